@@ -1,0 +1,48 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The house (see docs/ARCHITECTURE.md): data flows down only.
+// DiffEngine -> BatchUpdates -> Storyboard -> Render -> Lessons/Grading/SiteBuilder -> diffstep
+let package = Package(
+    name: "diffstep",
+    products: [
+        .executable(name: "diffstep", targets: ["diffstep"]),
+        .library(name: "DiffEngine", targets: ["DiffEngine"]),
+        .library(name: "BatchUpdates", targets: ["BatchUpdates"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "DiffEngine"),
+        .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
+        .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
+        .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
+        .executableTarget(
+            name: "diffstep",
+            dependencies: [
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "DiffEngineTests",
+            dependencies: ["DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "RenderTests",
+            dependencies: ["Render", "CCmark"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "DiffstepTests",
+            dependencies: ["Render"]
+        ),
+    ]
+)

@@ -1,0 +1,79 @@
+/// Text measured and cleaned for a terminal.
+///
+/// Terminals draw Hangul, CJK and most emoji two cells wide and combining marks zero wide,
+/// so columns line up only when widths are counted per grapheme, not per character.
+/// Input from a user never reaches the terminal raw: control characters and escape
+/// sequences are shown as `\u{1B}` so they cannot move the cursor or change colours.
+public enum TerminalText {
+    /// The number of terminal cells `text` takes, after escaping.
+    public static func width(_ text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The number of terminal cells one grapheme cluster takes (0, 1 or 2).
+    public static func width(of grapheme: Character) -> Int {
+        guard let first = grapheme.unicodeScalars.first else { return 0 }
+        let scalars = grapheme.unicodeScalars
+        // An emoji presentation selector or a ZWJ sequence makes the cluster one wide glyph.
+        if scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x200D }) { return 2 }
+        if first.properties.isEmojiPresentation { return 2 }
+        if isWide(first.value) { return 2 }
+        if first.properties.generalCategory == .nonspacingMark
+            || first.properties.generalCategory == .enclosingMark
+            || first.value == 0x200B
+        {
+            return 0
+        }
+        return 1
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode 15, the blocks learners meet).
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E,
+            0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` with every control character, escape and invisible format character written
+    /// as a Swift-style escape (`\u{1B}`), tab and newline as `\t` and `\n`.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let escape = escape(scalar) {
+                out += escape
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\t": return "\\t"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        default: break
+        }
+        let value = scalar.value
+        let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+        // Bidirectional overrides can make a table lie about its order; show them too.
+        let isBidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        guard isControl || isBidi else { return nil }
+        return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+    }
+
+    /// `text` escaped, then padded with spaces on the right to `width` cells.
+    public static func padded(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let clean = escaped(text)
+        let gap = String(repeating: " ", count: max(0, width - self.width(clean)))
+        return alignRight ? gap + clean : clean + gap
+    }
+}

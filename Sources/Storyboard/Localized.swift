@@ -1,0 +1,32 @@
+/// A sentence written twice, once in Korean and once in English.
+///
+/// Every word a learner reads is one of these, so no screen can show a language half
+/// translated: a test walks all of them and fails on an empty side.
+public struct Localized: Sendable, Hashable, Codable {
+    /// The Korean text.
+    public var ko: String
+    /// The English text.
+    public var en: String
+
+    /// Creates a sentence from its two translations.
+    public init(ko: String, en: String) {
+        self.ko = ko
+        self.en = en
+    }
+
+    /// The text in one language.
+    public subscript(language: Language) -> String {
+        switch language {
+        case .ko: ko
+        case .en: en
+        }
+    }
+
+    /// A sentence that reads the same in both languages (a number, a name, code).
+    public static func same(_ text: String) -> Localized {
+        Localized(ko: text, en: text)
+    }
+
+    /// True when either translation is missing.
+    public var isIncomplete: Bool { ko.isEmpty || en.isEmpty }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `diffstep` command: one subcommand per file in `Commands/`.
+struct Diffstep: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "diffstep",
+        abstract: "Step through edit distance, list diffs and UIKit batch updates.",
+        discussion: """
+            편집 거리, 리스트 diff, UIKit 배치 업데이트를 한 단계씩 보여 줍니다.
+            Run with no arguments to start the tutorial.
+            """,
+        version: version,
+        subcommands: []
+    )
+}

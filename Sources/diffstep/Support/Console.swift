@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+import Render
+import Storyboard
+
+/// The process's terminal, environment and streams: the only place diffstep touches them.
+enum Console {
+    /// The process environment, read once.
+    static let environment: [String: String] = {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let pair = String(cString: entry)
+            if let equals = pair.firstIndex(of: "=") {
+                result[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }()
+
+    /// The language chosen by `--lang`, or by the locale when no flag was given.
+    nonisolated(unsafe) static var language: Language = Language.preferred(in: environment)
+
+    /// True when standard output is a terminal.
+    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// True when standard input is a terminal.
+    static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// Whether to colour standard output for this choice.
+    static func colors(_ choice: ColorChoice) -> Bool {
+        choice.resolve(environment: environment, isTerminal: outputIsTerminal)
+    }
+
+    /// Writes `text` and a newline to standard output.
+    static func out(_ text: String) {
+        write(text + "\n", to: STDOUT_FILENO)
+    }
+
+    /// Writes one line to standard error, with control characters escaped.
+    static func error(_ text: String) {
+        write("diffstep: " + TerminalText.escaped(text) + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes `text` unchanged to a file descriptor, retrying short writes.
+    static func write(_ text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written <= 0 { return }
+            offset += written
+        }
+        bytes.removeAll()
+    }
+}

@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import ArgumentParser
+
+// The one place errors become a line on stderr and an exit code: 0 success, 1 a check
+// failed, 2 bad usage or input; commands may throw ExitCode for their own documented codes.
+do {
+    var command = try Diffstep.parseAsRoot()
+    try command.run()
+} catch let error as CLIError {
+    Console.error(error.description)
+    exit(error.exitCode)
+} catch let error as ExitCode {
+    exit(error.rawValue)
+} catch {
+    let code = Diffstep.exitCode(for: error)
+    if code == .success {
+        Console.out(Diffstep.fullMessage(for: error))
+        exit(0)
+    }
+    let message = Diffstep.message(for: error)
+    let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+    Console.error(firstLine + " (diffstep --help)")
+    exit(2)
+}
