@@ -23,7 +23,7 @@ for module in "${!allowed[@]}"; do
     case "$ours" in *" $imported "*) ;; *) continue ;; esac
     case " ${allowed[$module]} " in
       *" $imported "*) ;;
-      *) echo "layers: $file imports $imported, but $module sits above it"; failed=1 ;;
+      *) echo "layers: $file imports $imported, which sits below $module in the house (arrows point down only)"; failed=1 ;;
     esac
   done < <(grep -rnE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+' "Sources/$module" --include='*.swift' || true)
 done
