@@ -31,7 +31,8 @@ public struct StepperWidget: Sendable {
         let final = frames[frames.count - 1]
         let text = { (words: Localized) in HTMLText.escaped(words[language]) }
         var out = "<figure class=\"ds-stepper\" id=\"\(id)\" data-play=\"\(text(StepperText.play))\""
-        out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\">"
+        out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\""
+        out += " data-grid=\"\(text(StepperText.grid))\">"
         out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"
         out += "<div class=\"ds-panels\">"
         for (index, panel) in final.panels.enumerated() {
@@ -39,6 +40,8 @@ public struct StepperWidget: Sendable {
         }
         out += "</div>" + controls(total: frames.count)
         out += "<p class=\"ds-narration\" aria-live=\"polite\">\(text(final.narration))</p>"
+        let question = final.prompt.map { text($0.question) }
+        out += "<p class=\"ds-question\"\(question == nil ? " hidden" : "")>\(question ?? "")</p>"
         out += legend(roles: usedRoles)
         out += "<script type=\"application/json\" class=\"ds-frames\">"
         out += Frame.stepperJSON(frames, language: language).serialized(pretty: false)
