@@ -62,3 +62,31 @@ import Testing
         #expect(html.utf8.count < 30_000)
     }
 }
+
+@Suite struct ExportTests {
+    @Test("a standalone page links to no other file and carries its script")
+    func standalone() throws {
+        let html = try Site.standalonePage(
+            frames: Fixtures.frames(), title: "kit → kat", summary: "<b>", templates: Templates(files: Fixtures.templateFiles()),
+            language: .en)
+        #expect(!html.contains("href="))
+        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<script>"))
+        #expect(html.contains("&lt;b&gt;"))
+        SafetyTests.expectInert(html, ownScripts: 2, "standalone")
+    }
+
+    @Test("the Markdown document puts each panel in a code block with role letters", arguments: SafetyTests.payloads)
+    func markdown(payload: String) throws {
+        let document = Frame.markdownDocument(Fixtures.frames(text: payload), title: payload, language: .en)
+        // Rendered by cmark as a forge would, nothing in it may be live.
+        let html = try Markdown.html(document) { _, _ in "" }
+        SafetyTests.expectInert(html, ownScripts: 0, "markdown")
+        #expect(document.contains("```text\n"))
+    }
+
+    @Test("a panel's plain text lines up")
+    func plainText() {
+        let document = Frame.markdownDocument([Fixtures.frames()[0]], title: "t", language: .en)
+        #expect(document.contains("```text\n  | k  | a\nk | k@ | 1\nb | 1  | 0*\n```"))
+    }
+}
