@@ -36,6 +36,10 @@ let package = Package(
             dependencies: ["DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "BatchUpdatesTests",
+            dependencies: ["BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "CCmark"],
             exclude: ["Expected"]
