@@ -1,5 +1,5 @@
 /// Why and where the calls could not be read.
-public struct ParseFailure: Sendable, Hashable, CustomStringConvertible {
+public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of problems, each with its English wording.
     public enum Problem: Sendable, Hashable {
         /// A character that has no place in Swift or the compact form.
