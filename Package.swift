@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
+        .target(name: "Render", dependencies: ["Storyboard", "BatchUpdates", "CCmark"]),
         .executableTarget(
             name: "diffstep",
             dependencies: [
