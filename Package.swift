@@ -46,7 +46,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffstepTests",
-            dependencies: ["Render"]
+            dependencies: ["Render"],
+            exclude: ["Expected"]
         ),
     ]
 )
