@@ -59,7 +59,7 @@ import Testing
                 narration: .same("cell (\(step / 11), \(step % 11)) = min(up + 1, left + 1, diagonal + cost)"))
         }
         let html = StepperWidget(frames: frames, language: .en, id: "w1").html()
-        #expect(html.utf8.count < 30_000)
+        #expect(html.utf8.count < 30_000, "\(html.utf8.count) bytes")
     }
 }
 
