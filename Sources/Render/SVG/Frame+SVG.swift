@@ -6,7 +6,7 @@ extension Frame {
     /// - Parameter language: the language of captions and narration.
     /// - Returns: an `<svg>` document; all text from users is escaped.
     public func svg(language: Language) -> String {
-        let cellWidth = 16 + 9 * max(3, panels.flatMap(\.longestText).max() ?? 3)
+        let cellWidth = 16 + 9 * max(3, panels.compactMap(\.longestText).max() ?? 3)
         let (rowHeight, margin) = (28, 12)
         var body = ""
         var y = margin
