@@ -41,6 +41,11 @@ let package = Package(
             exclude: ["Expected"]
         ),
         .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
             name: "DiffstepTests",
             dependencies: ["Render"]
         ),
