@@ -93,8 +93,14 @@ struct LineParser {
     }
 
     /// The known command closest to `word` (case-insensitive edit distance), if close enough.
+    /// A typo in the first letters of a long name (`apend`) counts as close to that name.
     static func nearest(to word: String) -> String? {
-        let scored = ScriptCommand.words.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        let typed = word.lowercased()
+        let scored = ScriptCommand.words.map { candidate in
+            let name = candidate.lowercased()
+            let prefix = distance(typed, String(name.prefix(typed.count))) + 1
+            return (candidate, min(distance(typed, name), prefix))
+        }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(3, best.0.count / 2) ? best.0 : nil
     }

@@ -1,0 +1,4 @@
+import ArgumentParser
+import Render
+
+extension ColorChoice: ExpressibleByArgument {}
