@@ -42,7 +42,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["BatchUpdates", "Storyboard", "Render", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Expected"]
         ),
         .testTarget(

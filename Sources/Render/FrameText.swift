@@ -23,7 +23,8 @@ public enum FrameText {
         for (row, cells) in panel.cells.enumerated() {
             let header = row < panel.rowHeaders.count ? TerminalText.padded(panel.rowHeaders[row], to: width) + " | " : ""
             let body = cells.map { cell($0, color: color) }.joined(separator: " ")
-            lines.append("    " + header + body)
+            let line = "    " + header + body
+            lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
         }
         return lines
     }
