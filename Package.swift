@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
+        .target(name: "Render", dependencies: ["Storyboard", "BatchUpdates", "CCmark"]),
         .executableTarget(
             name: "diffstep",
             dependencies: [
@@ -34,6 +34,10 @@ let package = Package(
         .testTarget(
             name: "DiffEngineTests",
             dependencies: ["DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "BatchUpdatesTests",
+            dependencies: ["BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "RenderTests",
@@ -47,7 +51,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffstepTests",
-            dependencies: ["Render"]
+            dependencies: ["Render"],
+            exclude: ["Expected"]
         ),
     ]
 )

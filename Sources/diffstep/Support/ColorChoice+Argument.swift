@@ -1,4 +1,0 @@
-import ArgumentParser
-import Render
-
-extension ColorChoice: ExpressibleByArgument {}
