@@ -38,4 +38,6 @@ public struct ApplyResult<Item: Hashable> {
     public var ignored: [(item: Item, reason: IgnoredReconfigure)]
     /// What UIKit logged while the snapshot was built.
     public var warnings: [SnapshotError]
+    /// The batch as the batch simulator ran it (validation and replay); nil for `reloadData`.
+    public var check: BatchSimulation?
 }

@@ -29,9 +29,11 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     /// Shows `snapshot`, diffing it against what is on screen.
     ///
     /// From iOS 15 this always diffs; `animatingDifferences` only turns animation on or off.
-    /// Before iOS 15, `animatingDifferences: false` meant `reloadData`.
+    /// Before iOS 15, `animatingDifferences: false` meant `reloadData`. The batch is run
+    /// through the batch simulator (`ApplyResult.check`), which must accept it and replay it
+    /// to the new snapshot.
     /// - Throws: `SnapshotError.identifierProblem` when an identifier is not equal to itself.
-    /// - Complexity: O(n log n).
+    /// - Complexity: O(n log n + u²), u the number of calls in the batch.
     public mutating func apply(
         _ snapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true
     ) throws(SnapshotError) -> ApplyResult<Item> {
@@ -42,7 +44,7 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
         let batch = current.batch(to: snapshot)
         var result = ApplyResult<Item>(
             mode: .batch(animated: animatingDifferences), batch: batch, reconfigured: [], ignored: [],
-            warnings: snapshot.warnings)
+            warnings: snapshot.warnings, check: current.check(batch, to: snapshot))
         for item in snapshot.reconfiguredItems {
             if let reason = ignoreReason(item, in: snapshot) {
                 result.ignored.append((item, reason))
@@ -71,7 +73,7 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
         settle(snapshot)
         return ApplyResult(
             mode: .reloadData(reason), batch: SnapshotBatch(), reconfigured: [], ignored: ignored,
-            warnings: snapshot.warnings)
+            warnings: snapshot.warnings, check: nil)
     }
 
     private func ignoreReason(_ item: Item, in snapshot: Snapshot<Section, Item>)

@@ -16,7 +16,7 @@ import Testing
         return snapshot
     }
 
-    @Test("apply's batch replays to the new snapshot, moves across sections included")
+    @Test("the batch simulator accepts apply's batch and replays it to the new snapshot, moves across sections included")
     func replaysToNew() throws {
         var random = SplitMix64(seed: 0xD1FF_57E9)
         for _ in 0..<500 {
@@ -27,8 +27,9 @@ import Testing
             let sharedSections = new.sectionIdentifiers.filter { old.indexOfSection($0) != nil }
             try new.reloadSections(sharedSections.filter { _ in Int.random(in: 0..<8, using: &random) == 0 })
             let batch = old.batch(to: new)
-            let shown = replay(batch, on: old, asking: new)
-            #expect(shown == new.items, "old \(old.items) new \(new.items) batch \(batch)")
+            let check = old.check(batch, to: new)
+            #expect(check.outcome == .applied, "old \(old.items) new \(new.items) batch \(batch)")
+            #expect(check.shown == new.contents && check.differences.isEmpty, "old \(old.items) new \(new.items)")
             // UIKit asserts on a move out of a deleted section or into an inserted one.
             let deleted = Set(batch.deletedSections)
             let inserted = Set(batch.insertedSections)

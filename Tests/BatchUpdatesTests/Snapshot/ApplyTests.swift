@@ -22,6 +22,22 @@ import Testing
         let result = try source.apply(next)
         #expect(result.batch.deletedItems == [IndexPath(item: 1, section: 0)])
         #expect(result.batch.count == 1)
+        #expect(result.check?.outcome == .applied)
+    }
+
+    @Test("the check is the batch simulator's: a batch that deletes the wrong row is caught")
+    func checkCatchesWrongBatch() throws {
+        let source = try loaded(["a", "b", "c"])
+        let old = source.snapshot()
+        var new = old
+        new.deleteItems(["b"])
+        var wrong = old.batch(to: new)
+        wrong.deletedItems = [IndexPath(item: 2, section: 0)]
+        let check = old.check(wrong, to: new)
+        #expect(check.outcome == .applied)
+        #expect(!check.differences.isEmpty)
+        wrong.deletedItems = [IndexPath(item: 3, section: 0)]
+        #expect(old.check(wrong, to: new).outcome != .applied)
     }
 
     @Test("reconfigure keeps the cell of an item that was on screen")
