@@ -24,6 +24,7 @@ public enum SnapshotScriptJSON {
         case .applied(let result, _):
             members.append(.init("mode", mode(result.mode)))
             members.append(.init("batch", batch(result)))
+            members.append(.init("check", check(result.check)))
         case .raised(let error):
             members.append(.init("exception", .string(error.description)))
         case .unavailable(let release):
@@ -68,6 +69,17 @@ public enum SnapshotScriptJSON {
             "reloadedSections": .array(batch.reloadedSections.map(JSON.int)),
             "reconfigured": .array(result.reconfigured.map { .members(["item": .string($0.item), "at": path($0.at)]) }),
             "ignoredReconfigures": .array(result.ignored.map { .members(["item": .string($0.item), "reason": .string(reason($0.reason))]) }),
+        ])
+    }
+
+    /// The batch simulator's verdict on the batch: accepted by UIKit's rules, and replaying
+    /// to the new snapshot. `null` for `reloadData`.
+    static func check(_ simulation: BatchSimulation?) -> JSON {
+        guard let simulation else { return .null }
+        return .members([
+            "accepted": .bool(simulation.outcome == .applied),
+            "exception": .optional(simulation.outcome.exception.map { String(describing: $0) }),
+            "replaysToNewSnapshot": .bool(simulation.differences.isEmpty && simulation.shown == simulation.after),
         ])
     }
 

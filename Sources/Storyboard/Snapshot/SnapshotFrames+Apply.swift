@@ -65,6 +65,10 @@ extension SnapshotFrames {
                 en.append("From iOS 15 the diff is applied even without animation.")
             }
         }
+        if let check = result.check, check.outcome != .applied || !check.differences.isEmpty {
+            ko.append("배치 시뮬레이터가 이 배치를 거부했습니다 (diffstep의 버그입니다).")
+            en.append("The batch simulator rejected this batch (a bug in diffstep).")
+        }
         if !result.reconfigured.isEmpty {
             let names = result.reconfigured.map(\.item).joined(separator: ", ")
             ko.append("reconfigure: \(names)의 셀은 그대로 두고 내용만 다시 채웁니다.")
