@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -24,10 +25,14 @@ let package = Package(
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
         .target(name: "Render", dependencies: ["Storyboard", "BatchUpdates", "CCmark"]),
+        .target(
+            name: "SiteBuilder",
+            dependencies: ["Storyboard", "Render", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "SiteBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -46,7 +51,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["BatchUpdates", "Storyboard", "Render", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["BatchUpdates", "Storyboard", "Render"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "Render", "Storyboard"],
             exclude: ["Expected"]
         ),
         .testTarget(
