@@ -50,6 +50,11 @@ let package = Package(
             exclude: ["Expected"]
         ),
         .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["BatchUpdates", "Storyboard", "Render"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "Render", "Storyboard"],
             exclude: ["Expected"]

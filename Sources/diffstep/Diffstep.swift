@@ -12,6 +12,6 @@ struct Diffstep: ParsableCommand {
             Run with no arguments to start the tutorial.
             """,
         version: version,
-        subcommands: [BatchCommand.self, PlanCommand.self, SiteCommand.self]
+        subcommands: [BatchCommand.self, PlanCommand.self, SiteCommand.self, SnapshotCommand.self]
     )
 }
