@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        .target(name: "Render", dependencies: ["Storyboard", "BatchUpdates", "CCmark"]),
+        .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
         .target(
             name: "SiteBuilder",
             dependencies: ["Storyboard", "Render", .product(name: "Mustache", package: "swift-mustache")]
@@ -46,7 +46,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["Render", "CCmark"],
+            dependencies: ["Render", "DiffEngine", "Storyboard", "CCmark"],
             exclude: ["Expected"]
         ),
         .testTarget(

@@ -12,6 +12,10 @@ struct Diffstep: ParsableCommand {
             Run with no arguments to start the tutorial.
             """,
         version: version,
-        subcommands: [BatchCommand.self, PlanCommand.self, SiteCommand.self, SnapshotCommand.self]
+        subcommands: [
+            TraceCommand.self, DistanceCommand.self, BatchCommand.self, PlanCommand.self,
+            SnapshotCommand.self, SiteCommand.self,
+        ],
+        defaultSubcommand: TraceCommand.self
     )
 }
