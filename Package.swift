@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -24,10 +25,17 @@ let package = Package(
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
         .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
+        .target(
+            name: "Grading",
+            dependencies: [
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +46,11 @@ let package = Package(
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "CCmark"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "GradingTests",
+            dependencies: ["Grading", "Render"],
             exclude: ["Expected"]
         ),
         .testTarget(

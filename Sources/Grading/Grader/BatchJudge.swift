@@ -1,0 +1,15 @@
+import Storyboard
+
+/// Judges batches with the BatchUpdates simulator (wired in when the simulator lands).
+struct BatchJudge {
+    var old: [String]
+    var new: [String]
+
+    func judgements(calls: String) throws(GradingError) -> [Judgement] {
+        throw .badSubmission(line: nil, reason: Localized(ko: "배치 채점은 아직 없습니다", en: "batch grading is not available yet"))
+    }
+
+    func prediction(_ predicted: String?, batch: String) throws(GradingError) -> Judgement {
+        throw .badSubmission(line: nil, reason: Localized(ko: "배치 채점은 아직 없습니다", en: "batch grading is not available yet"))
+    }
+}
