@@ -68,3 +68,43 @@ struct EditTable: Sendable {
         return parts.isEmpty ? "0" : parts.joined(separator: " ")
     }
 }
+
+extension EditTable {
+    /// One optimal edit script, as lines a student could hand in (`insert G`, `keep A`),
+    /// following the same tie-break as the notation.
+    func script() -> [String] {
+        var row = source.count, column = target.count
+        var lines: [String] = []
+        while row > 0 || column > 0 {
+            let here = self[row, column]
+            if row > 0, column > 0, source[row - 1] == target[column - 1], self[row - 1, column - 1] == here {
+                lines.append("keep \(source[row - 1])")
+                (row, column) = (row - 1, column - 1)
+            } else if row > 0, self[row - 1, column] + 1 == here {
+                lines.append("delete \(source[row - 1])")
+                row -= 1
+            } else if column > 0, self[row, column - 1] + 1 == here {
+                lines.append("insert \(target[column - 1])")
+                column -= 1
+            } else {
+                lines.append("substitute \(source[row - 1]) -> \(target[column - 1])")
+                (row, column) = (row - 1, column - 1)
+            }
+        }
+        return lines.reversed()
+    }
+
+    /// The table as aligned text with the letters as headers, in numbers or notation.
+    func grid(notation: Bool) -> String {
+        let header = ["", "ε"] + target.map(String.init)
+        var rows = [header]
+        for row in 0..<self.rows {
+            let label = row == 0 ? "ε" : String(source[row - 1])
+            rows.append([label] + (0..<columns).map { notation ? self.notation(row: row, column: $0) : String(self[row, $0]) })
+        }
+        let width = rows.flatMap { $0 }.map(\.count).max() ?? 1
+        return rows.map { cells in
+            cells.map { String(repeating: " ", count: width - $0.count) + $0 }.joined(separator: notation ? ", " : " ")
+        }.joined(separator: "\n")
+    }
+}
