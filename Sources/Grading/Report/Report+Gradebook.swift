@@ -27,7 +27,7 @@ extension Report {
     /// full marks is a `failure`, an unreadable submission an `error`.
     public func junit() -> String {
         let failures = results.filter(\.wasRead).flatMap(\.items).filter { !$0.passed }.count
-        let errors = results.filter { !$0.wasRead }.count
+        let errors = results.filter { !$0.wasRead }.flatMap(\.items).count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let tests = results.reduce(0) { $0 + $1.items.count }
         out += "<testsuites name=\"\(Report.xml(exercise.id))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
@@ -38,7 +38,7 @@ extension Report {
     private func junitSuite(_ result: StudentResult) -> String {
         let failed = result.wasRead ? result.items.filter { !$0.passed }.count : 0
         var out = "  <testsuite name=\"\(Report.xml(result.student))\" tests=\"\(result.items.count)\""
-        out += " failures=\"\(failed)\" errors=\"\(result.wasRead ? 0 : 1)\">\n"
+        out += " failures=\"\(failed)\" errors=\"\(result.wasRead ? 0 : result.items.count)\">\n"
         for item in result.items {
             let name = Report.xml("\(item.name[language]) (\(item.score)/\(item.maxScore))")
             out += "    <testcase classname=\"\(Report.xml(exercise.id + "." + result.student))\" name=\"\(name)\">\n"
