@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
+        .target(name: "Render", dependencies: ["Storyboard", "BatchUpdates", "CCmark"]),
         .target(
             name: "Grading",
             dependencies: [
@@ -44,6 +44,10 @@ let package = Package(
             dependencies: ["DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "BatchUpdatesTests",
+            dependencies: ["BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "CCmark"],
             exclude: ["Expected"]
@@ -55,7 +59,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffstepTests",
-            dependencies: ["Render"]
+            dependencies: ["Render"],
+            exclude: ["Expected"]
         ),
     ]
 )

@@ -12,6 +12,6 @@ struct Diffstep: ParsableCommand {
             Run with no arguments to start the tutorial.
             """,
         version: version,
-        subcommands: [CheckCommand.self, ExerciseCommand.self]
+        subcommands: [BatchCommand.self, PlanCommand.self, CheckCommand.self, ExerciseCommand.self]
     )
 }
