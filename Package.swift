@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -32,10 +33,14 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        .target(
+            name: "SiteBuilder",
+            dependencies: ["Storyboard", "Render", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,6 +60,16 @@ let package = Package(
         .testTarget(
             name: "GradingTests",
             dependencies: ["Grading", "Render"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["BatchUpdates", "Storyboard", "Render"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "Render", "Storyboard"],
             exclude: ["Expected"]
         ),
         .testTarget(

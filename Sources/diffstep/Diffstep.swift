@@ -12,6 +12,9 @@ struct Diffstep: ParsableCommand {
             Run with no arguments to start the tutorial.
             """,
         version: version,
-        subcommands: [BatchCommand.self, PlanCommand.self, CheckCommand.self, ExerciseCommand.self]
+        subcommands: [
+            BatchCommand.self, PlanCommand.self, SiteCommand.self, SnapshotCommand.self, CheckCommand.self,
+            ExerciseCommand.self,
+        ]
     )
 }

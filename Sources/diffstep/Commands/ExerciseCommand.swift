@@ -28,7 +28,7 @@ struct ExerciseCommand: ParsableCommand {
             switch format {
             case .text: Console.out(ExerciseCommand.escapedLines(markdown))
             case .markdown: Console.out(markdown)
-            case .html: Console.out(HandoutPage.html(markdown: markdown, title: loaded.title[language.lang ?? loaded.language], language: language.lang ?? loaded.language))
+            case .html: Console.out(try HandoutPage.html(markdown: markdown, title: loaded.title[language.lang ?? loaded.language], language: language.lang ?? loaded.language))
             }
         }
     }
