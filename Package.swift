@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
@@ -26,13 +27,20 @@ let package = Package(
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
         .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
         .target(
+            name: "Grading",
+            dependencies: [
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
             name: "SiteBuilder",
             dependencies: ["Storyboard", "Render", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "SiteBuilder",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,6 +55,11 @@ let package = Package(
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "DiffEngine", "Storyboard", "CCmark"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "GradingTests",
+            dependencies: ["Grading", "Render"],
             exclude: ["Expected"]
         ),
         .testTarget(
