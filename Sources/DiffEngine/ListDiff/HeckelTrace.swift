@@ -8,7 +8,7 @@
 /// ```swift
 /// let trace = Heckel.trace(old: Array("abcd"), new: Array("acbd"))
 /// trace.passes[0].matches  // pass 3 links a, b, c, d: all are unique
-/// trace.changes            // [.move(item: "b", from: 1, to: 2)]
+/// trace.changes            // [.move(item: "c", from: 2, to: 1)]
 /// ```
 public struct HeckelTrace<Item: Hashable> {
     /// The list before.

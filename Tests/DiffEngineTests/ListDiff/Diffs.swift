@@ -2,7 +2,7 @@ import DiffEngine
 import Testing
 
 /// A move written as the reference vectors write it: `from -> to`.
-struct Move: Hashable, CustomStringConvertible {
+struct Move: Hashable, Sendable, CustomStringConvertible {
     var from: Int
     var to: Int
     init(_ from: Int, _ to: Int) {
