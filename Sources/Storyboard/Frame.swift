@@ -1,0 +1,53 @@
+/// One step of a lesson or a walkthrough: what is drawn, what is highlighted, what is said.
+///
+/// Frames are the one step model. The terminal stepper and the web stepper draw the same
+/// frames, so a learner sees the same thing in both; a test compares them.
+public struct Frame: Sendable, Hashable {
+    /// A short title for the step ("seed the first row"), shown above the panels.
+    public var title: Localized?
+    /// The grids to draw, top to bottom.
+    public var panels: [Panel]
+    /// What the teacher says at this step, with the arithmetic written out.
+    public var narration: Localized
+    /// A question the learner answers before going on, if this is a predict step.
+    public var prompt: Prompt?
+
+    /// Creates a frame.
+    public init(title: Localized? = nil, panels: [Panel], narration: Localized, prompt: Prompt? = nil) {
+        self.title = title
+        self.panels = panels
+        self.narration = narration
+        self.prompt = prompt
+    }
+}
+
+/// A "predict" step: the learner types the next value and is told right or wrong, and why.
+public struct Prompt: Sendable, Hashable {
+    /// The question.
+    public var question: Localized
+    /// The answers accepted, compared after trimming, lower-casing and collapsing spaces.
+    public var accepted: [String]
+    /// A nudge that does not give the answer away.
+    public var hint: Localized
+    /// Why the right answer is right, shown after any answer.
+    public var explanation: Localized
+
+    /// Creates a predict step.
+    public init(question: Localized, accepted: [String], hint: Localized, explanation: Localized) {
+        precondition(!accepted.isEmpty, "a prompt needs at least one accepted answer")
+        self.question = question
+        self.accepted = accepted
+        self.hint = hint
+        self.explanation = explanation
+    }
+
+    /// True when `answer` matches one of the accepted answers.
+    public func accepts(_ answer: String) -> Bool {
+        let given = Prompt.normalized(answer)
+        return accepted.contains { Prompt.normalized($0) == given }
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

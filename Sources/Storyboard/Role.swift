@@ -1,0 +1,54 @@
+/// The part something plays in one frame: why a renderer draws it the way it does.
+///
+/// Renderers map roles to colours and, always, to a letter or mark as well, so a frame
+/// reads the same without colour (see `letter`).
+public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The cell or item being decided in this frame.
+    case current
+    /// The candidate from the cell above (a deletion).
+    case candidateUp
+    /// The candidate from the cell to the left (an insertion).
+    case candidateLeft
+    /// The candidate from the diagonal (a match or a substitution).
+    case candidateDiagonal
+    /// The candidate the tie-break chose.
+    case chosen
+    /// On the backtraced path.
+    case path
+    /// Equal tokens or an item kept in place.
+    case matched
+    /// Substituted, replaced.
+    case substituted
+    /// Inserted.
+    case inserted
+    /// Deleted.
+    case deleted
+    /// Moved.
+    case moved
+    /// Reloaded or updated in place.
+    case reloaded
+    /// Where something went wrong (an exception, a wrong cell).
+    case error
+    /// Not yet computed or not yet revealed: drawn blank or dimmed.
+    case pending
+
+    /// The mark shown beside a highlighted thing when colour is off.
+    public var letter: String {
+        switch self {
+        case .current: "@"
+        case .candidateUp: "^"
+        case .candidateLeft: "<"
+        case .candidateDiagonal: "\\"
+        case .chosen: "!"
+        case .path: "*"
+        case .matched: "="
+        case .substituted: "s"
+        case .inserted: "i"
+        case .deleted: "d"
+        case .moved: "m"
+        case .reloaded: "r"
+        case .error: "x"
+        case .pending: "."
+        }
+    }
+}
