@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
+        .target(name: "Render", dependencies: ["DiffEngine", "Storyboard", "CCmark"]),
         .executableTarget(
             name: "diffstep",
             dependencies: [
@@ -37,7 +37,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["Render", "CCmark"],
+            dependencies: ["Render", "DiffEngine", "Storyboard", "CCmark"],
             exclude: ["Expected"]
         ),
         .testTarget(

@@ -12,6 +12,6 @@ struct Diffstep: ParsableCommand {
             Run with no arguments to start the tutorial.
             """,
         version: version,
-        subcommands: []
+        subcommands: [DiffCommand.self]
     )
 }
