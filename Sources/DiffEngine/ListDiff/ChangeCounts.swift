@@ -15,6 +15,7 @@ public struct ChangeCounts: Sendable, Hashable {
     ///
     /// - Parameter changes: the changes of one diff.
     /// - Complexity: O(*n*) for *n* changes.
+    @inlinable
     public init<Item>(_ changes: some Sequence<Change<Item>>) {
         for change in changes {
             switch change {
