@@ -1,8 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// package-benchmark suites for DiffEngine, kept out of the main package so `make test` stays lean.
-// Run: cd Benchmarks && swift package benchmark
+// package-benchmark suites, kept out of the main package so `make test` stays lean.
+// Run: cd Benchmarks && swift package --disable-sandbox benchmark
 let package = Package(
     name: "DiffstepBenchmarks",
     platforms: [.macOS(.v13)],
@@ -19,6 +19,15 @@ let package = Package(
             ],
             path: "Benchmarks/DiffEngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "ListDiff",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DiffEngine", package: "diffstep"),
+            ],
+            path: "Benchmarks/ListDiff",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ]
 )

@@ -13,7 +13,7 @@ struct Diffstep: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            TraceCommand.self, DistanceCommand.self, BatchCommand.self, PlanCommand.self,
+            TraceCommand.self, DistanceCommand.self, DiffCommand.self, BatchCommand.self, PlanCommand.self,
             SnapshotCommand.self, SiteCommand.self, CheckCommand.self, ExerciseCommand.self,
         ],
         defaultSubcommand: TraceCommand.self

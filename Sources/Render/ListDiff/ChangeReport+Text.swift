@@ -1,0 +1,67 @@
+import DiffEngine
+import Storyboard
+
+extension ChangeReport {
+    /// One line per change, a blank line, then the counts.
+    ///
+    /// ```
+    /// delete "a" at 0
+    /// insert "d" at 2
+    ///
+    /// inserts 1, deletes 1, moves 0, updates 0
+    /// ```
+    /// - Parameters:
+    ///   - language: the language of the words.
+    ///   - colors: whether to colour each line by its kind.
+    /// - Returns: the lines, without a final newline.
+    public func text(language: Language, colors: Bool) -> String {
+        var lines = changes.map { Self.style($0.kind).apply(line($0, language: language), enabled: colors) }
+        if !lines.isEmpty { lines.append("") }
+        return (lines + [summary(language: language)]).joined(separator: "\n")
+    }
+
+    /// The counts alone, on one line.
+    ///
+    /// - Parameter language: the language of the labels.
+    /// - Returns: `inserts 1, deletes 1, moves 0, updates 0`.
+    public func summary(language: Language) -> String {
+        countedKinds.map { "\(Self.countLabel($0)[language]) \(counts[$0])" }.joined(separator: ", ")
+    }
+
+    private func line(_ change: Change<String>, language: Language) -> String {
+        let verb = Self.verb(change.kind)[language]
+        switch (change, language) {
+        case (.insert(let item, let index), .en), (.delete(let item, let index), .en):
+            return "\(verb) \(Self.quoted(item)) at \(index)"
+        case (.insert(let item, let index), .ko), (.delete(let item, let index), .ko):
+            return "\(verb) \(Self.quoted(item)) \(index)번"
+        case (.move(let item, let from, let to), .en):
+            return "\(verb) \(Self.quoted(item)) from \(from) to \(to)"
+        case (.move(let item, let from, let to), .ko):
+            return "\(verb) \(Self.quoted(item)) \(from)번 -> \(to)번"
+        case (.replace(let old, let new, let index), .en):
+            return "\(verb) \(Self.quoted(old)) with \(Self.quoted(new)) at \(index)"
+        case (.replace(let old, let new, let index), .ko):
+            return "\(verb) \(Self.quoted(old)) -> \(Self.quoted(new)) \(index)번"
+        case (.update(let old, let new, let from, let to), .en):
+            return "\(verb) \(Self.quoted(old)) to \(Self.quoted(new)) from \(from) to \(to)"
+        case (.update(let old, let new, let from, let to), .ko):
+            return "\(verb) \(Self.quoted(old)) -> \(Self.quoted(new)) \(from)번 -> \(to)번"
+        }
+    }
+
+    /// An item in quotes, with control characters escaped so input cannot drive the terminal.
+    static func quoted(_ item: String) -> String {
+        "\"" + TerminalText.escaped(item) + "\""
+    }
+
+    /// Insert blue, delete red, replace and update green (the article's colours); move purple.
+    static func style(_ kind: ChangeKind) -> Style {
+        switch kind {
+        case .insert: .insert
+        case .delete: .delete
+        case .replace, .update: .substitute
+        case .move: .path
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import DiffEngine
+import Render
+
+/// `diffstep diff OLD NEW`: the changes from one list to another, and how many of each kind.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "List the changes (insert, delete, move, update) from OLD to NEW.",
+        discussion: """
+            OLD에서 NEW로 가는 변경(삽입, 삭제, 이동, 갱신)과 종류별 개수를 보여 줍니다.
+            heckel finds the fewest moves by default; --moves heckel shows the moves
+            IGListKit and DeepDiff would report.
+            """
+    )
+
+    @Argument(help: "The list before.")
+    var old: String?
+
+    @Argument(help: "The list after.")
+    var new: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read OLD from a UTF-8 file instead.", valueName: "path"))
+    var sourceFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read NEW from a UTF-8 file instead.", valueName: "path"))
+    var targetFile: String?
+
+    @Option(help: "heckel, wagner-fischer or myers.")
+    var algorithm: ListDiffAlgorithm = .heckel
+
+    @Option(help: "What one item is: grapheme, word or line.")
+    var unit: DiffUnit = .grapheme
+
+    @Option(help: "Which kept items move (heckel only): optimal (fewest) or heckel.")
+    var moves: MoveStrategy = .optimal
+
+    @Option(help: "text, json or summary (the counts only).")
+    var format: DiffFormat = .text
+
+    @Option(help: "Colours: auto, always or never.", transform: DiffCommand.colorChoice)
+    var color: ColorChoice = .auto
+
+    @OptionGroup var language: LanguageOption
+
+    func run() throws {
+        let language = language.apply()
+        let (oldText, newText) = try texts()
+        let report = try ListDiffAlgorithm.report(
+            algorithm, old: unit.items(of: oldText), new: unit.items(of: newText), moves: moves)
+        switch format {
+        case .text: Console.out(report.text(language: language, colors: Console.colors(color)))
+        case .json: Console.out(report.json.serialized())
+        case .summary: Console.out(report.summary(language: language))
+        }
+    }
+
+    /// The two texts, from the arguments or the files (a file takes the place of its argument).
+    private func texts() throws(CLIError) -> (String, String) {
+        var given = [old, new].compactMap { $0 }
+        let old = try text(file: sourceFile, given: &given, name: "OLD")
+        let new = try text(file: targetFile, given: &given, name: "NEW")
+        guard given.isEmpty else {
+            throw CLIError(ko: "목록이 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many lists: a file and an argument were both given")
+        }
+        return (old, new)
+    }
+
+    private func text(file: String?, given: inout [String], name: String) throws(CLIError) -> String {
+        if let file { return try InputText.read(path: file) }
+        guard !given.isEmpty else {
+            throw CLIError(ko: "\(name) 목록이 없습니다 (인자 또는 파일)", en: "missing the \(name) list (an argument or a file)")
+        }
+        return given.removeFirst()
+    }
+
+    private static func colorChoice(_ text: String) throws -> ColorChoice {
+        guard let choice = ColorChoice(rawValue: text) else {
+            throw ValidationError("--color must be auto, always or never, not '\(text)'")
+        }
+        return choice
+    }
+}
+
+extension MoveStrategy: ExpressibleByArgument {}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@Suite struct DiffCommandTests {
+    @Test("the article: abc to bcd")
+    func article() throws {
+        let result = try CLI.run(["diff", "abc", "bcd"])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout == "delete \"a\" at 0\ninsert \"d\" at 2\n\ninserts 1, deletes 1, moves 0, updates 0\n")
+    }
+
+    @Test("heckel's raw moves against the fewest, as summaries in Korean")
+    func moveStrategies() throws {
+        let optimal = try CLI.run(["diff", "12345", "15234", "--format", "summary", "--lang", "ko"])
+        let heckel = try CLI.run(["diff", "12345", "15234", "--format", "summary", "--moves", "heckel", "--lang", "ko"])
+        #expect(optimal.stdout == "삽입 0, 삭제 0, 이동 1, 갱신 0\n")
+        #expect(heckel.stdout == "삽입 0, 삭제 0, 이동 4, 갱신 0\n")
+    }
+
+    @Test("myers and JSON: one line per change object, counts at the end")
+    func myersJSON() throws {
+        let result = try CLI.run(["diff", "a b c", "b c a", "--unit", "word", "--algorithm", "myers", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let changes = object?["changes"] as? [[String: Any]]
+        #expect(changes?.count == 1 && changes?.first?["type"] as? String == "move")
+        #expect((object?["counts"] as? [String: Int])?["moves"] == 1)
+    }
+
+    @Test("files with one item per line")
+    func files() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let old = directory.appendingPathComponent("old.txt")
+        let new = directory.appendingPathComponent("new.txt")
+        try Data("one\ntwo\nthree\n".utf8).write(to: old)
+        try Data("three\none\ntwo\n".utf8).write(to: new)
+        let result = try CLI.run(["diff", "--source-file", old.path, "--target-file", new.path, "--unit", "line"])
+        #expect(result.stdout == "move \"three\" from 2 to 0\n\ninserts 0, deletes 0, moves 1, updates 0\n")
+    }
+
+    @Test("bad input is one line on stderr and a non-zero exit", arguments: [
+        ["diff", "abc"],
+        ["diff", "abc", "bcd", "--source-file", "/no/such/file"],
+        ["diff", "abc", "bcd", "extra"],
+        ["diff", "abc", "bcd", "--algorithm", "quantum"],
+        ["diff", "abc", "bcd", "--color", "sometimes"],
+    ])
+    func badInput(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status != 0 && result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("diffstep: ") && result.stderr.split(separator: "\n").count == 1)
+    }
+}
