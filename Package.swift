@@ -24,10 +24,16 @@ let package = Package(
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
         .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
+        // The scripted lessons; Prose/ is Markdown for the site, embedded by Scripts/embed-prose.sh.
+        .target(
+            name: "Lessons",
+            dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"],
+            exclude: ["Prose"]
+        ),
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Lessons",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +45,15 @@ let package = Package(
             name: "RenderTests",
             dependencies: ["Render", "CCmark"],
             exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "StoryboardTests",
+            dependencies: ["Storyboard", "Render", "DiffEngine", "BatchUpdates"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "LessonsTests",
+            dependencies: ["Lessons", "Storyboard", "Render"]
         ),
         .testTarget(
             name: "DiffstepTests",

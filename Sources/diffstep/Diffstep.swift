@@ -12,6 +12,7 @@ struct Diffstep: ParsableCommand {
             Run with no arguments to start the tutorial.
             """,
         version: version,
-        subcommands: []
+        subcommands: [TutorialCommand.self, LessonCommand.self],
+        defaultSubcommand: TutorialCommand.self
     )
 }
