@@ -1,0 +1,53 @@
+extension Trace {
+    /// The chosen alignment: every cell from (0, 0) to the bottom-right corner, each with the
+    /// move that entered it and its notation.
+    ///
+    /// For AUERY -> GARUEY under `.deepdiff` the notations read
+    /// `0, 1i, 1i, 2i, 2i, 2i, 2i 1d, 2i 1d`.
+    /// - Complexity: O(*m* + *n*).
+    public var path: [PathStep] {
+        var moves: [(row: Int, column: Int, operation: EditOperation?)] = []
+        var (row, column) = (rows - 1, columns - 1)
+        while let operation = chosen(row: row, column: column) {
+            moves.append((row, column, operation))
+            row -= operation.step.rows
+            column -= operation.step.columns
+        }
+        moves.append((0, 0, nil))
+        return Trace.steps(moves.reversed())
+    }
+
+    /// Path steps with running notations, from moves listed start first.
+    static func steps(_ moves: some Sequence<(row: Int, column: Int, operation: EditOperation?)>) -> [PathStep] {
+        var notation = Notation()
+        return moves.map { move in
+            if let operation = move.operation { notation = notation.adding(operation) }
+            return PathStep(row: move.row, column: move.column, operation: move.operation, notation: notation)
+        }
+    }
+
+    /// The edits of the chosen path: applied to ``source`` in order they give ``target``.
+    /// - Complexity: O(*m* + *n*).
+    public var editScript: EditScript<Token> {
+        script(for: path)
+    }
+
+    /// The edits of any alignment of this trace (matches left out).
+    /// - Parameter alignment: steps from (0, 0), as ``path`` or ``alignments(limit:)`` give them.
+    /// - Returns: the edits in path order.
+    /// - Complexity: O(length of the alignment).
+    public func script(for alignment: [PathStep]) -> EditScript<Token> {
+        var edits: [Edit<Token>] = []
+        for step in alignment {
+            guard let operation = step.operation, operation != .match else { continue }
+            let sourceIndex = step.row - (operation == .insert ? 0 : 1)
+            let targetIndex = step.column - (operation == .delete ? 0 : 1)
+            edits.append(
+                Edit(
+                    operation: operation, sourceIndex: sourceIndex, targetIndex: targetIndex,
+                    removed: operation == .insert ? nil : source[sourceIndex],
+                    added: operation == .delete ? nil : target[targetIndex]))
+        }
+        return EditScript(edits: edits)
+    }
+}

@@ -1,0 +1,35 @@
+import DiffEngine
+import Testing
+
+@Suite struct UnitTests {
+    @Test("tokens of each unit", arguments: [
+        (Unit.grapheme, "a👻👨‍👩‍👧é", ["a", "👻", "👨‍👩‍👧", "é"]),
+        (.scalar, "e\u{301}👻", ["e", "\u{301}", "👻"]),
+        (.jamo, "한글 a", ["ᄒ", "ᅡ", "ᆫ", "ᄀ", "ᅳ", "ᆯ", " ", "a"]),
+        (.jamo, "가", ["ᄀ", "ᅡ"]),
+        (.word, "  the quick\tbrown\nfox ", ["the", "quick", "brown", "fox"]),
+        (.line, "one\ntwo\n\nfour\n", ["one", "two", "", "four"]),
+        (.item, "a, b ,c,,  d  ", ["a", "b", "c", "", "d"]),
+        (.item, "", []),
+        (.grapheme, "", []),
+    ])
+    func tokens(_ example: (Unit, String, [String])) {
+        let (unit, text, expected) = example
+        #expect(unit.tokens(of: text) == expected)
+    }
+
+    @Test("jamo makes near-miss Hangul cheap: 한 -> 항 is one tail change")
+    func jamoDistance() throws {
+        let graphemes = try Trace(source: Unit.grapheme.tokens(of: "한"), target: Unit.grapheme.tokens(of: "항"))
+        let jamo = try Trace(source: Unit.jamo.tokens(of: "한"), target: Unit.jamo.tokens(of: "항"))
+        #expect(graphemes.distance == 1)
+        #expect(jamo.distance == 1)
+        #expect(jamo.path.compactMap(\.operation) == [.match, .match, .substitute])
+    }
+
+    @Test("a family emoji is one grapheme but five scalars")
+    func emoji() {
+        #expect(Unit.grapheme.tokens(of: "👨‍👩‍👧").count == 1)
+        #expect(Unit.scalar.tokens(of: "👨‍👩‍👧").count == 5)
+    }
+}
