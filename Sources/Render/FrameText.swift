@@ -37,9 +37,9 @@ public struct FrameText: Sendable {
             out += lines(panel)
             out.append("")
         }
-        let legend = legendLine(frame)
+        let legend = legendLines(frame)
         if !legend.isEmpty {
-            out += TerminalText.wrapped(legend, width: width).map { Style.dim.apply($0, enabled: colors) }
+            out += legend.map { Style.dim.apply($0, enabled: colors) }
             out.append("")
         }
         out += TerminalText.wrapped(frame.narration[language], width: width)
@@ -103,11 +103,19 @@ public struct FrameText: Sendable {
         return role.style.apply(body, enabled: true) + gap
     }
 
-    /// The roles that appear in the frame, each with its mark and meaning.
-    func legendLine(_ frame: Frame) -> String {
+    /// The roles that appear in the frame, each with its mark and meaning, packed into
+    /// lines without splitting an entry.
+    func legendLines(_ frame: Frame) -> [String] {
         let present = Set(frame.panels.flatMap { $0.cells.flatMap { $0.flatMap(\.roles) } })
-        return Role.allCases.filter(present.contains).map { "\($0.letter) \($0.name[language])" }
-            .joined(separator: "   ")
+        var lines: [String] = []
+        for entry in Role.allCases.filter(present.contains).map({ "\($0.letter) \($0.name[language])" }) {
+            if let last = lines.last, TerminalText.width(last) + 3 + TerminalText.width(entry) <= width {
+                lines[lines.count - 1] = last + "   " + entry
+            } else {
+                lines.append(entry)
+            }
+        }
+        return lines
     }
 
     private func trimmed(_ line: String) -> String {
