@@ -42,6 +42,10 @@ let package = Package(
             dependencies: ["DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
+            name: "BatchUpdatesTests",
+            dependencies: ["BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "CCmark"],
             exclude: ["Expected"]

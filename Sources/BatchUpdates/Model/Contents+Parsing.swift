@@ -1,0 +1,41 @@
+extension Contents {
+    /// Reads the text form: `a b c d e f`, or `A: a b c | B: d e`, items as `id` or `id=content`.
+    ///
+    /// An empty text is one empty section; `|` separates sections; a section without a
+    /// `Name:` prefix is named by its index.
+    /// - Parameter text: the text form.
+    /// - Throws: `BatchError.badContents` for an empty section name or item.
+    /// - Complexity: O(n) in the length of the text.
+    public init(parsing text: String) throws(BatchError) {
+        var sections: [Section] = []
+        for (index, part) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+            var words = part.split(whereSeparator: \.isWhitespace).map(String.init)
+            var name = String(index)
+            if let first = words.first, first.hasSuffix(":") {
+                name = String(first.dropLast())
+                words.removeFirst()
+                guard !name.isEmpty else { throw .badContents(text, reason: "empty section name") }
+            } else if let colon = part.firstIndex(of: ":"), !part[..<colon].contains(" ") {
+                // `A:a b` without a space after the colon.
+                name = part[..<colon].trimmingWhitespace()
+                words = part[part.index(after: colon)...].split(whereSeparator: \.isWhitespace).map(String.init)
+            }
+            var items: [Item] = []
+            for word in words {
+                let pieces = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard let id = pieces.first, !id.isEmpty, pieces.count == 1 || !pieces[1].isEmpty else {
+                    throw .badContents(text, reason: "empty item in \"\(word)\"")
+                }
+                items.append(Item(String(id), content: pieces.count == 2 ? String(pieces[1]) : nil))
+            }
+            sections.append(Section(name, items: items))
+        }
+        self.init(sections: sections)
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

@@ -1,0 +1,141 @@
+extension CallParser {
+    /// The most elements a range may spell out: beyond that it is a typo, not a batch.
+    static let largestRange = 100_000
+
+    /// `additive (... | ..< additive)?`
+    mutating func expression() throws(ParseFailure) -> Value {
+        let start = current
+        let lower = try additive()
+        for symbol in ["...", "..<"] where accept(symbol) {
+            let upperToken = current
+            let upper = try additive()
+            guard case .int(let low) = lower, case .int(let high) = upper else {
+                throw fail(.wrongType(expected: "integer bounds", found: lower.kindName), at: start)
+            }
+            let end = symbol == "..." ? high : high - 1
+            guard end >= low - 1 else {
+                throw fail(.emptyList("range \(low)\(symbol)\(high) (its upper bound is below its lower bound)"), at: upperToken)
+            }
+            guard end - low < Self.largestRange else { throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start) }
+            return .ints(end < low ? [] : Array(low...end))
+        }
+        return lower
+    }
+
+    mutating func additive() throws(ParseFailure) -> Value {
+        var value = try unary()
+        while current.isSymbol("+") || current.isSymbol("-") {
+            let sign = current.isSymbol("+") ? 1 : -1
+            let token = current
+            advance()
+            let right = try unary()
+            guard case .int(let a) = value, case .int(let b) = right else {
+                throw fail(.wrongType(expected: "integers around \"\(sign > 0 ? "+" : "-")\"", found: right.kindName), at: token)
+            }
+            let (result, overflow) = a.addingReportingOverflow(sign * b)
+            guard !overflow else { throw fail(.hugeNumber("\(a) \(sign > 0 ? "+" : "-") \(b)"), at: token) }
+            value = .int(result)
+        }
+        return value
+    }
+
+    mutating func unary() throws(ParseFailure) -> Value {
+        if accept("-") {
+            let token = current
+            guard case .int(let value) = try unary() else { throw fail(.wrongType(expected: "an integer after \"-\"", found: token.shown), at: token) }
+            return .int(-value)
+        }
+        return try postfix(primary())
+    }
+
+    /// `.map { ... }`, `.count`, `[i]` after a value.
+    mutating func postfix(_ base: Value) throws(ParseFailure) -> Value {
+        var value = base
+        while current.isSymbol(".") {
+            let token = peek()
+            guard let member = token.identifier else { throw fail(.expected("a name after \".\"", found: token.shown), at: token) }
+            advance()
+            advance()
+            switch member {
+            case "map": value = try map(value, at: token)
+            case "count":
+                guard let elements = value.elements else { throw fail(.wrongType(expected: "a list", found: value.kindName), at: token) }
+                value = .int(elements.count)
+            default:
+                throw fail(.unknownCall(member, suggestion: NearestName.suggestion(for: member, among: ["map", "count"])), at: token)
+            }
+        }
+        return value
+    }
+
+    /// `.map { IndexPath(item: $0, section: 0) }` or `.map { i in ... }`, evaluated per element.
+    mutating func map(_ list: Value, at token: Token) throws(ParseFailure) -> Value {
+        guard let elements = list.elements else { throw fail(.wrongType(expected: "a list before .map", found: list.kindName), at: token) }
+        let hasParenthesis = accept("(")
+        try expect("{")
+        var parameter = "$0"
+        if let name = current.identifier, peek().identifier == "in" {
+            parameter = name
+            advance()
+            advance()
+        }
+        let bodyStart = position
+        var results: [Value] = []
+        let saved = bindings[parameter]
+        for element in elements.isEmpty ? [Value.int(0)] : elements {
+            position = bodyStart
+            bindings[parameter] = element
+            results.append(try expression())
+        }
+        bindings[parameter] = saved
+        try expect("}")
+        if hasParenthesis { try expect(")") }
+        if elements.isEmpty { return .paths([]) }
+        guard let mapped = Value.list(results) else { throw fail(.wrongType(expected: "one kind of value from .map", found: "a mixture"), at: token) }
+        return mapped
+    }
+
+    mutating func primary() throws(ParseFailure) -> Value {
+        let token = current
+        switch token.kind {
+        case .integer(let value):
+            advance()
+            return .int(value)
+        case .string(let text):
+            advance()
+            return .string(text)
+        case .symbol("["):
+            return try arrayLiteral()
+        case .symbol("("):
+            advance()
+            let value = try expression()
+            try expect(")")
+            return value
+        case .symbol("."):
+            advance()
+            guard let name = current.identifier else { throw fail(.expected("a case name", found: current.shown)) }
+            advance()
+            return .enumCase(name)
+        case .identifier(let name):
+            advance()
+            return try named(name, at: token)
+        default:
+            throw fail(.expected("a value", found: token.shown), at: token)
+        }
+    }
+
+    mutating func arrayLiteral() throws(ParseFailure) -> Value {
+        let open = current
+        try expect("[")
+        var elements: [Value] = []
+        while !current.isSymbol("]") {
+            if current.kind == .end { throw fail(.unbalanced("brackets: \"[\" is never closed"), at: open) }
+            elements.append(try expression())
+            if !accept(",") { break }
+        }
+        try expect("]")
+        if elements.isEmpty { return .ints([]) }
+        guard let list = Value.list(elements) else { throw fail(.wrongType(expected: "elements of one kind", found: "a mixture"), at: open) }
+        return list
+    }
+}

@@ -1,0 +1,115 @@
+extension CallParser {
+    /// One statement: a compact line, `let`, a call, or a change to `items`.
+    mutating func statement() throws(ParseFailure) {
+        if isCompactStart { return try compactStatement() }
+        if accept("---") { return flushCompact() }
+        flushCompact()
+        let start = current
+        guard let name = start.identifier else { throw fail(.expected("a statement", found: start.shown)) }
+        if name == "let" || name == "var" { return try binding() }
+        var chain = [name]
+        var nameToken = start
+        advance()
+        while current.isSymbol("."), let next = peek().identifier {
+            advance()
+            nameToken = current
+            chain.append(next)
+            advance()
+        }
+        _ = accept("!") || accept("?")
+        let method = chain[chain.count - 1]
+        let receiver = chain.dropLast().last
+        if method == "items", current.isSymbol("=") || current.isSymbol("[") { return try assignment(at: start) }
+        if receiver == "items" { return try mutation(method, at: nameToken) }
+        guard current.isSymbol("(") || current.isSymbol("{") else {
+            throw fail(.expected("\"(\" after \(method)", found: current.shown))
+        }
+        try call(method, at: nameToken)
+    }
+
+    /// `let name = expression` (a type annotation is skipped).
+    mutating func binding() throws(ParseFailure) {
+        advance()
+        guard let name = current.identifier else { throw fail(.expected("a name after let", found: current.shown)) }
+        advance()
+        if accept(":") { try skipType() }
+        try expect("=")
+        bindings[name] = try expression()
+    }
+
+    /// `: [IndexPath]`, `: IndexPath`, `: IndexSet`.
+    mutating func skipType() throws(ParseFailure) {
+        if accept("[") {
+            try skipType()
+            try expect("]")
+        } else if current.identifier != nil {
+            advance()
+        } else {
+            throw fail(.expected("a type", found: current.shown))
+        }
+    }
+
+    /// `(label: value, ...)`; a closure argument is skipped (its value is `nil`).
+    mutating func argumentList() throws(ParseFailure) -> [Argument] {
+        let open = current
+        try expect("(")
+        var arguments: [Argument] = []
+        while !current.isSymbol(")") {
+            if current.kind == .end { throw fail(.unbalanced("parentheses: \"(\" is never closed"), at: open) }
+            var label: String?
+            if let name = current.identifier, peek().isSymbol(":") {
+                label = name
+                advance()
+                advance()
+            }
+            let token = current
+            if current.isSymbol("{") {
+                try skipBalanced()
+                arguments.append(Argument(label: label, value: .nothing, token: token))
+            } else {
+                arguments.append(Argument(label: label, value: try expression(), token: token))
+            }
+            if !accept(",") { break }
+        }
+        try expect(")")
+        return arguments
+    }
+
+    /// Skips `{ ... }` or `( ... )` with everything inside, checking the nesting.
+    mutating func skipBalanced() throws(ParseFailure) {
+        let open = current
+        var stack: [String] = []
+        repeat {
+            switch current.kind {
+            case .symbol("{"), .symbol("("), .symbol("["):
+                if case .symbol(let symbol) = current.kind { stack.append(symbol) }
+            case .symbol("}"), .symbol(")"), .symbol("]"):
+                let closer = current.shown.dropFirst().dropLast()
+                guard let last = stack.popLast(), ["{}", "()", "[]"].contains(last + closer) else {
+                    throw fail(.unbalanced("\(current.shown) does not match"))
+                }
+            case .end:
+                throw fail(.unbalanced("\"\(open.shown.dropFirst().dropLast())\" is never closed"), at: open)
+            default: break
+            }
+            advance()
+        } while !stack.isEmpty
+    }
+
+    /// Puts one call into the open batch, or makes it a batch of its own (reference 1.1).
+    mutating func emit(_ update: Update, line: Int) {
+        if depth > 0 {
+            pending.append((update, line))
+        } else {
+            statements.append(.batch(BatchUpdate([update], lines: [line])))
+        }
+    }
+
+    /// Ends a batch: only the outermost end validates.
+    mutating func closeBatch() {
+        depth -= 1
+        guard depth == 0 else { return }
+        statements.append(.batch(BatchUpdate(pending.map(\.0), lines: pending.map(\.1))))
+        pending = []
+    }
+}

@@ -1,0 +1,49 @@
+/// What an expression in a snippet evaluates to; only the kinds the calls need.
+enum Value: Sendable, Hashable {
+    case int(Int)
+    case ints([Int])
+    case path(IndexPath)
+    case paths([IndexPath])
+    case string(String)
+    case strings([String])
+    case nothing
+    case enumCase(String)
+
+    /// A short name of the kind, for "expected ..., found ..." messages.
+    var kindName: String {
+        switch self {
+        case .int: "an integer"
+        case .ints: "a list of integers"
+        case .path: "an IndexPath"
+        case .paths: "a list of IndexPaths"
+        case .string: "a string"
+        case .strings: "a list of strings"
+        case .nothing: "nil"
+        case .enumCase(let name): ".\(name)"
+        }
+    }
+
+    /// The value as a list of elements (an array literal's items).
+    static func list(_ elements: [Value]) -> Value? {
+        if elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
+            return .ints(elements.compactMap { if case .int(let v) = $0 { v } else { nil } })
+        }
+        if elements.allSatisfy({ if case .path = $0 { true } else { false } }) {
+            return .paths(elements.compactMap { if case .path(let v) = $0 { v } else { nil } })
+        }
+        if elements.allSatisfy({ if case .string = $0 { true } else { false } }) {
+            return .strings(elements.compactMap { if case .string(let v) = $0 { v } else { nil } })
+        }
+        return nil
+    }
+
+    /// The elements of a list value, each as a value.
+    var elements: [Value]? {
+        switch self {
+        case .ints(let list): list.map(Value.int)
+        case .paths(let list): list.map(Value.path)
+        case .strings(let list): list.map(Value.string)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The batch read the way the student meant it: each call applied, in written order, to
+/// what the previous call left.
+public struct SequentialReading: Sendable, Hashable {
+    /// A section of cells; `fresh` when an insert or reload created it.
+    public struct Group: Sendable, Hashable {
+        /// The section's name, when it is an old section.
+        public var name: String?
+        /// Its cells.
+        public var cells: [Cell]
+        /// True for a section an insert or reload created.
+        public var fresh: Bool
+    }
+
+    /// A call that does not fit the state it is applied to.
+    public enum Problem: Sendable, Hashable {
+        /// No item at this path (the section holds `count` items).
+        case missingItem(IndexPath, count: Int)
+        /// No such section (there are `count`).
+        case missingSection(Int, count: Int)
+    }
+
+    /// The state after one call.
+    public struct Step: Sendable, Hashable {
+        /// The call, `nil` for the starting state.
+        public var update: Update?
+        /// Its source line (0 when unknown).
+        public var line: Int
+        /// The sections after the call.
+        public var groups: [Group]
+        /// Parts of the call that did not fit and were skipped.
+        public var problems: [Problem]
+    }
+
+    /// The starting state, then one step per call.
+    public var steps: [Step]
+    /// The last state with fresh cells filled from the data source (what the student expects).
+    public var result: Contents
+    /// True when `result` equals the data source.
+    public var matchesNewData: Bool
+
+    /// Applies `batch` call by call to `before`.
+    /// - Parameters:
+    ///   - batch: the calls in written order.
+    ///   - before: what the view showed.
+    ///   - after: what the data source holds (fills fresh cells at the end).
+    /// - Complexity: O(c·n) for c calls and n items.
+    public init(_ batch: BatchUpdate, before: Contents, after: Contents) {
+        var groups = before.sections.map { section in
+            Group(name: section.name, cells: section.items.map { Cell($0, .kept) }, fresh: false)
+        }
+        var steps = [Step(update: nil, line: 0, groups: groups, problems: [])]
+        for (update, line) in zip(batch.updates, batch.lines) {
+            let problems = SequentialReading.apply(update, to: &groups)
+            steps.append(Step(update: update, line: line, groups: groups, problems: problems))
+        }
+        self.steps = steps
+        self.result = SequentialReading.resolve(groups, with: after)
+        self.matchesNewData = result == after
+    }
+
+    /// Fresh cells and sections take the data source's items at their final positions.
+    static func resolve(_ groups: [Group], with after: Contents) -> Contents {
+        Contents(sections: groups.enumerated().map { index, group in
+            let source = index < after.sections.count ? after.sections[index] : nil
+            if group.fresh, let source { return source }
+            let items = group.cells.enumerated().compactMap { slot, cell -> Item? in
+                if let item = cell.item { return item }
+                guard let source, slot < source.items.count else { return nil }
+                return source.items[slot]
+            }
+            return Section(group.name ?? source?.name ?? String(index), items: items)
+        })
+    }
+}

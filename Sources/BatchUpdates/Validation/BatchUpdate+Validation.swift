@@ -1,0 +1,126 @@
+extension BatchUpdate {
+    /// Checks the batch the way UIKit's `endUpdates` does (reference 1.5-1.8).
+    ///
+    /// Reloads are split into a delete and an insert, deletes are checked against the
+    /// BEFORE counts, inserts against the AFTER counts, moves against both, then the
+    /// section and item counts are added up.
+    /// - Parameters:
+    ///   - before: the item count of each section the view showed before the batch.
+    ///   - after: the item count of each section the data source reports after it.
+    ///   - options: view, message style and the documented open choices.
+    /// - Returns: UIKit's reading (as far as checking got) and what UIKit does.
+    /// - Complexity: O(u² + s) for u index paths and s sections; batches are small.
+    public func validate(
+        before: [Int], after: [Int], options: SimulationOptions = SimulationOptions()
+    ) -> (reading: UIKitReading, outcome: Outcome) {
+        var validator = Validator(before: before, after: after, options: options)
+        do {
+            try validator.run(RawBatch(self))
+            return (validator.reading, .applied)
+        } catch let failure {
+            return (validator.reading, failure.outcome)
+        }
+    }
+}
+
+/// Why validation stopped: an exception, or a quiet fallback to `reloadData`.
+enum ValidationStop: Error {
+    case raise(Exception)
+    case reloadData(Exception?)
+
+    var outcome: Outcome {
+        switch self {
+        case .raise(let exception): .raised(exception)
+        case .reloadData(let exception): .reloadedData(exception)
+        }
+    }
+}
+
+/// The pipeline of reference 1.5, one step per method.
+struct Validator {
+    let before: [Int]
+    let after: [Int]
+    let options: SimulationOptions
+    let messages: MessageBook
+    var reading = UIKitReading()
+
+    init(before: [Int], after: [Int], options: SimulationOptions) {
+        self.before = before
+        self.after = after
+        self.options = options
+        self.messages = MessageBook(view: options.view, style: options.messageStyle)
+    }
+
+    mutating func run(_ raw: RawBatch) throws(ValidationStop) {
+        var raw = raw
+        try splitReloads(&raw)
+        try checkDeletes(raw)
+        try checkInserts(raw)
+        try checkMoves(raw)
+        try checkMovesAcrossChangedSections()
+        try checkSectionCount()
+        reading.sectionMap = sectionMap()
+        try checkItemCounts()
+    }
+
+    /// Step a: each reload becomes a delete at its BEFORE index and an insert at the index
+    /// it reaches after the explicit deletes and inserts.
+    mutating func splitReloads(_ raw: inout RawBatch) throws(ValidationStop) {
+        for section in raw.reloadedSections.uniqued() {
+            var target = section
+            for deleted in raw.deletedSections.uniqued().sorted(by: >) where deleted < section { target -= 1 }
+            for inserted in raw.insertedSections.uniqued().sorted() where inserted <= target { target += 1 }
+            reading.reloadedSections.append(.init(before: section, after: target))
+        }
+        for path in raw.reloadedItems.uniqued().sorted() {
+            if raw.deletedItems.contains(path) { throw .raise(messages.deleteAndReload(path)) }
+            guard !raw.deletedSections.contains(path.section) else { continue }
+            var target = path
+            for deleted in raw.deletedSections.uniqued() where deleted < path.section { target.section -= 1 }
+            for deleted in raw.deletedItems.uniqued() where deleted.section == path.section && deleted.item < path.item {
+                target.item -= 1
+            }
+            for inserted in raw.insertedSections.uniqued().sorted() where inserted <= target.section { target.section += 1 }
+            for inserted in raw.insertedItems.uniqued().sorted() where inserted.section == target.section && inserted.item <= target.item {
+                target.item += 1
+            }
+            reading.reloadedItems.append(.init(before: path, after: target))
+        }
+        raw.deletedSections += reading.reloadedSections.map(\.before)
+        raw.insertedSections += reading.reloadedSections.map(\.after)
+        raw.deletedItems += reading.reloadedItems.map(\.before)
+        raw.insertedItems += reading.reloadedItems.map(\.after)
+    }
+
+    /// Step b: deletes against BEFORE; item deletes inside deleted sections are dropped.
+    mutating func checkDeletes(_ raw: RawBatch) throws(ValidationStop) {
+        let sections = raw.deletedSections.uniqued().sorted(by: >)
+        for section in sections {
+            if raw.movedSections.contains(where: { $0.from == section }) { throw .raise(messages.deleteAndMoveFrom(section: section)) }
+            if section >= before.count { throw .raise(messages.deleteSection(section, sections: before.count)) }
+        }
+        reading.deletedSections = sections.reversed()
+        for path in raw.deletedItems.uniqued().sorted(by: >) {
+            if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(messages.deleteAndMoveFrom(path)) }
+            if path.section >= before.count { throw .raise(messages.deleteItem(path, sections: before.count)) }
+            if path.item >= before[path.section] { throw .raise(messages.deleteItem(path, count: before[path.section])) }
+            if !sections.contains(path.section) { reading.deletedItems.append(path) }
+        }
+    }
+
+    /// Step c: inserts against AFTER; item inserts inside inserted sections are dropped.
+    mutating func checkInserts(_ raw: RawBatch) throws(ValidationStop) {
+        let sections = raw.insertedSections.uniqued().sorted()
+        for section in sections {
+            if raw.movedSections.contains(where: { $0.to == section }) { throw .raise(messages.insertAndMoveTo(section: section)) }
+            if section >= after.count { throw .raise(messages.insertSection(section, sections: after.count)) }
+        }
+        reading.insertedSections = sections
+        for path in raw.insertedItems.uniqued().sorted() {
+            if raw.movedItems.contains(where: { $0.to == path }) { throw .raise(messages.insertAndMoveTo(path)) }
+            if path.section >= after.count { throw .raise(messages.insertItem(path, sections: after.count)) }
+            if path.item >= after[path.section] { throw .raise(messages.insertItem(path, count: after[path.section])) }
+            if !sections.contains(path.section) { reading.insertedItems.append(path) }
+        }
+    }
+}

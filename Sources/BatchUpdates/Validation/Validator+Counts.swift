@@ -1,0 +1,124 @@
+extension Validator {
+    /// Step d: moves, from against BEFORE and to against AFTER; exact repeats are dropped.
+    mutating func checkMoves(_ raw: RawBatch) throws(ValidationStop) {
+        var sectionMoves: [Move<Int>] = []
+        for move in raw.movedSections.uniqued() {
+            if move.from >= before.count { throw .raise(messages.moveSection(from: move.from, sections: before.count)) }
+            if move.to >= after.count { throw .raise(messages.moveSection(move.from, to: move.to, sections: after.count)) }
+            if let other = sectionMoves.first(where: { $0.from == move.from }) {
+                throw .raise(messages.moveSection(move.from, toBoth: other.to, and: move.to))
+            }
+            if let other = sectionMoves.first(where: { $0.to == move.to }) {
+                throw .raise(messages.moveBoth(section: other.from, and: move.from, to: move.to))
+            }
+            sectionMoves.append(move)
+        }
+        reading.movedSections = sectionMoves.sorted()
+        var itemMoves: [Move<IndexPath>] = []
+        for move in raw.movedItems.uniqued() {
+            let (from, to) = (move.from, move.to)
+            if from.section >= before.count { throw .raise(messages.moveItem(fromMissingSection: from, sections: before.count)) }
+            if from.item >= before[from.section] { throw .raise(messages.moveItem(fromMissing: from, count: before[from.section])) }
+            if to.section >= after.count { throw .raise(messages.moveItem(from, toMissingSection: to, sections: after.count)) }
+            if to.item >= after[to.section] { throw .raise(messages.moveItem(from, toMissing: to, count: after[to.section])) }
+            if let other = itemMoves.first(where: { $0.from == from }) { throw .raise(messages.moveItem(from, toBoth: other.to, and: to)) }
+            if let other = itemMoves.first(where: { $0.to == to }) { throw .raise(messages.moveBoth(other.from, and: from, to: to)) }
+            itemMoves.append(move)
+        }
+        reading.movedItems = itemMoves.sorted()
+    }
+
+    /// Step e: an item move out of a deleted section or into an inserted one. A collection
+    /// view asserts; a table view silently reloads everything.
+    func checkMovesAcrossChangedSections() throws(ValidationStop) {
+        for move in reading.movedItems {
+            let fromDeleted = reading.deletedSections.contains(move.from.section)
+            let intoInserted = reading.insertedSections.contains(move.to.section)
+            guard fromDeleted || intoInserted else { continue }
+            if options.view == .table { throw .reloadData(nil) }
+            throw .raise(
+                fromDeleted
+                    ? messages.moveFromDeletedSection(move.from.section)
+                    : messages.moveIntoInsertedSection(move.to.section))
+        }
+    }
+
+    /// A count mismatch raises, or on the legacy platform is logged before `reloadData`.
+    func countMismatch(_ exception: Exception) -> ValidationStop {
+        options.platform == .legacy ? .reloadData(exception) : .raise(exception)
+    }
+
+    /// Step f, sections (1.7): a reload counts as both an insert and a delete.
+    func checkSectionCount() throws(ValidationStop) {
+        let inserted = reading.insertedSections.count
+        let deleted = reading.deletedSections.count
+        guard after.count == before.count + inserted - deleted else {
+            throw countMismatch(messages.sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted))
+        }
+    }
+
+    /// Reference 1.6: inserted sections map to nothing, move destinations to their source,
+    /// the other new slots to the remaining old sections in ascending order.
+    func sectionMap() -> [Int?] {
+        var map = [Int?](repeating: nil, count: after.count)
+        var taken = [Bool](repeating: false, count: after.count)
+        for section in reading.insertedSections where section < after.count { taken[section] = true }
+        for move in reading.movedSections where move.to < after.count {
+            map[move.to] = move.from
+            taken[move.to] = true
+        }
+        let gone = Set(reading.deletedSections + reading.movedSections.map(\.from))
+        var remaining = (0..<before.count).filter { !gone.contains($0) }.makeIterator()
+        for slot in 0..<after.count where !taken[slot] {
+            map[slot] = remaining.next()
+        }
+        return map
+    }
+
+    /// Step f, items (1.7): each continuing section must add up; moves count as in or out
+    /// only when they change section.
+    mutating func checkItemCounts() throws(ValidationStop) {
+        let map = reading.sectionMap
+        var counts = [ItemCounts](repeating: ItemCounts(), count: after.count)
+        var deletedFromOld = [Int](repeating: 0, count: before.count)
+        var movedOutOfOld = [Int](repeating: 0, count: before.count)
+        for path in reading.insertedItems { counts[path.section].inserted += 1 }
+        for path in reading.deletedItems { deletedFromOld[path.section] += 1 }
+        for move in reading.movedItems where map.firstIndex(of: move.from.section) != move.to.section {
+            counts[move.to.section].movedIn += 1
+            movedOutOfOld[move.from.section] += 1
+        }
+        for (section, old) in map.enumerated() {
+            guard let old else { continue }
+            counts[section].deleted = deletedFromOld[old]
+            counts[section].movedOut = movedOutOfOld[old]
+        }
+        reading.counts = counts
+        try checkCounts(counts, map: map)
+    }
+
+    func checkCounts(_ counts: [ItemCounts], map: [Int?]) throws(ValidationStop) {
+        for (section, old) in map.enumerated() {
+            guard let old else { continue }
+            let expected = counts[section].expected(from: before[old])
+            if expected < 0 { throw countMismatch(messages.deleteMoreThanExist(section: section)) }
+            guard after[section] == expected else {
+                throw countMismatch(mismatch(section: section, old: old, counts: counts[section]))
+            }
+        }
+    }
+
+    /// M2 or M4, by the documented option.
+    func mismatch(section: Int, old: Int, counts: ItemCounts) -> Exception {
+        let useBatchText: Bool
+        switch options.countMessage {
+        case .invalidUpdate: useBatchText = false
+        case .invalidBatch: useBatchText = true
+        case .heuristic: useBatchText = before != after
+        }
+        guard useBatchText else {
+            return messages.itemCount(section: section, after: after[section], before: before[old], counts: counts)
+        }
+        return messages.invalidBatch(before: before, after: after, updates: reading.listing(for: options.view))
+    }
+}

@@ -1,0 +1,75 @@
+/// Heckel's symbol table and the two line arrays, in flat integer buffers.
+///
+/// Symbols are numbered in order of first appearance (the new list is read first, as in
+/// the paper). `oldToNew` and `newToOld` hold the partner of each line, or `-1` while the
+/// line still points at its symbol. One dictionary of identities is built once; everything
+/// after it works on integers only.
+@usableFromInline
+struct HeckelTable: Sendable {
+    /// The symbol each old line points at (pass 2).
+    @usableFromInline var oldSymbols: [Int]
+    /// The symbol each new line points at (pass 1).
+    @usableFromInline var newSymbols: [Int]
+    /// How many old lines point at each symbol.
+    @usableFromInline var oldCounts: [Int]
+    /// How many new lines point at each symbol.
+    @usableFromInline var newCounts: [Int]
+    /// The last old line seen for each symbol (Heckel's OLNO), `-1` if none.
+    @usableFromInline var oldLineNumbers: [Int]
+    /// The new line each old line is matched to, or `-1`.
+    @usableFromInline var oldToNew: [Int]
+    /// The old line each new line is matched to, or `-1`.
+    @usableFromInline var newToOld: [Int]
+
+    /// Passes 1 and 2: reads the new list, then the old list, into the symbol table.
+    @inlinable
+    init<Key: Hashable>(old: [Key], new: [Key]) {
+        var numbers = [Key: Int](minimumCapacity: new.count + old.count / 4)
+        newSymbols = [Int](repeating: 0, count: new.count)
+        oldSymbols = [Int](repeating: 0, count: old.count)
+        newCounts = []
+        newCounts.reserveCapacity(new.count)
+        for (line, key) in new.enumerated() {
+            let symbol = HeckelTable.number(key, in: &numbers)
+            if symbol == newCounts.count { newCounts.append(0) }
+            newCounts[symbol] += 1
+            newSymbols[line] = symbol
+        }
+        for (line, key) in old.enumerated() {
+            oldSymbols[line] = HeckelTable.number(key, in: &numbers)
+        }
+        newCounts += repeatElement(0, count: numbers.count - newCounts.count)
+        oldCounts = [Int](repeating: 0, count: numbers.count)
+        oldLineNumbers = [Int](repeating: -1, count: numbers.count)
+        for (line, symbol) in oldSymbols.enumerated() {
+            oldCounts[symbol] += 1
+            oldLineNumbers[symbol] = line
+        }
+        oldToNew = [Int](repeating: -1, count: old.count)
+        newToOld = [Int](repeating: -1, count: new.count)
+    }
+
+    /// The symbol number of `key`, giving it the next number when it is new: one hash.
+    @inlinable
+    static func number<Key: Hashable>(_ key: Key, in numbers: inout [Key: Int]) -> Int {
+        let next = numbers.count
+        return read(&numbers[key, default: next])
+    }
+
+    @inlinable
+    static func read(_ value: inout Int) -> Int { value }
+
+    /// The number of distinct symbols.
+    @inlinable var symbolCount: Int { oldCounts.count }
+
+    @inlinable
+    mutating func link(old: Int, new: Int) {
+        oldToNew[old] = new
+        newToOld[new] = old
+    }
+
+    @inlinable
+    func isFree(old: Int, new: Int) -> Bool {
+        oldToNew[old] < 0 && newToOld[new] < 0 && oldSymbols[old] == newSymbols[new]
+    }
+}
