@@ -89,10 +89,13 @@ public struct FrameText: Sendable {
         return out
     }
 
-    /// A cell's text followed by the marks of its roles, in a fixed order.
+    /// A cell's text followed by the marks of its roles, in a fixed order: `0@` after a
+    /// number, `a[d]` after anything else, so an item `a` deleted never reads as `ad`.
     static func text(of cell: Panel.Cell) -> String {
         let marks = Role.allCases.filter { cell.roles.contains($0) }.map(\.letter).joined()
-        return TerminalText.escaped(cell.text) + marks
+        let text = TerminalText.escaped(cell.text)
+        guard !marks.isEmpty, !text.allSatisfy(\.isNumber) else { return text + marks }
+        return text + "[" + marks + "]"
     }
 
     private func paint(_ cell: Panel.Cell, _ padded: String) -> String {
