@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Runs diffstep in a pseudo-terminal, presses keys, quits, and checks the terminal was restored.
 
-Usage: pty-stepper.py BINARY [ARGS...]; keys come from PTY_KEYS (Python escapes, default
-right, right, left, q) and PTY_SIGNAL=TERM sends SIGTERM instead of the last key.
+Usage: pty-stepper.py BINARY [ARGS...]; keys come from PTY_KEYS (Python escapes, one key per
+comma, each written whole as a terminal would; default right, right, left, q) and PTY_SIGNAL=TERM sends SIGTERM instead of the last key.
 Prints one line per check and exits non-zero when one fails.
 """
 import os, pty, select, signal, sys, termios, time, tty
@@ -25,7 +25,8 @@ def read_all(fd, seconds):
 
 def main():
     argv = sys.argv[1:]
-    keys = os.environ.get("PTY_KEYS", "\\x1b[C\\x1b[C\\x1b[Dq").encode().decode("unicode_escape").encode("latin-1")
+    spec = os.environ.get("PTY_KEYS", "\\x1b[C,\\x1b[C,\\x1b[D,q")
+    keys = [k.encode().decode("unicode_escape").encode("latin-1") for k in spec.split(",")]
     use_signal = os.environ.get("PTY_SIGNAL") == "TERM"
     pid, fd = pty.fork()
     if pid == 0:
@@ -36,8 +37,8 @@ def main():
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 100, 0, 0))
     before = termios.tcgetattr(fd)
     output = read_all(fd, 1.5)
-    for key in keys if not use_signal else keys:
-        os.write(fd, bytes([key]))
+    for key in keys[:-1] if use_signal else keys:
+        os.write(fd, key)
         output += read_all(fd, 0.2)
     if use_signal:
         os.kill(pid, signal.SIGTERM)

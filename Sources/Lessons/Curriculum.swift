@@ -16,6 +16,8 @@ public enum Curriculum {
 
     /// Each lesson's builder, given its number.
     private static let builders: [@Sendable (Int) -> Lesson] = [
-        BatchCrashLesson.make,
+        BatchCrashLesson.make, IndexPathGameLesson.make, DeletesFirstLesson.make,
+        EditDistanceLessons.kitKat, EditDistanceLessons.aueryGaruey, ChangesLessons.tableToChanges,
+        ReloadOutsideLesson.make, HeckelLesson.make,
     ]
 }
