@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -23,17 +25,28 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        .target(name: "Render", dependencies: ["Storyboard", "CCmark"]),
         // The scripted lessons; Prose/ is Markdown for the site, embedded by Scripts/embed-prose.sh.
         .target(
             name: "Lessons",
             dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"],
             exclude: ["Prose"]
         ),
+        .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
+        .target(
+            name: "Grading",
+            dependencies: [
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .target(
+            name: "SiteBuilder",
+            dependencies: ["Storyboard", "Render", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Lessons",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder", "Lessons",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -47,7 +60,22 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["Render", "CCmark"],
+            dependencies: ["Render", "DiffEngine", "Storyboard", "CCmark"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "GradingTests",
+            dependencies: ["Grading", "Render"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["BatchUpdates", "Storyboard", "Render"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "Render", "Storyboard"],
             exclude: ["Expected"]
         ),
         .testTarget(
@@ -61,7 +89,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffstepTests",
-            dependencies: ["Render"]
+            dependencies: ["Render"],
+            exclude: ["Expected"]
         ),
     ]
 )

@@ -33,31 +33,37 @@ extension EditDistance {
         column: UnsafePointer<UInt64>, positive: UnsafeMutableBufferPointer<UInt64>,
         negative: UnsafeMutableBufferPointer<UInt64>, lastBit: UInt64
     ) -> Int {
+        guard let vpBase = positive.baseAddress, let vnBase = negative.baseAddress else { return 0 }
         // Row 0 grows by one per column: the carry into the first block is +1.
         var carryPositive: UInt64 = 1
         var carryNegative: UInt64 = 0
         let last = positive.count - 1
-        for block in 0...last {
-            let vp = positive[block]
-            let vn = negative[block]
-            let x = column[block] | carryNegative
-            let d0 = (((x & vp) &+ vp) ^ vp) | x | vn
-            var hp = vn | ~(d0 | vp)
-            var hn = d0 & vp
-            let inPositive = carryPositive
-            let inNegative = carryNegative
-            if block < last {
-                carryPositive = hp >> 63
-                carryNegative = hn >> 63
-            } else {
-                carryPositive = hp & lastBit == 0 ? 0 : 1
-                carryNegative = hn & lastBit == 0 ? 0 : 1
-            }
-            hp = (hp << 1) | inPositive
-            hn = (hn << 1) | inNegative
-            positive[block] = hn | ~(d0 | hp)
-            negative[block] = hp & d0
+        for block in 0..<last {
+            let (hp, hn) = step(column[block], vpBase + block, vnBase + block, &carryPositive, &carryNegative)
+            carryPositive = hp >> 63
+            carryNegative = hn >> 63
         }
-        return Int(carryPositive) - Int(carryNegative)
+        let (hp, hn) = step(column[last], vpBase + last, vnBase + last, &carryPositive, &carryNegative)
+        return (hp & lastBit == 0 ? 0 : 1) - (hn & lastBit == 0 ? 0 : 1)
+    }
+
+    /// One block of one column: updates the block's vertical deltas from the incoming
+    /// horizontal carry and returns its horizontal deltas (before the shift).
+    @inline(__always)
+    private static func step(
+        _ match: UInt64, _ positive: UnsafeMutablePointer<UInt64>, _ negative: UnsafeMutablePointer<UInt64>,
+        _ carryPositive: inout UInt64, _ carryNegative: inout UInt64
+    ) -> (UInt64, UInt64) {
+        let vp = positive.pointee
+        let vn = negative.pointee
+        let x = match | carryNegative
+        let d0 = (((x & vp) &+ vp) ^ vp) | x | vn
+        let hp = vn | ~(d0 | vp)
+        let hn = d0 & vp
+        let shiftedPositive = (hp << 1) | carryPositive
+        let shiftedNegative = (hn << 1) | carryNegative
+        positive.pointee = shiftedNegative | ~(d0 | shiftedPositive)
+        negative.pointee = shiftedPositive & d0
+        return (hp, hn)
     }
 }

@@ -12,7 +12,11 @@ struct Diffstep: ParsableCommand {
             Run with no arguments to start the tutorial.
             """,
         version: version,
-        subcommands: [TutorialCommand.self, LessonCommand.self],
+        subcommands: [
+            TraceCommand.self, DistanceCommand.self, BatchCommand.self, PlanCommand.self,
+            SnapshotCommand.self, SiteCommand.self, CheckCommand.self, ExerciseCommand.self,
+            TutorialCommand.self, LessonCommand.self,
+        ],
         defaultSubcommand: TutorialCommand.self
     )
 }

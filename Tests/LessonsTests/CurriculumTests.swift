@@ -41,7 +41,7 @@ import Testing
     func renders(id: String) throws {
         let lesson = try #require(Curriculum.lesson(named: id))
         for language in Language.allCases {
-            let text = FrameText(language: language).transcript(lesson.frames, heading: lesson.title)
+            let text = TerminalFrame(language: language).transcript(lesson.frames, heading: lesson.title)
             #expect(text.count > lesson.frames.count * 3)
         }
     }

@@ -12,7 +12,7 @@ enum ExpectedText {
 
     static func check(_ frames: [Frame], heading: Localized, name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         for language in Language.allCases {
-            let text = FrameText(language: language, colors: false, width: 80)
+            let text = TerminalFrame(language: language, colors: false, width: 80)
                 .transcript(frames, heading: heading).joined(separator: "\n") + "\n"
             let file = directory.appendingPathComponent("\(name).\(language.rawValue).txt")
             if ProcessInfo.processInfo.environment["DIFFSTEP_RECORD"] == "1" {

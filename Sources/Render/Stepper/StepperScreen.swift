@@ -6,13 +6,13 @@ import Storyboard
 /// terminal's height by hiding the middle of the frame, never the question or the keys.
 public struct StepperScreen: Sendable {
     /// Draws the frame itself.
-    public var frameText: FrameText
+    public var frameText: TerminalFrame
     /// The terminal's height in lines.
     public var height: Int
 
     /// Creates a screen of `width` by `height` cells.
     public init(language: Language, colors: Bool, width: Int, height: Int) {
-        frameText = FrameText(language: language, colors: colors, width: width - 2)
+        frameText = TerminalFrame(language: language, colors: colors, width: width - 2)
         self.height = max(8, height)
     }
 

@@ -25,7 +25,7 @@ struct FramePresenter {
             let stepper = InteractiveStepper(frames: frames, headings: headings, language: language, colors: colors)
             return try stepper.run(start: start, onMove: onMove)
         }
-        let text = FrameText(language: language, colors: colors, width: 80)
+        let text = TerminalFrame(language: language, colors: colors, width: 80)
         let heading = headings.first ?? .same("diffstep")
         switch options.frames {
         case .all:

@@ -14,5 +14,3 @@ struct StepperOptions: ParsableArguments {
     @Option(name: .long, help: "Colours: auto, always or never (NO_COLOR and FORCE_COLOR are followed).")
     var color: ColorChoice = .auto
 }
-
-extension ColorChoice: ExpressibleByArgument {}

@@ -1,6 +1,6 @@
 import Storyboard
 
-extension FrameText {
+extension TerminalFrame {
     /// The frames as text to read top to bottom, for a pipe or a file: no keys, no cursor.
     ///
     /// Each frame gets a rule with its position; a question is followed by its hint and its

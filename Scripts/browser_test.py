@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""The web stepper in a real browser (headless Chromium through Selenium), over file://.
+
+Usage: browser_test.py SITE_DIR OUT_DIR [SCREENSHOT_COPY]
+Prints one line per check and a closing line `browser: N passed, M failed`.
+"""
+import json
+import os
+import sys
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+SITE = os.path.realpath(sys.argv[1])
+OUT = sys.argv[2]
+SCREENSHOT_COPY = sys.argv[3] if len(sys.argv) > 3 else None
+results = []
+
+
+def check(name, ok, detail=""):
+    results.append(ok)
+    print(("ok   " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
+
+
+def driver(javascript=True):
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,900",
+                 "--disable-dev-shm-usage", "--lang=en-US", "--allow-file-access-from-files"):
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    binary = next((p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if os.path.exists(p)), None)
+    if binary:
+        options.binary_location = binary
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def url(name):
+    return "file://" + urllib.parse.quote(os.path.join(SITE, name))
+
+
+def replay(frames):
+    """Every frame's panels in full, as stepper.js rebuilds them."""
+    states, panels = [], None
+    for frame in frames:
+        if "p" in frame:
+            panels = [[[c if isinstance(c, list) else [c, ""] for c in row] for row in p["c"]] for p in frame["p"]]
+        else:
+            panels = [[list(row) for row in p] for p in panels]
+            for p, r, c, text, roles in frame["d"]:
+                panels[p][r][c] = [text, roles]
+        states.append(panels)
+    return states
+
+
+def current_cell(figure_id, panels):
+    for k, panel in enumerate(panels):
+        for r, row in enumerate(panel):
+            for c, (_, roles) in enumerate(row):
+                if "@" in roles:
+                    return f"{figure_id}-p{k}-r{r}-c{c}"
+    return None
+
+
+def stepper_checks(browser):
+    figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")
+    frames = json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames").get_attribute("textContent"))["frames"]
+    states = replay(frames)
+    counter = figure.find_element(By.CSS_SELECTOR, ".ds-counter")
+    live = figure.find_element(By.CSS_SELECTOR, "[aria-live=polite]")
+    template = figure.get_attribute("data-counter")
+    expect = lambda n: template.replace("{n}", str(n)).replace("{total}", str(len(frames)))
+    check("the stepper starts at the first step", counter.text == expect(1), counter.text)
+    grid = figure.find_element(By.CSS_SELECTOR, "table.ds-grid")
+    grid.click()
+    check("the grid is one tab stop", grid.get_attribute("tabindex") == "0"
+          and not figure.find_elements(By.CSS_SELECTOR, "td[tabindex]"))
+    for _ in range(5):
+        browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    step = min(5, len(frames) - 1)
+    check("Right x5 moves the counter to step 6", counter.text == expect(step + 1), counter.text)
+    check("the live region reads the sixth narration", live.text == frames[step]["n"], live.text)
+    wanted = current_cell(figure.get_attribute("id"), states[step])
+    highlighted = [td.get_attribute("id") for td in figure.find_elements(By.CSS_SELECTOR, "td.r-current")]
+    check("the highlighted cell is the one the sixth frame decides", highlighted == ([wanted] if wanted else []),
+          f"{highlighted} != {wanted}")
+    check("the grid's active descendant follows", grid.get_attribute("aria-activedescendant") == wanted)
+    marks = [m.text for m in figure.find_elements(By.CSS_SELECTOR, "td.r-current .ds-mark")]
+    check("the highlighted cell shows its letter too", marks == ["@"] * len(highlighted), str(marks))
+    os.makedirs(OUT, exist_ok=True)
+    shot = os.path.join(OUT, "browser.png")
+    browser.save_screenshot(shot)
+    check("a screenshot was saved", os.path.getsize(shot) > 1000)
+    if SCREENSHOT_COPY:
+        browser.save_screenshot(SCREENSHOT_COPY)
+    browser.switch_to.active_element.send_keys(Keys.HOME)
+    check("Home goes back to the start", counter.text == expect(1) and live.text == frames[0]["n"], counter.text)
+
+
+def page_hygiene(browser):
+    errors = [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
+    check("the console has no error", not errors, json.dumps(errors)[:500])
+    folder = "file://" + urllib.parse.quote(SITE) + "/"
+    outside = []
+    for entry in browser.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message["method"] == "Network.requestWillBeSent":
+            request_url = message["params"]["request"]["url"]
+            if not (request_url.startswith(folder) or request_url.startswith("data:")):
+                outside.append(request_url)
+    check("no request left the page's folder", not outside, str(outside[:5]))
+
+
+def with_script():
+    browser = driver()
+    try:
+        browser.get(url("index.html"))
+        check("the index opens", "diffstep" in browser.title, browser.title)
+        english = browser.find_elements(By.CSS_SELECTOR, "a[hreflang=en]")
+        if english:
+            english[0].click()
+        browser.find_element(By.CSS_SELECTOR, "a[href^='kit-kat']").click()
+        check("a link leads to the kit -> kat lesson", "kit" in browser.current_url, browser.current_url)
+        stepper_checks(browser)
+        page_hygiene(browser)
+    finally:
+        browser.quit()
+
+
+def without_script():
+    browser = driver(javascript=False)
+    try:
+        browser.get(url("kit-kat.html"))
+        cells = browser.find_elements(By.CSS_SELECTOR, "figure.ds-stepper table.ds-grid td")
+        texts = [c.text for c in cells if c.text.strip()]
+        check("without JavaScript the final table is there", len(texts) >= 4, f"{len(texts)} filled cells")
+        controls = browser.find_element(By.CSS_SELECTOR, ".ds-controls")
+        check("without JavaScript the dead controls stay hidden", not controls.is_displayed())
+    finally:
+        browser.quit()
+
+
+try:
+    with_script()
+    without_script()
+except Exception as error:  # a crash is a failed check, not a silent pass
+    check("the browser test ran to the end", False, repr(error)[:500])
+passed = sum(results)
+print(f"browser: {passed} passed, {len(results) - passed} failed")
+sys.exit(0 if passed == len(results) and results else 1)

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The web stepper in a real browser: installs Debian's chromium and chromium-driver (apt-get)
+# and Selenium (PyPI, in .venv/) when missing, then runs Scripts/browser_test.py on a fresh
+# site over file://. Screenshot: .out/browser.png; docs/screenshot.png when
+# DIFFSTEP_SCREENSHOT=1 or when it does not exist yet.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
+  || ! dpkg -s fonts-nanum >/dev/null 2>&1; then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"; else
+      echo "browser: chromium is missing; run: sudo apt-get install -y chromium chromium-driver" >&2; exit 1
+    fi
+  fi
+  echo "browser: installing chromium and chromium-driver with apt-get" >&2
+  $sudo apt-get update -qq
+  # fonts-nanum: so the Korean pages in the screenshot show glyphs, not boxes.
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver fonts-nanum >/dev/null
+fi
+
+if ! .venv/bin/python -c "import selenium" 2>/dev/null; then
+  echo "browser: installing Selenium into .venv/" >&2
+  python3 -m venv .venv
+  .venv/bin/pip install -q "selenium>=4.15,<5"
+fi
+
+bin="$(swift build --show-bin-path)"
+[ -x "$bin/diffstep" ] || swift build >/dev/null
+site="$(mktemp -d)"
+trap 'rm -rf "$site"' EXIT
+"$bin/diffstep" site --out "$site/Site" >/dev/null
+
+copy=""
+if [ "${DIFFSTEP_SCREENSHOT:-0}" = 1 ] || [ ! -e docs/screenshot.png ]; then copy="docs/screenshot.png"; fi
+.venv/bin/python Scripts/browser_test.py "$site/Site" .out $copy

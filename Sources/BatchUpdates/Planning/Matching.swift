@@ -1,0 +1,72 @@
+/// Which old sections and items become which new ones, by identity.
+///
+/// Sections match by name (in order for repeated names). A matched section that has to
+/// move keeps its move only when its items are unchanged; otherwise it is deleted and
+/// inserted, because item changes inside a moved section are what UICollectionView gets
+/// wrong (IGListKit's rule). Items match by identifier, first inside the same section pair,
+/// then across sections, k-th occurrence to k-th occurrence, so duplicates are allowed.
+struct Matching {
+    /// For each new section, the old section it continues (nil: inserted).
+    var sectionSource: [Int?]
+    /// Section moves (old → new) kept as moves.
+    var sectionMoves: [Move<Int>]
+    /// Item pairs old → new, between sections that both survive.
+    var pairs: [Move<IndexPath>]
+
+    init(old: Contents, new: Contents) {
+        var source = Matching.matchSections(old: old, new: new)
+        let matched = source.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
+        let stays = LongestIncreasing.positions(matched.map(\.old))
+        var moves: [Move<Int>] = []
+        for (position, pair) in matched.enumerated() where !stays.contains(position) {
+            if old.sections[pair.old].items == new.sections[pair.new].items {
+                moves.append(Move(from: pair.old, to: pair.new))
+            } else {
+                source[pair.new] = nil
+            }
+        }
+        sectionSource = source
+        sectionMoves = moves
+        pairs = Matching.matchItems(old: old, new: new, source: source)
+    }
+
+    static func matchSections(old: Contents, new: Contents) -> [Int?] {
+        var available: [String: [Int]] = [:]
+        for (index, section) in old.sections.enumerated() { available[section.name, default: []].append(index) }
+        return new.sections.map { section in
+            guard var list = available[section.name], !list.isEmpty else { return nil }
+            let first = list.removeFirst()
+            available[section.name] = list
+            return first
+        }
+    }
+
+    static func matchItems(old: Contents, new: Contents, source: [Int?]) -> [Move<IndexPath>] {
+        let surviving = Set(source.compactMap { $0 })
+        var unpairedOld: [String: [IndexPath]] = [:]
+        var pairs: [Move<IndexPath>] = []
+        var leftoverNew: [(String, IndexPath)] = []
+        for (newSection, oldSection) in source.enumerated() {
+            guard let oldSection else { continue }
+            var queues: [String: [Int]] = [:]
+            for (index, item) in old.sections[oldSection].items.enumerated() { queues[item.id, default: []].append(index) }
+            for (index, item) in new.sections[newSection].items.enumerated() {
+                let to = IndexPath(item: index, section: newSection)
+                if var queue = queues[item.id], !queue.isEmpty {
+                    pairs.append(Move(from: IndexPath(item: queue.removeFirst(), section: oldSection), to: to))
+                    queues[item.id] = queue
+                } else {
+                    leftoverNew.append((item.id, to))
+                }
+            }
+            for (id, queue) in queues { unpairedOld[id, default: []] += queue.map { IndexPath(item: $0, section: oldSection) } }
+        }
+        for id in unpairedOld.keys { unpairedOld[id]?.sort() }
+        for (id, to) in leftoverNew where surviving.contains(source[to.section] ?? -1) {
+            guard var queue = unpairedOld[id], !queue.isEmpty else { continue }
+            pairs.append(Move(from: queue.removeFirst(), to: to))
+            unpairedOld[id] = queue
+        }
+        return pairs.sorted()
+    }
+}

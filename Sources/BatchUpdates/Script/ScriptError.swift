@@ -1,0 +1,31 @@
+/// A script line that does not parse, with where and why.
+public struct ScriptError: Error, Sendable, Hashable {
+    /// Why the line does not parse.
+    public enum Reason: Sendable, Hashable {
+        /// The first word is no command; `suggestion` is the nearest one by edit distance.
+        case unknownCommand(String, suggestion: String?)
+        /// The command needs more: `expected` names what (`identifier`, `before: or after:`).
+        case missing(expected: String)
+        /// A word the command does not take here.
+        case unexpected(String)
+        /// `animatingDifferences:` takes `true` or `false`.
+        case notABoolean(String)
+    }
+
+    /// The line, counted from one.
+    public var line: Int
+    /// The column of the offending word, counted from one (in characters).
+    public var column: Int
+    /// The text of the line.
+    public var text: String
+    /// Why it does not parse.
+    public var reason: Reason
+
+    /// Creates an error.
+    public init(line: Int, column: Int, text: String, reason: Reason) {
+        self.line = line
+        self.column = column
+        self.text = text
+        self.reason = reason
+    }
+}

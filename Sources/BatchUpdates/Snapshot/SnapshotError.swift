@@ -1,0 +1,74 @@
+/// What UIKit raises (or logs) when a snapshot is used wrongly, with its exact text.
+///
+/// The identifiers are carried as the text UIKit would print for them (their
+/// `description`), so one error type serves every snapshot's identifier types.
+public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `appendItems` on a snapshot with no sections.
+    case noSections
+    /// Items appended or inserted that are already in the snapshot, or listed twice.
+    case duplicateItems([String], UIKitRelease)
+    /// A section appended or inserted that is already in the snapshot.
+    case duplicateSection(String)
+    /// `reloadItems` of an identifier that is not in the snapshot.
+    case reloadMissingItem(String, UIKitRelease)
+    /// `reconfigureItems` of an identifier that is not in the snapshot.
+    case reconfigureMissingItem(String)
+    /// `reloadSections` of an identifier that is not in the snapshot.
+    case reloadMissingSection(String)
+    /// A section used as a target or anchor (or moved) that is not in the snapshot.
+    case unknownSection(String)
+    /// An item used as an anchor (or moved) that is not in the snapshot.
+    case unknownItem(String)
+    /// The identifiers break Hashable's contract in a way UIKit's validators detect.
+    case identifierProblem(IdentifierProblem)
+
+    /// True for the one case newer releases only log (duplicate items moved into place).
+    public var isWarning: Bool {
+        if case .duplicateItems(_, let release) = self { return release.movesDuplicateItems }
+        return false
+    }
+
+    /// The text UIKit prints, word for word.
+    public var description: String {
+        switch self {
+        case .noSections:
+            "There are currently no sections in the data source. Please add a section first."
+        case .duplicateItems(let names, let release):
+            SnapshotError.duplicateText(names, release)
+        case .duplicateSection(let name):
+            "Diffable data source detected an attempt to insert or append 1 section identifier that already "
+                + "exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that "
+                + "already exists: \(name)"
+        case .reloadMissingItem(let name, let release):
+            release >= .iOS15
+                ? "Attempted to reload item identifier that does not exist in the snapshot: \(name)"
+                : "Invalid item identifier specified for reload: \(name)"
+        case .reconfigureMissingItem(let name):
+            "Attempted to reconfigure item identifier that does not exist in the snapshot: \(name)"
+        case .reloadMissingSection(let name):
+            "Attempted to reload section identifier that does not exist in the snapshot: \(name)"
+        case .unknownSection:
+            "Invalid parameter not satisfying: fromSection != NSNotFound"
+        case .unknownItem:
+            "Invalid parameter not satisfying: insertIndex != NSNotFound"
+        case .identifierProblem(let problem):
+            problem.description
+        }
+    }
+
+    private static func duplicateText(_ names: [String], _ release: UIKitRelease) -> String {
+        switch release {
+        case .iOS13:
+            return "Fatal: supplied identifiers are not unique."
+        case .iOS14, .iOS15:
+            let listed = names.map { "    " + $0 }.joined(separator: ",\n")
+            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n\(listed)\n)}"
+        case .iOS17:
+            let count = names.count
+            let noun = count == 1 ? "identifier that already exists" : "identifiers that already exist"
+            return "Diffable data source detected an attempt to insert or append \(count) item \(noun) in the "
+                + "snapshot. The existing item identifier will be moved into place instead, but this operation "
+                + "will be more expensive."
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Storyboard
+
+extension Exercise {
+    /// The task a kind asks for when the front matter has no `prompt`.
+    var defaultPrompt: Localized {
+        switch kind {
+        case .distance: Localized(ko: "원본을 목표로 바꾸는 편집 거리를 구하세요.", en: "Find the edit distance from the source to the target.")
+        case .table: Localized(ko: "Wagner-Fischer 표를 모두 채우세요.", en: "Fill in the whole Wagner-Fischer table.")
+        case .alignment: Localized(ko: "원본을 목표로 바꾸는 최적의 편집 스크립트를 쓰세요.", en: "Write an optimal edit script from the source to the target.")
+        case .batch: Localized(ko: "크래시 없이 old를 new로 바꾸는 performBatchUpdates 호출을 쓰세요.", en: "Write the performBatchUpdates calls that turn old into new without crashing.")
+        case .predictCrash: Localized(ko: "이 배치를 실행하면 UIKit이 던지는 예외 메시지를 쓰세요 (없으면 none).", en: "Write the exception message UIKit raises for this batch (or none).")
+        }
+    }
+
+    /// How to write the answer file, per kind.
+    var answerFormat: Localized {
+        switch kind {
+        case .distance: Localized(ko: "숫자 하나.", en: "One number.")
+        case .table: Localized(
+            ko: "한 줄에 한 행, 칸은 공백이나 쉼표로 구분합니다. 숫자나 '2i 1d' 표기(쉼표로 구분), 모르는 칸은 ?.",
+            en: "One row per line, cells separated by spaces or commas: numbers or '2i 1d' notation (comma separated); ? for a blank.")
+        case .alignment: Localized(
+            ko: "한 줄에 연산 하나: insert X, delete X, substitute X -> Y, keep X.",
+            en: "One operation per line: insert X, delete X, substitute X -> Y, keep X.")
+        case .batch: Localized(
+            ko: "글의 Swift 코드 또는 간단한 형식(delete 0 1 2 / insert 3 4 5).",
+            en: "Swift as in the article, or the compact form (delete 0 1 2 / insert 3 4 5).")
+        case .predictCrash: Localized(ko: "예외의 reason 문장 한 줄, 또는 none.", en: "The exception's reason on one line, or none.")
+        }
+    }
+
+    /// The student's task as Markdown: title, task, their inputs, notes and how to answer.
+    /// - Parameters:
+    ///   - language: the handout's language.
+    ///   - student: whose variant to show; nil shows the fixed inputs or the generator.
+    public func handoutMarkdown(language: Language, student: String? = nil) -> String {
+        let isKorean = language == .ko
+        var parts = ["# " + title[language]]
+        let task = prompt[language].isEmpty ? defaultPrompt[language] : prompt[language]
+        parts.append(task)
+        parts.append(inputsMarkdown(student.map(variant(for:)), korean: isKorean))
+        let notes = body.trimmingBlankLines
+        if !notes.isEmpty { parts.append(notes) }
+        let pointsLabel = isKorean ? "배점" : "Points"
+        let formatLabel = isKorean ? "답안 형식" : "Answer format"
+        parts.append("**\(pointsLabel):** \(points) · **\(formatLabel):** \(answerFormat[language])")
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    private func inputsMarkdown(_ chosen: Variant?, korean: Bool) -> String {
+        guard let shown = chosen ?? (isGenerated ? nil : variant(for: "")) else {
+            return korean ? "- 입력: 학생마다 다르게 만들어집니다 (`diffstep exercise variant`)." : "- inputs: generated per student (`diffstep exercise variant`)."
+        }
+        switch shown {
+        case .words(let source, let target):
+            var text = korean
+                ? "- 원본(행): `\(source)`\n- 목표(열): `\(target)`"
+                : "- source (rows): `\(source)`\n- target (columns): `\(target)`"
+            if kind == .table {
+                let header = "   ε " + target.map(String.init).joined(separator: " ")
+                let blanks = String(repeating: " ?", count: target.count + 1)
+                let rows = (["ε"] + source.map(String.init)).map { $0 + " " + blanks }
+                text += "\n\n```\n" + ([header] + rows).joined(separator: "\n") + "\n```"
+            }
+            return text
+        case .items(let old, let new, let batch):
+            var text = "- old: `\(old.joined(separator: " "))`\n- new: `\(new.joined(separator: " "))`"
+            if let batch { text += "\n\n```swift\n" + batch.trimmingBlankLines + "\n```" }
+            return text
+        }
+    }
+}
+
+extension Exercise {
+    /// True when some input is drawn per student.
+    var isGenerated: Bool {
+        switch inputs {
+        case .words(.fixed, .fixed), .items(.fixed, .fixed, _): false
+        default: true
+        }
+    }
+}
+
+extension String {
+    /// The text without blank lines at its start and end.
+    var trimmingBlankLines: String {
+        var lines = split(separator: "\n", omittingEmptySubsequences: false)
+        while let first = lines.first, first.trimmed.isEmpty { lines.removeFirst() }
+        while let last = lines.last, last.trimmed.isEmpty { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,30 @@
+import Storyboard
+
+extension Exercise {
+    /// The answer key for one student's variant, as Markdown an instructor can read.
+    /// - Parameters:
+    ///   - student: the student id.
+    ///   - language: the language of the headings.
+    public func answerKey(for student: String, language: Language) -> String {
+        let korean = language == .ko
+        var parts = ["# " + (korean ? "정답" : "Answer key") + ": " + title[language] + " (\(student))"]
+        switch variant(for: student) {
+        case .words(let source, let target):
+            let table = EditTable(source: source, target: target)
+            parts.append((korean ? "편집 거리" : "Edit distance") + " `\(source)` → `\(target)`: **\(table.distance)**")
+            if kind == .table {
+                parts.append("```\n" + table.grid(notation: false) + "\n```")
+                parts.append("```\n" + table.grid(notation: true) + "\n```")
+            }
+            if kind == .alignment {
+                parts.append(
+                    (korean ? "최적 스크립트 하나 (비용이 같은 다른 정렬도 정답):" : "One optimal script (any other of the same cost is also right):")
+                        + "\n\n```\n" + table.script().joined(separator: "\n") + "\n```")
+            }
+        case .items(let old, let new, let batch):
+            parts.append("- old: `\(old.joined(separator: " "))`\n- new: `\(new.joined(separator: " "))`")
+            parts.append(BatchJudge(old: old, new: new).key(batch: batch, language: language))
+        }
+        return parts.joined(separator: "\n\n") + "\n"
+    }
+}

@@ -1,0 +1,90 @@
+import Storyboard
+import Yams
+
+extension Exercise {
+    /// The top-level keys of the front matter.
+    static let keys = ["id", "kind", "points", "weights", "title", "prompt", "language", "inputs", "longer-credit"]
+
+    /// Reads an exercise from its text.
+    /// - Parameters:
+    ///   - text: the Markdown file with front matter.
+    ///   - file: the name shown in messages.
+    ///   - include: reads a `file:` path named in the front matter (relative to the exercise's
+    ///     folder; the loader refuses paths outside it). `nil` refuses every `file:` key.
+    /// - Throws: `GradingError` naming the file, line and key of the first problem.
+    public init(
+        text: String, file: String,
+        include: ((String, Int) throws(GradingError) -> String)? = nil
+    ) throws(GradingError) {
+        let matter = try FrontMatter(text: text, file: file)
+        let root = matter.root
+        try matter.rejectUnknownKeys(in: root, known: Exercise.keys)
+        let idNode = try matter.required("id", in: root)
+        let id = try matter.text(idNode, key: "id")
+        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
+            throw matter.bad(idNode, "id", ko: "글자, 숫자, - _ . 로 된 이름", en: "a name of letters, digits, - _ .")
+        }
+        let kindNode = try matter.required("kind", in: root)
+        let kindName = try matter.text(kindNode, key: "kind")
+        guard let kind = ExerciseKind(rawValue: kindName) else {
+            throw .unknownKind(file: file, line: matter.line(kindNode), kind: kindName)
+        }
+        let points = try matter.int(try matter.required("points", in: root), key: "points", in: 0...100_000)
+        let title = try matter.localized(try matter.required("title", in: root), key: "title")
+        let prompt = try root["prompt"].map { (node) throws(GradingError) in try matter.localized(node, key: "prompt") }
+        self.init(
+            id: id, kind: kind, points: Score(points: points),
+            items: try Exercise.items(kind: kind, node: root["weights"], matter: matter),
+            title: title, prompt: prompt ?? Localized(ko: "", en: ""),
+            language: try Exercise.language(root["language"], title: title, matter: matter),
+            inputs: try Exercise.inputs(kind: kind, matter: matter, include: include),
+            longerCreditPercent: try root["longer-credit"].map { (node) throws(GradingError) in
+                try matter.int(node, key: "longer-credit", in: 0...100)
+            } ?? 50,
+            body: matter.body, file: file)
+    }
+
+    private static func items(kind: ExerciseKind, node: Node?, matter: FrontMatter) throws(GradingError) -> [Item] {
+        var items = defaultItems(for: kind)
+        guard let node else { return items }
+        let map = try matter.mapping(node, key: "weights")
+        try matter.rejectUnknownKeys(in: map, known: items.map(\.id))
+        for index in items.indices {
+            if let weight = map[items[index].id] {
+                items[index].weight = try matter.int(weight, key: "weights." + items[index].id, in: 0...1000)
+            }
+        }
+        guard items.contains(where: { $0.weight > 0 }) else {
+            throw matter.bad(node, "weights", ko: "0이 아닌 가중치 하나 이상", en: "at least one weight above zero")
+        }
+        return items
+    }
+
+    private static func language(_ node: Node?, title: Localized, matter: FrontMatter) throws(GradingError) -> Language {
+        guard let node else { return .ko }
+        guard let language = Language(rawValue: try matter.text(node, key: "language")) else {
+            throw matter.bad(node, "language", ko: "ko 또는 en", en: "ko or en")
+        }
+        return language
+    }
+
+    private static func inputs(
+        kind: ExerciseKind, matter: FrontMatter, include: ((String, Int) throws(GradingError) -> String)?
+    ) throws(GradingError) -> Inputs {
+        let map = try matter.mapping(try matter.required("inputs", in: matter.root), key: "inputs")
+        let reader = InputReader(matter: matter, include: include)
+        if kind.usesWords {
+            try matter.rejectUnknownKeys(in: map, known: ["source", "target"])
+            return .words(
+                source: try reader.word(try matter.required("source", in: map), key: "inputs.source"),
+                target: try reader.word(try matter.required("target", in: map), key: "inputs.target"))
+        }
+        try matter.rejectUnknownKeys(in: map, known: kind == .predictCrash ? ["old", "new", "batch"] : ["old", "new"])
+        let batch = try kind == .predictCrash
+            ? reader.text(try matter.required("batch", in: map), key: "inputs.batch") : nil
+        return .items(
+            old: try reader.list(try matter.required("old", in: map), key: "inputs.old"),
+            new: try reader.newList(try matter.required("new", in: map), key: "inputs.new"),
+            batch: batch)
+    }
+}

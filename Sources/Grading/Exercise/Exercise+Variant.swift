@@ -1,0 +1,63 @@
+extension Exercise {
+    /// The inputs `student` works on: the same on every machine and every run.
+    /// - Parameter student: the student's id (the submission's file name without extension).
+    /// - Returns: the fixed inputs, or inputs drawn from ``StableRandom`` seeded by
+    ///   (exercise id, student id).
+    public func variant(for student: String) -> Variant {
+        var random = StableRandom(exercise: id, student: student)
+        switch inputs {
+        case .words(let source, let target):
+            return .words(source: Exercise.word(source, &random), target: Exercise.word(target, &random))
+        case .items(let oldSource, let newSource, let batch):
+            let (old, pool) = Exercise.list(oldSource, &random)
+            let new: [String]
+            switch newSource {
+            case .fixed(let items): new = items
+            case .edits(let count): new = Exercise.edit(old, count: count, pool: pool, &random)
+            }
+            return .items(old: old, new: new, batch: batch)
+        }
+    }
+
+    private static func word(_ source: Inputs.WordSource, _ random: inout StableRandom) -> String {
+        switch source {
+        case .fixed(let text):
+            return text
+        case .random(let length, let alphabet):
+            let count = random.int(in: length)
+            return String((0..<count).map { _ in alphabet[random.int(in: 0...(alphabet.count - 1))] })
+        }
+    }
+
+    /// The old list and the pool items it left unused (for inserts).
+    private static func list(_ source: Inputs.ListSource, _ random: inout StableRandom) -> ([String], [String]) {
+        switch source {
+        case .fixed(let items):
+            return (items, [])
+        case .random(let count, let pool):
+            var chosen = Set<Int>()
+            let wanted = random.int(in: count)
+            while chosen.count < wanted { chosen.insert(random.int(in: 0...(pool.count - 1))) }
+            let old = pool.indices.filter { chosen.contains($0) }.map { pool[$0] }
+            return (old, pool.indices.filter { !chosen.contains($0) }.map { pool[$0] })
+        }
+    }
+
+    /// `old` after `count` random edits: delete, insert a fresh pool item, or move.
+    private static func edit(_ old: [String], count: Int, pool: [String], _ random: inout StableRandom) -> [String] {
+        var items = old
+        var fresh = pool
+        for _ in 0..<count {
+            let choice = random.int(in: 0...2)
+            if choice == 0, !items.isEmpty {
+                items.remove(at: random.int(in: 0...(items.count - 1)))
+            } else if choice == 1, !fresh.isEmpty {
+                items.insert(fresh.removeFirst(), at: random.int(in: 0...items.count))
+            } else if items.count > 1 {
+                let item = items.remove(at: random.int(in: 0...(items.count - 1)))
+                items.insert(item, at: random.int(in: 0...items.count))
+            }
+        }
+        return items
+    }
+}

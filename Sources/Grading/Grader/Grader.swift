@@ -1,0 +1,82 @@
+import Storyboard
+
+/// Grades submissions of one exercise. Pure: reads nothing, prints nothing, runs nothing.
+public struct Grader: Sendable {
+    /// The exercise being graded.
+    public var exercise: Exercise
+
+    /// A grader for `exercise`.
+    public init(exercise: Exercise) { self.exercise = exercise }
+
+    /// Grades one submission against the student's own variant.
+    /// - Parameter submission: the decoded file.
+    /// - Returns: per-item scores and feedback; an unreadable or malformed submission gets
+    ///   zero on every item and the reason as feedback.
+    public func grade(_ submission: Submission) -> StudentResult {
+        let variant = exercise.variant(for: submission.student)
+        do throws(GradingError) {
+            let text = try submission.content.get()
+            let answer = try Answer(text: text, kind: exercise.kind, shape: shape(of: variant))
+            let judgements = try judge(answer, variant: variant)
+            return StudentResult(student: submission.student, items: results(judgements), problem: nil)
+        } catch {
+            let zero = exercise.items.map { Judgement(id: $0.id, earned: 0, of: 1, feedback: error.message) }
+            return StudentResult(student: submission.student, items: results(zero), problem: error)
+        }
+    }
+
+    /// The table's rows and columns for this variant (zero for kinds without a table).
+    func shape(of variant: Variant) -> (rows: Int, columns: Int) {
+        guard let words = variant.words else { return (0, 0) }
+        return (words.source.count + 1, words.target.count + 1)
+    }
+
+    private func judge(_ answer: Answer, variant: Variant) throws(GradingError) -> [Judgement] {
+        switch (answer, variant) {
+        case (.distance(let value), .words(let source, let target)):
+            return [judgeDistance(value, table: EditTable(source: source, target: target))]
+        case (.table(let grid), .words(let source, let target)):
+            return TableJudge(grid: grid, table: EditTable(source: source, target: target)).judgements()
+        case (.alignment(let steps), .words(let source, let target)):
+            let judge = AlignmentJudge(steps: steps, table: EditTable(source: source, target: target))
+            return [judge.judgement(longerCreditPercent: exercise.longerCreditPercent)]
+        case (.batch(let text), .items(let old, let new, _)):
+            return try BatchJudge(old: old, new: new).judgements(calls: text)
+        case (.crash(let predicted), .items(let old, let new, let batch)):
+            return [try BatchJudge(old: old, new: new).prediction(predicted, batch: batch ?? "")]
+        default:
+            preconditionFailure("answer \(answer) does not fit the variant of a \(exercise.kind) exercise")
+        }
+    }
+
+    private func judgeDistance(_ value: Int, table: EditTable) -> Judgement {
+        let right = value == table.distance
+        let words = "'\(String(table.source))' → '\(String(table.target))'"
+        return Judgement(
+            id: "distance", earned: right ? 1 : 0, of: 1,
+            feedback: right
+                ? Localized(ko: "\(words)의 편집 거리는 \(value)입니다. 정답!", en: "The edit distance of \(words) is \(value). Right!")
+                : Localized(
+                    ko: "\(value)이(가) 아닙니다. 표의 오른쪽 아래 칸을 다시 계산해 보세요.",
+                    en: "Not \(value). Recompute the bottom-right cell of the table."))
+    }
+
+    /// Turns fractions into points with the exercise's weights.
+    private func results(_ judgements: [Judgement]) -> [ItemResult] {
+        zip(exercise.items, exercise.itemPoints).map { item, points in
+            let judgement = judgements.first { $0.id == item.id } ?? Judgement(id: item.id, earned: 0, of: 1, feedback: .same(""))
+            return ItemResult(
+                id: item.id, name: ItemResult.name(of: item.id),
+                score: points.scaled(judgement.earned, of: judgement.of),
+                maxScore: points, feedback: judgement.feedback)
+        }
+    }
+}
+
+/// One item's judgement before weights: `earned` out of `of`, and why.
+struct Judgement: Sendable {
+    var id: String
+    var earned: Int
+    var of: Int
+    var feedback: Localized
+}

@@ -1,0 +1,32 @@
+import Storyboard
+
+/// The grade of one item of one submission, with the reason in both languages.
+public struct ItemResult: Sendable, Equatable {
+    /// The item's key from the exercise (`cells`, `exact`, ...).
+    public var id: String
+    /// What the item checks, for report headings.
+    public var name: Localized
+    /// The points earned.
+    public var score: Score
+    /// The points the item is worth.
+    public var maxScore: Score
+    /// Why: what was right, the first thing that was wrong and how to fix it.
+    public var feedback: Localized
+
+    /// True when the item earned every point.
+    public var passed: Bool { score == maxScore }
+
+    /// The heading of an item key in both languages.
+    static func name(of id: String) -> Localized {
+        switch id {
+        case "distance": Localized(ko: "편집 거리", en: "edit distance")
+        case "cells": Localized(ko: "점화식을 따르는 칸", en: "cells following the recurrence")
+        case "exact": Localized(ko: "정답 표와 같은 칸", en: "cells equal to the true table")
+        case "alignment": Localized(ko: "편집 스크립트", en: "edit script")
+        case "no-crash": Localized(ko: "크래시 없이 실행", en: "runs without crashing")
+        case "content": Localized(ko: "업데이트 후 내용", en: "content after the update")
+        case "prediction": Localized(ko: "예외 예측", en: "predicted exception")
+        default: .same(id)
+        }
+    }
+}

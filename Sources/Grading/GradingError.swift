@@ -1,0 +1,77 @@
+import Storyboard
+
+/// Everything that can go wrong while loading an exercise or reading a submission.
+///
+/// Each case carries where it happened (file and line, or the student), so an instructor
+/// can fix a front matter typo without guessing and a student learns why nothing was graded.
+public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file does not start with a `---` front matter block.
+    case noFrontMatter(file: String)
+    /// The front matter is not valid YAML.
+    case yamlSyntax(file: String, line: Int, problem: String)
+    /// A required key is missing from the mapping that starts at `line`.
+    case missingKey(file: String, line: Int, key: String)
+    /// A key holds a value of the wrong shape; `expected` says what it should be.
+    case badValue(file: String, line: Int, key: String, expected: Localized)
+    /// A key the exercise format does not have (often a typo); `known` lists the valid ones.
+    case unknownKey(file: String, line: Int, key: String, known: [String])
+    /// `kind:` names no kind diffstep knows.
+    case unknownKind(file: String, line: Int, kind: String)
+    /// A `file:` path leaves the exercise's folder (absolute, `..`, or a link outside).
+    case pathOutsideFolder(file: String, line: Int, path: String)
+    /// A file named by the exercise, or the exercise itself, cannot be read.
+    case unreadable(path: String)
+    /// A file is not UTF-8; `offset` is the first bad byte.
+    case notUTF8(path: String, offset: Int)
+    /// A submission is larger than the grader reads.
+    case tooLarge(path: String, bytes: Int, limit: Int)
+    /// A submission parsed, but not into the shape the exercise asks for.
+    case badSubmission(line: Int?, reason: Localized)
+
+    /// The message in both languages.
+    public var message: Localized {
+        switch self {
+        case .noFrontMatter(let file):
+            Localized(
+                ko: "\(file): 첫 줄이 '---'로 시작하는 front matter가 없습니다",
+                en: "\(file): no front matter (the first line must be '---')")
+        case .yamlSyntax(let file, let line, let problem):
+            Localized(ko: "\(file):\(line): YAML 문법 오류: \(problem)", en: "\(file):\(line): YAML syntax error: \(problem)")
+        case .missingKey(let file, let line, let key):
+            Localized(ko: "\(file):\(line): '\(key)' 키가 없습니다", en: "\(file):\(line): missing key '\(key)'")
+        case .badValue(let file, let line, let key, let expected):
+            Localized(
+                ko: "\(file):\(line): '\(key)' 값이 잘못되었습니다: \(expected.ko)",
+                en: "\(file):\(line): bad value for '\(key)': \(expected.en)")
+        case .unknownKey(let file, let line, let key, let known):
+            Localized(
+                ko: "\(file):\(line): 알 수 없는 키 '\(key)' (가능한 키: \(known.joined(separator: ", ")))",
+                en: "\(file):\(line): unknown key '\(key)' (known: \(known.joined(separator: ", ")))")
+        case .unknownKind(let file, let line, let kind):
+            Localized(
+                ko: "\(file):\(line): 알 수 없는 kind '\(kind)' (\(ExerciseKind.known))",
+                en: "\(file):\(line): unknown kind '\(kind)' (known: \(ExerciseKind.known))")
+        case .pathOutsideFolder(let file, let line, let path):
+            Localized(
+                ko: "\(file):\(line): 경로 '\(path)'가 연습 문제 폴더 밖을 가리킵니다",
+                en: "\(file):\(line): path '\(path)' reaches outside the exercise's folder")
+        case .unreadable(let path):
+            Localized(ko: "파일을 읽을 수 없습니다: \(path)", en: "cannot read file: \(path)")
+        case .notUTF8(let path, let offset):
+            Localized(
+                ko: "\(path): UTF-8이 아닌 바이트가 \(offset)번째 바이트에 있습니다",
+                en: "\(path): not valid UTF-8 at byte offset \(offset)")
+        case .tooLarge(let path, let bytes, let limit):
+            Localized(
+                ko: "\(path): 파일이 너무 큽니다 (\(bytes) 바이트, 최대 \(limit))",
+                en: "\(path): file too large (\(bytes) bytes, at most \(limit))")
+        case .badSubmission(let line, let reason):
+            Localized(
+                ko: (line.map { "\($0)번째 줄: " } ?? "") + reason.ko,
+                en: (line.map { "line \($0): " } ?? "") + reason.en)
+        }
+    }
+
+    /// The English message (the CLI picks the learner's language from ``message``).
+    public var description: String { message.en }
+}

@@ -1,0 +1,89 @@
+import Render
+
+extension Report {
+    /// A gradebook in CSV (RFC 4180, CRLF line ends): `student,exercise,score,max`.
+    ///
+    /// A cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'`,
+    /// so a student id cannot become a spreadsheet formula.
+    public func csv() -> String {
+        var rows = [["student", "exercise", "score", "max"]]
+        for result in results {
+            rows.append([result.student, exercise.id, result.score.description, result.maxScore.description])
+        }
+        return rows.map { $0.map(Report.csvCell).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// One CSV cell, guarded against formulas and quoted when it must be.
+    static func csvCell(_ text: String) -> String {
+        var cell = text
+        if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { cell = "'" + cell }
+        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+            || cell.first == " " || cell.last == " "
+        else { return cell }
+        return "\"" + cell.replacingAll("\"", with: "\"\"") + "\""
+    }
+
+    /// JUnit XML: one `testsuite` per student, one `testcase` per item; an item short of
+    /// full marks is a `failure`, an unreadable submission an `error`.
+    public func junit() -> String {
+        let failures = results.filter(\.wasRead).flatMap(\.items).filter { !$0.passed }.count
+        let errors = results.filter { !$0.wasRead }.flatMap(\.items).count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        let tests = results.reduce(0) { $0 + $1.items.count }
+        out += "<testsuites name=\"\(Report.xml(exercise.id))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        for result in results { out += junitSuite(result) }
+        return out + "</testsuites>\n"
+    }
+
+    private func junitSuite(_ result: StudentResult) -> String {
+        let failed = result.wasRead ? result.items.filter { !$0.passed }.count : 0
+        var out = "  <testsuite name=\"\(Report.xml(result.student))\" tests=\"\(result.items.count)\""
+        out += " failures=\"\(failed)\" errors=\"\(result.wasRead ? 0 : result.items.count)\">\n"
+        for item in result.items {
+            let name = Report.xml("\(item.name[language]) (\(item.score)/\(item.maxScore))")
+            out += "    <testcase classname=\"\(Report.xml(exercise.id + "." + result.student))\" name=\"\(name)\">\n"
+            let feedback = Report.xml(item.feedback[language])
+            if let problem = result.problem {
+                out += "      <error message=\"\(Report.xml(problem.message[language]))\">\(feedback)</error>\n"
+            } else if !item.passed {
+                out += "      <failure message=\"\(item.score)/\(item.maxScore)\">\(feedback)</failure>\n"
+            } else {
+                out += "      <system-out>\(feedback)</system-out>\n"
+            }
+            out += "    </testcase>\n"
+        }
+        return out + "  </testsuite>\n"
+    }
+
+    /// Text escaped for XML content and attributes; characters XML 1.0 forbids are written
+    /// as `\u{…}` so a stray control byte cannot make the file unreadable.
+    static func xml(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    out += TerminalText.escaped(String(scalar))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
+
+extension String {
+    /// Every `target` replaced by `replacement` (without Foundation).
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        reduce(into: "") { out, character in
+            if character == target { out += replacement } else { out.append(character) }
+        }
+    }
+}

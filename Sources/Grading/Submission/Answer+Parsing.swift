@@ -1,0 +1,100 @@
+import Foundation
+import Storyboard
+
+extension Answer {
+    /// Reads a submission's text as the answer to `kind`.
+    ///
+    /// Text that starts with `{` is JSON: `{"distance": 3}`, `{"table": [[0, 1], ...]}`
+    /// (numbers, `"2i 1d"` or null), `{"alignment": ["insert G", ...]}`, `{"batch": "..."}`,
+    /// `{"crash": "..."}` or `{"crash": null}`.
+    /// - Parameters:
+    ///   - text: the submission.
+    ///   - kind: the exercise kind.
+    ///   - shape: rows and columns of the table, for `table`.
+    /// - Throws: `GradingError.badSubmission` saying what was expected.
+    public init(text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int)) throws(GradingError) {
+        let trimmed = Substring(text).trimmed
+        if trimmed.hasPrefix("{") {
+            self = try Answer.json(String(trimmed), kind: kind, shape: shape)
+            return
+        }
+        switch kind {
+        case .distance:
+            guard let value = Int(trimmed), value >= 0 else { throw Answer.expected(ko: "0 이상의 정수 하나", en: "one whole number") }
+            self = .distance(value)
+        case .table:
+            self = .table(try Grid(text: text, rows: shape.rows, columns: shape.columns))
+        case .alignment:
+            self = .alignment(try Answer.steps(text.split(separator: "\n", omittingEmptySubsequences: false)))
+        case .batch:
+            self = .batch(text)
+        case .predictCrash:
+            self = .crash(Answer.isNone(trimmed) ? nil : String(trimmed))
+        }
+    }
+
+    static func isNone(_ text: Substring) -> Bool {
+        ["", "none", "no crash", "없음", "크래시 없음", "nil", "null"].contains(text.lowercased())
+    }
+
+    private static func steps<Lines: Sequence>(_ lines: Lines) throws(GradingError) -> [AlignmentStep]
+    where Lines.Element == Substring {
+        var steps: [AlignmentStep] = []
+        for (index, line) in lines.enumerated() {
+            if let step = try AlignmentStep.parse(line, number: index + 1) { steps.append(step) }
+        }
+        guard !steps.isEmpty else { throw expected(ko: "한 줄에 연산 하나", en: "one operation per line") }
+        return steps
+    }
+
+    private static func json(_ text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int)) throws(GradingError) -> Answer {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
+            throw expected(ko: "올바른 JSON 객체", en: "a valid JSON object")
+        }
+        let key = kind == .predictCrash ? "crash" : kind.rawValue
+        guard let value = object[key] else { throw expected(ko: "JSON 키 '\(key)'", en: "the JSON key '\(key)'") }
+        switch (kind, value) {
+        case (.distance, let number as Int) where number >= 0:
+            return .distance(number)
+        case (.table, let rows as [[Any]]):
+            return .table(try tableFromJSON(rows, shape: shape))
+        case (.alignment, let lines as [String]):
+            return .alignment(try steps(lines.map { Substring($0) }))
+        case (.batch, let calls as String):
+            return .batch(calls)
+        case (.predictCrash, is NSNull):
+            return .crash(nil)
+        case (.predictCrash, let message as String):
+            return .crash(isNone(Substring(message).trimmed) ? nil : message)
+        default:
+            throw expected(ko: "'\(key)'에 알맞은 값", en: "a value of the right type for '\(key)'")
+        }
+    }
+
+    private static func tableFromJSON(_ rows: [[Any]], shape: (rows: Int, columns: Int)) throws(GradingError) -> Grid {
+        guard rows.count == shape.rows, rows.allSatisfy({ $0.count == shape.columns }) else {
+            throw expected(ko: "\(shape.rows) x \(shape.columns) 표", en: "a \(shape.rows) x \(shape.columns) table")
+        }
+        var cells: [[Int?]] = []
+        for row in rows {
+            var values: [Int?] = []
+            for cell in row {
+                if let number = cell as? Int, number >= 0 {
+                    values.append(number)
+                } else if cell is NSNull {
+                    values.append(nil)
+                } else if let text = cell as? String, let value = Grid.value(Substring(text).trimmed) {
+                    values.append(value)
+                } else {
+                    throw expected(ko: "숫자, '2i 1d' 또는 null 칸", en: "cells that are numbers, '2i 1d' or null")
+                }
+            }
+            cells.append(values)
+        }
+        return Grid(cells: cells)
+    }
+
+    private static func expected(ko: String, en: String) -> GradingError {
+        .badSubmission(line: nil, reason: Localized(ko: "\(ko)이(가) 필요합니다", en: "expected \(en)"))
+    }
+}

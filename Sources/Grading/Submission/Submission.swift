@@ -1,0 +1,58 @@
+/// One student's answer file, decoded but not yet interpreted.
+public struct Submission: Sendable, Equatable {
+    /// The student id: the file name without its extension.
+    public var student: String
+    /// The text, or why it could not be read.
+    public var content: Result<String, GradingError>
+
+    /// The largest submission the grader reads (256 KiB: a 100 x 100 table fits many times).
+    public static let maximumBytes = 256 << 10
+
+    /// A submission whose text is already known.
+    public init(student: String, text: String) {
+        self.student = student
+        self.content = .success(text)
+    }
+
+    /// A submission that could not be read; it is graded zero with `problem` as feedback.
+    public init(student: String, problem: GradingError) {
+        self.student = student
+        self.content = .failure(problem)
+    }
+
+    /// Decodes raw bytes, refusing files that are too large or not UTF-8.
+    /// - Parameters:
+    ///   - student: the student id.
+    ///   - bytes: the file's bytes.
+    ///   - path: the path shown in messages.
+    public init(student: String, bytes: [UInt8], path: String) {
+        self.student = student
+        if bytes.count > Submission.maximumBytes {
+            content = .failure(.tooLarge(path: path, bytes: bytes.count, limit: Submission.maximumBytes))
+        } else if let offset = Submission.firstInvalidUTF8(bytes) {
+            content = .failure(.notUTF8(path: path, offset: offset))
+        } else {
+            content = .success(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// The student id for a file name: the name without its last extension.
+    public static func student(forFileName name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import BatchUpdates
+import Storyboard
+
+extension BatchText {
+    /// UIKit's column: the old cells with what leaves marked, what stays, and the new cells.
+    func uikit(_ batch: BatchSimulation, view: ViewKind) -> [String] {
+        let reading = batch.uikit
+        let width = [BatchWords.before, BatchWords.afterDeletes, BatchWords.after].map { TerminalText.width($0[language]) }.max() ?? 0
+        func row(_ title: Localized, _ text: String) -> String { TerminalText.padded(title[language], to: width) + "  " + text }
+        var lines = [row(BatchWords.before, beforeState(batch))]
+        lines.append(row(BatchWords.afterDeletes, survivors(batch)))
+        if let shown = batch.shown, case .applied = batch.outcome {
+            lines.append(row(BatchWords.after, afterState(batch, shown: shown)))
+        } else if case .raised = batch.outcome {
+            lines.append(row(BatchWords.after, Style.error.apply(BatchWords.raisedHere[language], enabled: colors)))
+        } else if let shown = batch.shown {
+            lines.append(row(BatchWords.after, "reloadData → " + TerminalText.escaped(shown.description)))
+        }
+        let orderNote = batch.sequential.matchesNewData && batch.outcome != .applied
+        if !reading.deletedItems.isEmpty || !reading.insertedItems.isEmpty || orderNote {
+            let deletes = reading.deletedItems.map { "\($0.section):\($0.item)" }.joined(separator: " ")
+            let inserts = reading.insertedItems.map { "\($0.section):\($0.item)" }.joined(separator: " ")
+            lines.append(Style.dim.apply("delete ↓ [\(deletes)]  insert ↑ [\(inserts)]", enabled: colors))
+        }
+        return lines
+    }
+
+    private func sections(_ contents: Contents, _ cell: (Int, Int, Item) -> String) -> String {
+        contents.sections.enumerated().map { s, section in
+            section.items.enumerated().map { cell(s, $0.offset, $0.element) }.joined(separator: " ")
+        }.joined(separator: " | ")
+    }
+
+    private func beforeState(_ batch: BatchSimulation) -> String {
+        let reading = batch.uikit
+        return sections(batch.before) { s, i, item in
+            let path = IndexPath(item: i, section: s)
+            let name = TerminalText.escaped(item.description)
+            if reading.deletedSections.contains(s) || reading.deletedItems.contains(path) {
+                return Style.delete.apply("-" + name, enabled: colors)
+            }
+            if reading.movedItems.contains(where: { $0.from == path }) { return Style.path.apply(">" + name, enabled: colors) }
+            return name
+        }
+    }
+
+    /// The old cells that stay where they are, in order.
+    private func survivors(_ batch: BatchSimulation) -> String {
+        let reading = batch.uikit
+        var kept = batch.before
+        for index in kept.sections.indices.reversed() {
+            if reading.deletedSections.contains(index) {
+                kept.sections.remove(at: index)
+                continue
+            }
+            kept.sections[index].items = kept.sections[index].items.enumerated().filter { i, _ in
+                let path = IndexPath(item: i, section: index)
+                return !reading.deletedItems.contains(path) && !reading.movedItems.contains { $0.from == path }
+            }.map(\.element)
+        }
+        return sections(kept) { _, _, item in TerminalText.escaped(item.description) }
+    }
+
+    private func afterState(_ batch: BatchSimulation, shown: Contents) -> String {
+        let reading = batch.uikit
+        let wrong = Set(batch.differences.map(\.path))
+        return sections(shown) { s, i, item in
+            let path = IndexPath(item: i, section: s)
+            let name = TerminalText.escaped(item.description)
+            if wrong.contains(path) { return Style.error.apply("!" + name, enabled: colors) }
+            if reading.insertedSections.contains(s) { return Style.insert.apply("+" + name, enabled: colors) }
+            if reading.reloadedItems.contains(where: { $0.after == path }) { return Style.substitute.apply("~" + name, enabled: colors) }
+            if reading.insertedItems.contains(path) { return Style.insert.apply("+" + name, enabled: colors) }
+            if reading.movedItems.contains(where: { $0.to == path }) { return Style.path.apply(">" + name, enabled: colors) }
+            return name
+        }
+    }
+
+    /// The verdict: accepted, the exception text, the wrong cells, or the fallback.
+    func verdict(_ simulation: Simulation) -> [String] {
+        switch simulation.verdict {
+        case .correct:
+            return [Style.bold.apply(BatchWords.correct[language], enabled: colors)]
+        case .raises(let exception, let batch):
+            var lines = [Style.error.apply(BatchWords.raises[language], enabled: colors), "  reason: '" + exception.message + "'"]
+            if simulation.batches[batch].sequential.matchesNewData { lines.append(BatchWords.orderNote[language]) }
+            return lines
+        case .wrongContent(let differences):
+            return [Style.error.apply(BatchWords.wrongContent[language], enabled: colors)] + differences.map { difference in
+                let shown = difference.shown.map { TerminalText.escaped($0.description) } ?? "—"
+                let expected = difference.expected.map { TerminalText.escaped($0.description) } ?? "—"
+                return "  " + BatchWords.difference("\(difference.path)", shown: shown, expected: expected)[language]
+            }
+        case .reloadsData(let exception, _):
+            var lines = [Style.error.apply(BatchWords.reloadsData[language], enabled: colors)]
+            if let exception { lines.append("  \(BatchWords.logged[language]) '" + exception.message + "'") }
+            return lines
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import BatchUpdates
+import Storyboard
+
+/// `diffstep batch` as terminal text: per batch, the two readings side by side, then the verdict.
+///
+/// Every cell carries a mark (`+` inserted, `-` deleted, `~` reloaded, `>` moved, `!` wrong),
+/// so the picture reads the same without colour; colour only adds the roles' hues.
+public struct BatchText {
+    let language: Language
+    let colors: Bool
+
+    /// Creates a renderer.
+    /// - Parameters:
+    ///   - language: the language of the explanations (UIKit's texts stay English).
+    ///   - colors: whether to write ANSI colours.
+    public init(language: Language, colors: Bool) {
+        self.language = language
+        self.colors = colors
+    }
+
+    /// The whole report for one simulation.
+    public func render(_ simulation: Simulation) -> String {
+        var lines: [String] = []
+        lines.append(label(BatchWords.old) + "  " + TerminalText.escaped(simulation.old.description))
+        lines.append(label(BatchWords.new) + "  " + TerminalText.escaped(simulation.new.description))
+        lines.append(Style.dim.apply(BatchWords.legend[language], enabled: colors))
+        for (index, batch) in simulation.batches.enumerated() {
+            lines.append("")
+            lines += render(batch, number: index + 1, options: simulation.options)
+        }
+        lines.append("")
+        lines += verdict(simulation)
+        return lines.joined(separator: "\n")
+    }
+
+    private func label(_ text: Localized) -> String {
+        Style.bold.apply(TerminalText.padded(text[language], to: 10), enabled: colors)
+    }
+
+    private func render(_ batch: BatchSimulation, number: Int, options: SimulationOptions) -> [String] {
+        let lines = batch.batch.lines.filter { $0 > 0 }
+        var title = "\(BatchWords.batch[language]) \(number)"
+        if let first = lines.min(), let last = lines.max() {
+            title += first == last ? " (\(BatchWords.line[language]) \(first))" : " (\(BatchWords.lines[language]) \(first)-\(last))"
+        }
+        let left = [Style.heading.apply(BatchWords.sequentialHeading[language], enabled: colors)] + sequential(batch)
+        let right = [Style.heading.apply(BatchWords.uikitHeading[language], enabled: colors)] + uikit(batch, view: options.view)
+        return [Style.bold.apply(title, enabled: colors)] + sideBySide(left, right)
+    }
+
+    /// Two columns, the left padded by display width, joined by a bar.
+    private func sideBySide(_ left: [String], _ right: [String]) -> [String] {
+        let width = left.map { TerminalText.width(stripped($0)) }.max() ?? 0
+        return (0..<max(left.count, right.count)).map { row in
+            let a = row < left.count ? left[row] : ""
+            let b = row < right.count ? right[row] : ""
+            let gap = String(repeating: " ", count: width - TerminalText.width(stripped(a)))
+            return "  " + a + gap + " │ " + b
+        }
+    }
+
+    /// The text without ANSI escapes, for measuring.
+    private func stripped(_ text: String) -> String {
+        var out = ""
+        var inEscape = false
+        for character in text {
+            if character == "\u{1B}" { inEscape = true } else if inEscape { if character == "m" { inEscape = false } } else { out.append(character) }
+        }
+        return out
+    }
+
+    private func sequential(_ batch: BatchSimulation) -> [String] {
+        let steps = batch.sequential.steps
+        let calls = steps.map { $0.update?.compact ?? BatchWords.start[language] }
+        let width = max(calls.map(TerminalText.width).max() ?? 0, TerminalText.width(BatchWords.result[language]))
+        var lines: [String] = []
+        for (step, call) in zip(steps, calls) {
+            let state = step.groups.map { group in
+                group.fresh ? mark("+§", .insert) : group.cells.map(cell).joined(separator: " ")
+            }.joined(separator: " | ")
+            var line = TerminalText.padded(call, to: width) + "  " + state
+            if !step.problems.isEmpty { line += "  " + Style.error.apply(BatchWords.skipped[language], enabled: colors) }
+            lines.append(line)
+        }
+        let verdict = batch.sequential.matchesNewData ? "✓" : "✗"
+        lines.append(TerminalText.padded(BatchWords.result[language], to: width) + "  " + contents(batch.sequential.result) + " " + verdict)
+        return lines
+    }
+
+    private func cell(_ cell: Cell) -> String {
+        let name = cell.item.map { TerminalText.escaped($0.description) } ?? ""
+        switch cell.mark {
+        case .kept: return name
+        case .inserted: return mark("+" + name, .insert)
+        case .reloaded: return mark("~" + name, .substitute)
+        case .moved: return mark(">" + name, .path)
+        }
+    }
+
+    private func mark(_ text: String, _ style: Style) -> String { style.apply(text, enabled: colors) }
+
+    private func contents(_ contents: Contents) -> String {
+        TerminalText.escaped(contents.description)
+    }
+}

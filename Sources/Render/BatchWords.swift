@@ -1,0 +1,43 @@
+import Storyboard
+
+/// The sentences the batch and plan screens explain with, in Korean and English.
+enum BatchWords {
+    static let sequentialHeading = Localized(ko: "적힌 순서대로 (학생이 의도한 대로)", en: "As written, call after call (what was meant)")
+    static let uikitHeading = Localized(ko: "UIKit이 읽는 방식 (삭제=이전 인덱스, 삽입=이후 인덱스)", en: "As UIKit reads it (deletes: old indexes, inserts: new)")
+    static let start = Localized(ko: "시작", en: "start")
+    static let result = Localized(ko: "결과", en: "result")
+    static let before = Localized(ko: "이전", en: "before")
+    static let afterDeletes = Localized(ko: "삭제 후", en: "deleted")
+    static let after = Localized(ko: "이후", en: "after")
+    static let batch = Localized(ko: "배치", en: "Batch")
+    static let line = Localized(ko: "줄", en: "line")
+    static let lines = Localized(ko: "줄", en: "lines")
+    static let old = Localized(ko: "이전 데이터", en: "old data")
+    static let new = Localized(ko: "새 데이터", en: "new data")
+    static let legend = Localized(
+        ko: "표시: +삽입 -삭제 ~리로드 >이동 !틀린 셀",
+        en: "marks: +inserted -deleted ~reloaded >moved !wrong cell")
+    static let correct = Localized(
+        ko: "✓ UIKit이 배치를 받아들이고, 화면이 새 데이터와 같습니다.",
+        en: "✓ UIKit accepts the batch and the view shows the new data.")
+    static let raises = Localized(
+        ko: "✗ UIKit이 NSInternalInconsistencyException을 던집니다:",
+        en: "✗ UIKit raises NSInternalInconsistencyException:")
+    static let wrongContent = Localized(
+        ko: "⚠ 크래시는 없지만 화면 내용이 틀립니다:",
+        en: "⚠ No crash, but wrong content:")
+    static let reloadsData = Localized(
+        ko: "⚠ UIKit이 애니메이션을 포기하고 reloadData로 대신합니다.",
+        en: "⚠ UIKit gives up the animation and falls back to reloadData.")
+    static let logged = Localized(ko: "로그에 남는 메시지:", en: "logged:")
+    static let orderNote = Localized(
+        ko: "적힌 순서대로라면 맞지만, performBatchUpdates는 순서와 상관없이 삭제를 이전 인덱스로 먼저, 삽입을 이후 인덱스로 나중에 처리합니다.",
+        en: "Call after call this would work, but performBatchUpdates applies deletes first on the old indexes and inserts on the new indexes, whatever the written order.")
+    static let skipped = Localized(ko: "건너뜀 (범위 밖)", en: "skipped (out of range)")
+    static let raisedHere = Localized(ko: "✗ 여기서 예외", en: "✗ raises here")
+
+    /// `0-4 shows f, data has c`.
+    static func difference(_ path: String, shown: String, expected: String) -> Localized {
+        Localized(ko: "\(path): 화면 \(shown), 데이터 \(expected)", en: "\(path) shows \(shown), data has \(expected)")
+    }
+}

@@ -1,0 +1,19 @@
+import Storyboard
+
+/// The words on a web stepper's controls, in both languages.
+enum StepperText {
+    static let first = Localized(ko: "처음", en: "First")
+    static let previous = Localized(ko: "이전", en: "Previous")
+    static let play = Localized(ko: "재생", en: "Play")
+    static let pause = Localized(ko: "멈춤", en: "Pause")
+    static let next = Localized(ko: "다음", en: "Next")
+    static let last = Localized(ko: "끝", en: "Last")
+    static let speed = Localized(ko: "속도", en: "Speed")
+    /// `{n}` and `{total}` are filled in by the script.
+    static let counter = Localized(ko: "{total}단계 중 {n}단계", en: "Step {n} of {total}")
+    static let grid = Localized(ko: "표", en: "table")
+    static let legend = Localized(ko: "표시 글자", en: "Marks")
+    static let keys = Localized(
+        ko: "←/→ 한 단계, Home/End 처음과 끝, Space 재생/멈춤",
+        en: "←/→ one step, Home/End first and last, Space play/pause")
+}

@@ -1,0 +1,94 @@
+import Storyboard
+
+/// A web stepper: the final frame as plain HTML tables, the frames as inline JSON, and
+/// controls that `stepper.js` brings to life.
+///
+/// With no script the reader sees the finished table and the last narration; with the
+/// script, the same frames the terminal shows, one step at a time.
+public struct StepperWidget: Sendable {
+    /// The frames, in order; at least one.
+    public var frames: [Frame]
+    /// The language of the controls, titles and narration.
+    public var language: Language
+    /// A prefix unique in the page, for element ids (`w1`, `w2`...).
+    public var id: String
+
+    /// Creates a widget.
+    /// - Parameters:
+    ///   - frames: the frames to step through; must not be empty.
+    ///   - language: the page's language.
+    ///   - id: an id prefix unique in the page, made of letters, digits and `-`.
+    public init(frames: [Frame], language: Language, id: String) {
+        precondition(!frames.isEmpty, "a stepper needs at least one frame")
+        precondition(id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }, "bad widget id")
+        self.frames = frames
+        self.language = language
+        self.id = id
+    }
+
+    /// The widget's HTML: a `<figure>` holding tables, controls, the live region and the JSON.
+    public func html() -> String {
+        let final = frames[frames.count - 1]
+        let text = { (words: Localized) in HTMLText.escaped(words[language]) }
+        var out = "<figure class=\"ds-stepper\" id=\"\(id)\" data-play=\"\(text(StepperText.play))\""
+        out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\""
+        out += " data-grid=\"\(text(StepperText.grid))\">"
+        out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"
+        out += "<div class=\"ds-panels\">"
+        for (index, panel) in final.panels.enumerated() {
+            out += panel.html(id: "\(id)-p\(index)", language: language, label: StepperText.grid[language])
+        }
+        out += "</div>" + controls(total: frames.count)
+        out += "<p class=\"ds-narration\" aria-live=\"polite\">\(text(final.narration))</p>"
+        let question = final.prompt.map { text($0.question) }
+        out += "<p class=\"ds-question\"\(question == nil ? " hidden" : "")>\(question ?? "")</p>"
+        out += legend(roles: usedRoles)
+        out += "<script type=\"application/json\" class=\"ds-frames\">"
+        out += Frame.stepperJSON(frames, language: language).serialized(pretty: false)
+        return out + "</script></figure>"
+    }
+
+    /// Buttons, speed and counter; hidden until the script shows them.
+    private func controls(total: Int) -> String {
+        let text = { (words: Localized) in HTMLText.escaped(words[language]) }
+        let button = { (action: String, words: Localized) in
+            "<button type=\"button\" data-act=\"\(action)\">\(text(words))</button>"
+        }
+        let counter = StepperText.counter[language]
+            .replacingAll("{n}", with: String(total)).replacingAll("{total}", with: String(total))
+        var out = "<div class=\"ds-controls\" hidden>"
+        out += button("first", StepperText.first) + button("prev", StepperText.previous)
+        out += button("play", StepperText.play) + button("next", StepperText.next) + button("last", StepperText.last)
+        out += "<label>\(text(StepperText.speed)) <select data-act=\"speed\">"
+        out += "<option value=\"2000\">0.5×</option><option value=\"1000\" selected>1×</option>"
+        out += "<option value=\"400\">2.5×</option></select></label>"
+        out += "<span class=\"ds-counter\">\(HTMLText.escaped(counter))</span>"
+        out += "<span class=\"ds-keys\">\(text(StepperText.keys))</span></div>"
+        return out
+    }
+
+    /// Every role some frame uses, in the fixed order.
+    private var usedRoles: [Role] {
+        let all = frames.reduce(into: Set<Role>()) { roles, frame in
+            for panel in frame.panels { for row in panel.cells { for cell in row { roles.formUnion(cell.roles) } } }
+        }
+        return Role.ordered(all)
+    }
+
+    private func legend(roles: [Role]) -> String {
+        guard !roles.isEmpty else { return "" }
+        var out = "<dl class=\"ds-legend\" aria-label=\"\(HTMLText.escaped(StepperText.legend[language]))\">"
+        for role in roles {
+            out += "<div class=\"\(role.cssClass)\"><dt class=\"ds-mark\">\(HTMLText.escaped(role.letter))</dt>"
+            out += "<dd>\(HTMLText.escaped(role.label[language]))</dd></div>"
+        }
+        return out + "</dl>"
+    }
+}
+
+extension String {
+    /// `self` with every `target` replaced (no Foundation in Render).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,42 @@
+import Storyboard
+
+/// One page of prose on the site: a lesson, a worked example or an exercise.
+public struct Article: Sendable {
+    /// What kind of page it is; decides the template and the index section.
+    public enum Kind: String, Sendable, CaseIterable {
+        case lesson, example, exercise, about
+    }
+
+    /// A stable id, used as the file name (`kit-kat` -> `kit-kat.html`).
+    public var id: String
+    /// The kind of page.
+    public var kind: Kind
+    /// The title.
+    public var title: Localized
+    /// One or two sentences for the index.
+    public var summary: Localized
+    /// The body in CommonMark; may hold ```` ```diffstep ... ```` widget blocks.
+    public var prose: Localized
+    /// Frames shown in a stepper after the prose when the prose has no widget of its own.
+    public var frames: [Frame]
+
+    /// Creates a page.
+    /// - Parameters:
+    ///   - id: letters, digits and `-` only.
+    ///   - kind: lesson, example, exercise or about.
+    ///   - title: the title in both languages.
+    ///   - summary: the summary in both languages.
+    ///   - prose: the Markdown body in both languages.
+    ///   - frames: frames to step through after the prose; empty for none.
+    public init(
+        id: String, kind: Kind, title: Localized, summary: Localized, prose: Localized, frames: [Frame] = []
+    ) {
+        precondition(!id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }, "bad page id \(id)")
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.summary = summary
+        self.prose = prose
+        self.frames = frames
+    }
+}

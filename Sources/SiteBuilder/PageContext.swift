@@ -1,0 +1,85 @@
+import Render
+import Storyboard
+
+/// Everything needed to render the pages of one language.
+struct PageContext {
+    var articles: [Article]
+    var templates: Templates
+    var languages: [Language]
+    var language: Language
+    var widgetFrames: Site.WidgetFrames
+    /// True for a single-file export: no links to other pages.
+    var standalone = false
+
+    func href(_ id: String) -> String { Site.fileName(id, language, languages: languages) }
+    func words(_ text: Localized) -> String { text[language] }
+
+    /// The index: a section per kind of page, each item a link with its summary.
+    func indexPage() throws(SiteError) -> Site.Page {
+        let sections: [[String: Any]] = [
+            (Article.Kind.lesson, SiteText.lessons), (.example, SiteText.examples), (.exercise, SiteText.exercises),
+        ].compactMap { kind, heading in
+            let items = articles.filter { $0.kind == kind }.map { article -> [String: Any] in
+                ["href": href(article.id), "title": words(article.title), "summary": words(article.summary)]
+            }
+            return items.isEmpty ? nil : ["heading": words(heading), "items": items]
+        }
+        let body = try templates.render(
+            "index", ["title": words(SiteText.siteTitle), "tagline": words(SiteText.tagline), "sections": sections])
+        return try page(id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: false)
+    }
+
+    /// A lesson, example, exercise or the about page.
+    func articlePage(_ article: Article, at index: Int) throws(SiteError) -> Site.Page {
+        let (prose, widgets) = try proseHTML(article)
+        let neighbours = articles.indices.filter { articles[$0].kind == article.kind }
+        let position = neighbours.firstIndex(of: index) ?? 0
+        let link = { (offset: Int, label: Localized) -> [[String: Any]] in
+            guard !standalone, neighbours.indices.contains(position + offset) else { return [] }
+            let other = articles[neighbours[position + offset]]
+            return [["href": href(other.id), "title": words(other.title), "label": words(label)]]
+        }
+        let values: [String: Any] = [
+            "title": words(article.title), "summary": words(article.summary), "body": prose,
+            "previous": link(-1, SiteText.previous), "next": link(1, SiteText.next),
+            "hint": words(SiteText.exerciseHint),
+        ]
+        let body = try templates.render(article.kind == .exercise ? "exercise" : "lesson", values)
+        return try page(id: article.id, title: words(article.title), body: body, hasWidgets: widgets > 0)
+    }
+
+    /// The article's Markdown as HTML with its widgets, and how many widgets it has.
+    func proseHTML(_ article: Article) throws(SiteError) -> (String, Int) {
+        var count = 0
+        let makeWidget = { (frames: [Frame]) -> String in
+            count += 1
+            return StepperWidget(frames: frames, language: language, id: "w\(count)").html()
+        }
+        do {
+            var html = try Markdown.html(article.prose[language]) { info, body in
+                try makeWidget(widgetFrames(info, body))
+            }
+            if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames) }
+            return (html, count)
+        } catch {
+            throw .render(page: article.id, detail: String(describing: error))
+        }
+    }
+
+    /// Wraps a page body in the layout, with a CSP allowing only this page's inline code.
+    func page(id: String, title: String, body: String, hasWidgets: Bool) throws(SiteError) -> Site.Page {
+        let script = hasWidgets ? templates.script : ""
+        let others: [[String: Any]] = standalone ? [] : languages.filter { $0 != language }.map { other in
+            ["href": Site.fileName(id, other, languages: languages), "label": SiteText.languageName[other], "lang": other.rawValue]
+        }
+        let values: [String: Any] = [
+            "lang": language.rawValue, "title": title, "siteTitle": words(SiteText.siteTitle),
+            "csp": ContentSecurityPolicy(style: templates.style, script: script).header,
+            "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body, "hasNav": !standalone,
+            "homeHref": href("index"), "homeLabel": words(SiteText.home),
+            "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),
+            "otherLanguages": others, "noScript": words(SiteText.noScript), "footer": words(SiteText.footer),
+        ]
+        return Site.Page(path: href(id), html: try templates.render("layout", values))
+    }
+}

@@ -1,0 +1,52 @@
+import Render
+import Storyboard
+
+/// The whole static site as files in memory: built here, written by the CLI.
+///
+/// Building does no I/O, so a failed build leaves nothing behind and a test can look at
+/// every page.
+public struct Site: Sendable {
+    /// One file of the site.
+    public struct Page: Sendable, Equatable {
+        /// The path inside the site folder (`index.html`, `kit-kat.en.html`).
+        public var path: String
+        /// The file's contents.
+        public var html: String
+    }
+
+    /// Makes the frames for a ```` ```diffstep INFO ```` block from its info and body.
+    public typealias WidgetFrames = @Sendable (_ info: String, _ body: String) throws -> [Frame]
+
+    /// The pages, in a fixed order.
+    public var pages: [Page]
+
+    /// Builds every page in every language.
+    /// - Parameters:
+    ///   - articles: lessons, examples and exercises, in the order the index lists them.
+    ///   - templates: the templates, stylesheet and script.
+    ///   - languages: the languages to write; the first gets the plain file names.
+    ///   - widgetFrames: turns a `diffstep` block into frames.
+    /// - Returns: the site.
+    /// - Throws: `SiteError` naming the page or template at fault.
+    public static func build(
+        articles: [Article], templates: Templates, languages: [Language], widgetFrames: @escaping WidgetFrames
+    ) throws(SiteError) -> Site {
+        precondition(!languages.isEmpty, "a site needs a language")
+        let all = articles + [Article.about]
+        var pages: [Page] = []
+        for language in languages {
+            let context = PageContext(
+                articles: all, templates: templates, languages: languages, language: language, widgetFrames: widgetFrames)
+            pages.append(try context.indexPage())
+            for (index, article) in all.enumerated() {
+                pages.append(try context.articlePage(article, at: index))
+            }
+        }
+        return Site(pages: pages)
+    }
+
+    /// The file name of a page in a language: plain for the first language, `id.LANG.html` else.
+    static func fileName(_ id: String, _ language: Language, languages: [Language]) -> String {
+        language == languages.first ? "\(id).html" : "\(id).\(language.rawValue).html"
+    }
+}

@@ -1,0 +1,26 @@
+import Storyboard
+
+/// The site's own words (page chrome), in both languages.
+enum SiteText {
+    static let siteTitle = Localized(ko: "diffstep: 한 단계씩 보는 diff", en: "diffstep: diffs, one step at a time")
+    static let tagline = Localized(
+        ko: "편집 거리, 리스트 diff, UIKit 배치 업데이트를 한 칸씩 따라가며 배웁니다.",
+        en: "Learn edit distance, list diffing and UIKit batch updates one cell at a time.")
+    static let home = Localized(ko: "처음으로", en: "Home")
+    static let about = Localized(ko: "이 사이트는", en: "About")
+    static let lessons = Localized(ko: "레슨", en: "Lessons")
+    static let examples = Localized(ko: "예제", en: "Examples")
+    static let exercises = Localized(ko: "연습 문제", en: "Exercises")
+    static let previous = Localized(ko: "이전", en: "Previous")
+    static let next = Localized(ko: "다음", en: "Next")
+    static let noScript = Localized(
+        ko: "자바스크립트 없이도 마지막 표를 읽을 수 있습니다. 켜면 한 단계씩 넘겨 볼 수 있습니다.",
+        en: "Without JavaScript you see each table's final state; with it, you can step through.")
+    static let footer = Localized(
+        ko: "diffstep이 만든 정적 사이트입니다. 네트워크 없이 열립니다.",
+        en: "A static site made by diffstep. It opens without a network.")
+    static let languageName = Localized(ko: "한국어", en: "English")
+    static let exerciseHint = Localized(
+        ko: "터미널에서 diffstep check로 답을 채점할 수 있습니다.",
+        en: "Grade your answers in a terminal with diffstep check.")
+}

@@ -1,0 +1,43 @@
+extension SnapshotLessons {
+    /// Reload versus reconfigure, and the hash/equality trap.
+    public static func reconfigure() -> [Frame] {
+        let steps = applies("""
+            appendSections main
+            appendItems Everest K2 Lhotse
+            apply
+            reconfigureItems K2
+            apply
+            reloadItems Lhotse
+            apply
+            deleteItems Everest
+            insertItems Everest before: K2
+            reconfigureItems Everest
+            apply
+            reloadItems Makalu
+            """)
+        guard steps.count == 5 else { return steps }
+        let prompt = Prompt(
+            question: Localized(ko: "Everest를 지웠다가 같은 스냅샷에 다시 넣고 reconfigure합니다. 셀이 reconfigure될까요? (예/아니요)",
+                                en: "Everest is deleted, added back in the same snapshot, then reconfigured. Is its cell reconfigured? (yes/no)"),
+            accepted: ["no", "아니요", "아니오", "아니"],
+            hint: Localized(ko: "reconfigure의 두 조건을 떠올려 보세요.", en: "Recall reconfigure's two conditions."),
+            explanation: Localized(
+                ko: "아니요. 지웠다 다시 넣은 아이템은 새 셀로 취급되어 reconfigure는 아무 일도 하지 않습니다. 예외도 나지 않습니다.",
+                en: "No. An item deleted and added back counts as a new cell, so reconfigure does nothing, and raises nothing either."))
+        return [
+            say(Localized(ko: "reload와 reconfigure", en: "Reload and reconfigure"),
+                Localized(
+                    ko: "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 통합니다.",
+                    en: "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot.")),
+            retold(steps[1], Localized(ko: "K2의 높이를 고쳤습니다: 셀은 그대로.", en: "K2's height was corrected: same cell.")),
+            retold(steps[2], Localized(ko: "Lhotse는 reload: 새 셀.", en: "Lhotse is reloaded: a new cell.")),
+            retold(steps[3], Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
+            retold(steps[4], Localized(ko: "없는 식별자를 reload하면 호출하는 순간 예외입니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
+                                       en: "reload of an unknown identifier raises at the call. reconfigure of an item that was not on screen quietly does nothing.")),
+            say(Localized(ko: "해시의 함정", en: "The hash trap"),
+                Localized(
+                    ko: "WWDC의 Mountain은 identifier로만 해시하고 비교합니다. 그래서 높이가 바뀌어도 diff는 같은 아이템으로 보고 아무것도 하지 않습니다: 셀을 갱신하려면 reconfigure가 필요합니다. 반대로 모든 필드로 Hashable을 합성하면 높이가 바뀐 산은 '다른 식별자'가 되어 삭제 + 삽입으로 그려집니다. 가장 나쁜 경우는 hash(into:)에는 높이를 넣고 ==에는 넣지 않는 것: 같다고 하면서 해시가 달라 EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES로 멈춥니다. 자기 자신과 같지 않은 식별자(NaN)는 IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF입니다.",
+                    en: "The WWDC Mountain hashes and compares by its identifier only, so when a height changes the diff sees the same item and does nothing: updating the cell takes a reconfigure. Synthesize Hashable over every field instead and a mountain whose height changed becomes a different identifier, drawn as a delete plus an insert. Worst of all is a height in hash(into:) but not in ==: equal yet hashed differently, it stops with EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES. An identifier not equal to itself (a NaN) is IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF.")),
+        ]
+    }
+}

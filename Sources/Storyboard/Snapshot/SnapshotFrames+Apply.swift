@@ -1,0 +1,88 @@
+import BatchUpdates
+
+extension SnapshotFrames {
+    static func applyPanels(_ result: ApplyResult<String>, before: ScriptState, after: ScriptState) -> [Panel] {
+        let batch = result.batch
+        let deleted = Set(batch.deletedItems)
+        let movedFrom = Set(batch.movedItems.map(\.from))
+        let inserted = Set(batch.insertedItems)
+        let reloaded = Set(batch.reloadedItems)
+        let movedTo = Set(batch.movedItems.map(\.to))
+        let reconfigured = Set(result.reconfigured.map(\.at))
+        let isReload = if case .reloadData = result.mode { true } else { false }
+        let beforePanel = panel(
+            before, caption: Localized(ko: "apply 전 화면", en: "on screen before apply"),
+            roles: { section, item in
+                let path = IndexPath(item: item, section: section)
+                if deleted.contains(path) { return [.deleted] }
+                return movedFrom.contains(path) ? [.moved] : []
+            },
+            sectionRoles: { Set(batch.deletedSections).contains($0) ? [.deleted] : [] })
+        let afterPanel = panel(
+            after, caption: Localized(ko: "apply 후 화면", en: "on screen after apply"),
+            roles: { section, item in
+                let path = IndexPath(item: item, section: section)
+                if isReload { return [.reloaded] }
+                if reloaded.contains(path) { return [.reloaded] }
+                if inserted.contains(path) { return [.inserted] }
+                if movedTo.contains(path) { return [.moved] }
+                return reconfigured.contains(path) ? [.substituted] : [.matched]
+            },
+            sectionRoles: { Set(batch.insertedSections).contains($0) ? [.inserted] : [] })
+        let calls = BatchCalls.lines(for: result)
+        let callsPanel = Panel(
+            caption: Localized(ko: "UIKit이 수행하는 호출", en: "what UIKit performs"),
+            cells: calls.map { [Panel.Cell($0)] })
+        return [beforePanel, afterPanel, callsPanel]
+    }
+
+    static func applyNarration(_ result: ApplyResult<String>, warnings: [SnapshotError]) -> Localized {
+        var ko: [String] = []
+        var en: [String] = []
+        switch result.mode {
+        case .reloadData(.notAnimatedBeforeiOS15):
+            ko.append("iOS 15 전에는 animatingDifferences: false가 reloadData였습니다. diff 없이 모든 셀을 다시 만듭니다.")
+            en.append("Before iOS 15, animatingDifferences: false meant reloadData: no diff, every cell made again.")
+        case .reloadData(.requested):
+            ko.append("applySnapshotUsingReloadData: diff 없이 화면 전체를 스냅샷으로 다시 그립니다.")
+            en.append("applySnapshotUsingReloadData: no diff, the whole view is redrawn from the snapshot.")
+        case .batch(let animated):
+            let batch = result.batch
+            let counts = (batch.deletedItems.count, batch.insertedItems.count, batch.movedItems.count)
+            if batch.isEmpty {
+                ko.append("바뀐 식별자가 없어 배치가 비었습니다.")
+                en.append("No identifier changed, so the batch is empty.")
+            } else {
+                ko.append("diff 결과: 아이템 삭제 \(counts.0), 삽입 \(counts.1), 이동 \(counts.2); 섹션 삭제 \(batch.deletedSections.count), 삽입 \(batch.insertedSections.count), 이동 \(batch.movedSections.count).")
+                en.append("The diff: \(counts.0) item deletes, \(counts.1) inserts, \(counts.2) moves; \(batch.deletedSections.count) section deletes, \(batch.insertedSections.count) inserts, \(batch.movedSections.count) moves.")
+            }
+            if !batch.reloadedItems.isEmpty {
+                ko.append("reload된 아이템은 셀이 교체됩니다: 삭제 + 삽입.")
+                en.append("A reloaded item gets a new cell: a delete plus an insert.")
+            }
+            if !animated {
+                ko.append("iOS 15부터는 애니메이션 없이도 diff를 적용합니다.")
+                en.append("From iOS 15 the diff is applied even without animation.")
+            }
+        }
+        if let check = result.check, check.outcome != .applied || !check.differences.isEmpty {
+            ko.append("배치 시뮬레이터가 이 배치를 거부했습니다 (diffstep의 버그입니다).")
+            en.append("The batch simulator rejected this batch (a bug in diffstep).")
+        }
+        if !result.reconfigured.isEmpty {
+            let names = result.reconfigured.map(\.item).joined(separator: ", ")
+            ko.append("reconfigure: \(names)의 셀은 그대로 두고 내용만 다시 채웁니다.")
+            en.append("reconfigure: the cells of \(names) stay; only their contents are filled again.")
+        }
+        for ignored in result.ignored {
+            let words = SnapshotWords.explanation(for: ignored.reason, item: ignored.item)
+            ko.append(words.ko)
+            en.append(words.en)
+        }
+        for warning in warnings {
+            ko.append("경고 로그: \(warning.description)")
+            en.append("Logged: \(warning.description)")
+        }
+        return Localized(ko: ko.joined(separator: "\n"), en: en.joined(separator: "\n"))
+    }
+}

@@ -1,0 +1,58 @@
+import BatchUpdates
+
+/// Frames for a snapshot script: one per line, the batch of each `apply` drawn on the
+/// screen before and after it.
+public enum SnapshotFrames {
+    /// One frame per step.
+    public static func frames(for steps: [ScriptStep]) -> [Frame] {
+        steps.map(frame)
+    }
+
+    /// The frame of one step.
+    public static func frame(for step: ScriptStep) -> Frame {
+        let title = Localized.same("\(step.line.number): \(step.line.text)")
+        switch step.outcome {
+        case .edited:
+            return Frame(
+                title: title, panels: [panel(step.working, caption: Localized(ko: "만드는 중인 스냅샷", en: "snapshot being built"))],
+                narration: warningsNarration(step) ?? Localized(ko: "스냅샷만 바뀝니다. 화면은 apply 전까지 그대로입니다.",
+                                                                en: "Only the snapshot changes; the screen waits for apply."))
+        case .applied(let result, let before):
+            return Frame(title: title, panels: applyPanels(result, before: before, after: step.shown),
+                         narration: applyNarration(result, warnings: step.warnings))
+        case .raised(let error):
+            let explanation = explanation(for: error)
+            return Frame(
+                title: title, panels: [errorPanel(error.description)],
+                narration: Localized(ko: explanation.ko, en: explanation.en))
+        case .unavailable(let release):
+            return Frame(title: title, panels: [], narration: SnapshotWords.unavailable(step.line.text, needs: release))
+        }
+    }
+
+    static func explanation(for error: SnapshotError) -> Localized {
+        let words = SnapshotWords.explanation(for: error)
+        let crash = error.isWarning ? Localized(ko: "", en: "") : Localized(ko: " (앱에서는 여기서 종료됩니다)", en: " (an app stops here)")
+        return Localized(ko: words.ko + crash.ko, en: words.en + crash.en)
+    }
+
+    static func panel(_ state: ScriptState, caption: Localized, roles: (Int, Int) -> Set<Role> = { _, _ in [] },
+                      sectionRoles: (Int) -> Set<Role> = { _ in [] }) -> Panel {
+        let cells = state.items.enumerated().map { section, items in
+            items.enumerated().map { index, item in
+                Panel.Cell(item, roles: roles(section, index).union(sectionRoles(section)))
+            }
+        }
+        return Panel(caption: caption, rowHeaders: state.sections, cells: cells)
+    }
+
+    static func errorPanel(_ text: String) -> Panel {
+        Panel(caption: Localized(ko: "UIKit 예외", en: "UIKit exception"), cells: [[Panel.Cell(text, roles: [.error])]])
+    }
+
+    private static func warningsNarration(_ step: ScriptStep) -> Localized? {
+        guard let warning = step.warnings.first else { return nil }
+        let words = SnapshotWords.explanation(for: warning)
+        return Localized(ko: "경고 로그: \(warning.description)\n\(words.ko)", en: "Logged: \(warning.description)\n\(words.en)")
+    }
+}

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import ArgumentParser
+import BatchUpdates
+import Foundation
+import Render
+
+/// Reading `--calls FILE|-` and reporting a parse failure with its line and a caret.
+enum CallsSource {
+    /// The text of the file, or of standard input for `-`.
+    static func read(_ path: String) throws(CLIError) -> String {
+        guard path == "-" else { return try InputText.read(path: path) }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        guard data.count <= InputText.maximumBytes else {
+            throw CLIError(ko: "표준 입력이 너무 큽니다", en: "standard input too large")
+        }
+        return try InputText.decode(Array(data), name: "<stdin>")
+    }
+
+    /// Writes the error line, then for a parse failure the source line and a caret; exits 2.
+    static func report(_ error: BatchError, file: String) throws -> Never {
+        let name = file == "-" ? "<stdin>" : file
+        guard case .parse(let failure) = error else { throw CLIError(BatchErrorText.localized(error, file: name)) }
+        Console.error(BatchErrorText.localized(error, file: name)[Console.language])
+        let prefix = String(failure.sourceLine.prefix(max(0, failure.column - 1)))
+        let caret = String(repeating: " ", count: TerminalText.width(TerminalText.escaped(prefix))) + "^"
+        Console.write("  " + TerminalText.escaped(failure.sourceLine) + "\n  " + caret + "\n", to: STDERR_FILENO)
+        throw ExitCode(2)
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+import DiffEngine
+import Render
+
+// The engine's and the renderer's choices, spelled on the command line by their raw values.
+extension Unit: ExpressibleByArgument {}
+extension TieBreak: ExpressibleByArgument {}
+extension DistanceMethod: ExpressibleByArgument {}
+extension CellLabel: ExpressibleByArgument {}

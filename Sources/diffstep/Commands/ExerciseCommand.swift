@@ -1,0 +1,71 @@
+import ArgumentParser
+import Grading
+import Render
+import Storyboard
+
+/// `diffstep exercise variant|key`: a student's task and its answer key.
+struct ExerciseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exercise",
+        abstract: "Print a student's variant of an exercise, or its answer key.",
+        discussion: "연습 문제의 학생별 문제지나 정답을 출력합니다. The same student id always gets the same inputs.",
+        subcommands: [Variant.self, Key.self]
+    )
+
+    /// `diffstep exercise variant EXERCISE --student ID`.
+    struct Variant: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print one student's task (text, Markdown or HTML handout).")
+
+        @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
+        @Option(help: "The student id (the submission's file name without extension).") var student: String?
+        @Option(help: "text, markdown or html.") var format: HandoutFormat = .text
+        @OptionGroup var language: LanguageOption
+
+        func run() throws {
+            language.apply()
+            let loaded = try ExerciseCommand.load(exercise)
+            let markdown = loaded.handoutMarkdown(language: language.lang ?? loaded.language, student: student)
+            switch format {
+            case .text: Console.out(ExerciseCommand.escapedLines(markdown))
+            case .markdown: Console.out(markdown)
+            case .html: Console.out(try HandoutPage.html(markdown: markdown, title: loaded.title[language.lang ?? loaded.language], language: language.lang ?? loaded.language))
+            }
+        }
+    }
+
+    /// `diffstep exercise key EXERCISE --student ID`.
+    struct Key: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print the answer key of one student's variant.")
+
+        @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
+        @Option(help: "The student id.") var student: String
+        @OptionGroup var language: LanguageOption
+
+        func run() throws {
+            language.apply()
+            let loaded = try ExerciseCommand.load(exercise)
+            let key = loaded.answerKey(for: student, language: language.lang ?? loaded.language)
+            Console.out(ExerciseCommand.escapedLines(key))
+        }
+    }
+
+    /// Text for a terminal: each line escaped, the line breaks kept.
+    static func escapedLines(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
+    }
+
+    /// Loads an exercise, turning its error into the CLI's one-line message.
+    static func load(_ path: String) throws(CLIError) -> Exercise {
+        do throws(GradingError) {
+            return try Exercise.load(path: path)
+        } catch {
+            throw CLIError(error.message)
+        }
+    }
+}
+
+/// How `exercise variant` writes the handout.
+enum HandoutFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown, html
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import BatchUpdates
+import Render
+
+/// `diffstep plan`: the batch-update calls that change old data into new data safely.
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Print safe performBatchUpdates blocks that turn --old into --new.",
+        discussion: """
+            single: deletes, inserts and moves in one batch, reloads after it at the new indexes.
+            staged: DifferenceKit-style batches (updates, deletes, section inserts and moves,
+            item inserts and moves), each with the data it leaves.
+            Every plan is checked with the simulator before it is printed.
+
+            Exit codes: 0 printed, 1 the plan failed its own check (a bug), 2 usage error.
+            Example: diffstep plan --old "a b c d e f" --new "d e f g h i"
+            """)
+
+    @OptionGroup var common: BatchOptions
+
+    @Option(name: .long, help: "single or staged.")
+    var strategy: Plan.Strategy = .single
+
+    func run() throws {
+        common.language.apply()
+        let old = try common.oldContents()
+        guard let new = try common.newContents() else {
+            throw CLIError(ko: "plan에는 --new가 필요합니다", en: "plan needs --new")
+        }
+        let view = common.view ?? .collection
+        let plan = Plan(old: old, new: new, strategy: strategy)
+        let verdict = plan.simulate(old: old, options: SimulationOptions(view: view)).verdict
+        switch common.format {
+        case .text:
+            Console.out(plan.stages.isEmpty ? "// old and new are equal: nothing to do" : PlanSwift.render(plan, view: view))
+        case .json:
+            Console.out(PlanSwift.json(plan, old: old, new: new, verdict: verdict, view: view).serialized())
+        }
+        guard verdict == .correct else {
+            throw CLIError(ko: "계획이 시뮬레이터 검사를 통과하지 못했습니다 (버그)", en: "the plan failed the simulator's check (a bug)", exitCode: 1)
+        }
+    }
+}
+
+extension Plan.Strategy: ExpressibleByArgument {}

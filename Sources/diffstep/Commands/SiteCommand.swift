@@ -1,0 +1,48 @@
+import ArgumentParser
+import SiteBuilder
+import Storyboard
+
+/// `diffstep site`: writes the static website, every lesson in every language.
+struct SiteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "site",
+        abstract: "Write the static website (lessons, examples, exercises; ko and en) to a folder.",
+        discussion: "웹사이트를 폴더에 씁니다. 임시 폴더에 다 쓴 다음 한 번에 옮기므로 반쯤 만든 사이트는 남지 않습니다.")
+
+    @Option(name: .long, help: "The folder to write (replaced as a whole).")
+    var out = "Site"
+
+    @Option(name: .long, help: "The templates folder (default: Templates/ beside the package).")
+    var templates: String?
+
+    @Option(name: .customLong("lang"), help: "Languages, comma-separated; the first gets the plain file names.")
+    var languages = "ko,en"
+
+    func run() throws {
+        let languages = try SiteCommand.parseLanguages(self.languages)
+        Console.language = languages[0]
+        let templates = try SiteFolder.templates(at: self.templates ?? SiteFolder.defaultTemplates)
+        do {
+            let site = try Site.build(
+                articles: SiteContent.articles, templates: templates, languages: languages,
+                widgetFrames: SiteContent.widgetFrames)
+            try SiteFolder.replace(out, with: site)
+            Console.out("site: \(site.pages.count) pages -> \(out)")
+        } catch let error as SiteError {
+            throw CLIError(ko: "사이트를 만들 수 없습니다: \(error)", en: "cannot build the site: \(error)")
+        }
+    }
+
+    static func parseLanguages(_ text: String) throws(CLIError) -> [Language] {
+        var out: [Language] = []
+        for part in text.split(separator: ",") {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let language = Language(rawValue: name) else {
+                throw CLIError(ko: "모르는 언어입니다: \(name) (ko 또는 en)", en: "unknown language: \(name) (ko or en)")
+            }
+            if !out.contains(language) { out.append(language) }
+        }
+        guard !out.isEmpty else { throw CLIError(ko: "--lang이 비었습니다", en: "--lang is empty") }
+        return out
+    }
+}

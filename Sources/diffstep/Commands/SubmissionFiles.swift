@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Foundation
+import Grading
+
+/// Finds submission files, reads them as a grader would, and writes reports safely.
+enum SubmissionFiles {
+    /// Every file named, and every regular file inside each folder named (not hidden, not
+    /// in subfolders), sorted by name within a folder.
+    /// - Throws: `CLIError` when a path does not exist.
+    static func collect(_ paths: [String]) throws(CLIError) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw CLIError(ko: "파일이 없습니다: \(path)", en: "no such file: \(path)")
+            }
+            guard isFolder.boolValue else {
+                files.append(path)
+                continue
+            }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let file = (path as NSString).appendingPathComponent(name)
+                var nested: ObjCBool = false
+                if FileManager.default.fileExists(atPath: file, isDirectory: &nested), !nested.boolValue {
+                    files.append(file)
+                }
+            }
+        }
+        return files
+    }
+
+    /// One submission; a file too large is refused before it is read whole.
+    static func read(_ path: String) -> Submission {
+        let name = (path as NSString).lastPathComponent
+        let student = Submission.student(forFileName: name)
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        if let size, size > Submission.maximumBytes {
+            return Submission(student: student, problem: .tooLarge(path: name, bytes: size, limit: Submission.maximumBytes))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return Submission(student: student, problem: .unreadable(path: name))
+        }
+        return Submission(student: student, bytes: [UInt8](data), path: name)
+    }
+
+    /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so a
+    /// reader never sees half a report.
+    static func writeAtomically(_ text: String, to path: String) throws(CLIError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
+            rename(temporary, path) == 0
+        else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CLIError(ko: "파일을 쓸 수 없습니다: \(path)", en: "cannot write file: \(path)")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import DiffEngine
+
+/// The two texts a command compares, from arguments or files, split into tokens.
+struct TextPair: ParsableArguments {
+    @Argument(help: "The text to change (rows of the table).")
+    var source: String?
+
+    @Argument(help: "The text to reach (columns of the table).")
+    var target: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read the source from a UTF-8 file instead.", valueName: "path"))
+    var sourceFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("Read the target from a UTF-8 file instead.", valueName: "path"))
+    var targetFile: String?
+
+    @Option(help: "What one token is: grapheme, scalar, jamo, word, line or item.")
+    var unit: Unit = .grapheme
+
+    /// The source and target texts; `fallback` when neither texts nor files were given.
+    func texts(fallback: (String, String)? = nil) throws(CLIError) -> (source: String, target: String) {
+        var given: [String] = [source, target].compactMap { $0 }
+        if sourceFile == nil, targetFile == nil, given.isEmpty, let fallback { return fallback }
+        let source = try Self.text(
+            file: sourceFile, given: &given,
+            missing: CLIError(ko: "원본 텍스트가 없습니다 (SOURCE 또는 --source-file)", en: "missing the source text (SOURCE or --source-file)"))
+        let target = try Self.text(
+            file: targetFile, given: &given,
+            missing: CLIError(ko: "목표 텍스트가 없습니다 (TARGET 또는 --target-file)", en: "missing the target text (TARGET or --target-file)"))
+        guard given.isEmpty else {
+            throw CLIError(ko: "텍스트가 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many texts: a file and an argument were both given")
+        }
+        return (source, target)
+    }
+
+    // A file wins; otherwise the next positional argument.
+    private static func text(file: String?, given: inout [String], missing: CLIError) throws(CLIError) -> String {
+        if let file { return try InputText.read(path: file) }
+        guard !given.isEmpty else { throw missing }
+        return given.removeFirst()
+    }
+
+    /// The texts split by ``unit``.
+    func tokens(fallback: (String, String)? = nil) throws(CLIError) -> (source: [String], target: [String]) {
+        let (source, target) = try texts(fallback: fallback)
+        return (unit.tokens(of: source), unit.tokens(of: target))
+    }
+}

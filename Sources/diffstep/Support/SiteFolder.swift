@@ -1,0 +1,57 @@
+import Foundation
+import SiteBuilder
+
+/// Reads the templates folder and writes a built site, all or nothing.
+enum SiteFolder {
+    /// `Templates/` beside the package this binary was built from.
+    static let defaultTemplates: String = {
+        // Sources/diffstep/Support/SiteFolder.swift -> the package root.
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates").path
+    }()
+
+    /// The templates in `path`.
+    /// - Throws: `CLIError` when the folder is missing or a template is missing or broken.
+    static func templates(at path: String) throws(CLIError) -> Templates {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw CLIError(ko: "템플릿 폴더가 없습니다: \(path) (--templates DIR)", en: "no templates folder: \(path) (--templates DIR)")
+        }
+        var files: [String: String] = [:]
+        for name in names.sorted() where name.hasSuffix(".mustache") || name.hasSuffix(".css") || name.hasSuffix(".js") {
+            files[name] = try InputText.read(path: path + "/" + name)
+        }
+        do {
+            return try Templates(files: files)
+        } catch {
+            throw CLIError(ko: "템플릿 오류 (\(path)): \(error)", en: "template error (\(path)): \(error)")
+        }
+    }
+
+    /// Writes `site` into a fresh folder beside `path`, then swaps it into place.
+    /// - Throws: `CLIError` when a file cannot be written; `path` is then left as it was.
+    static func replace(_ path: String, with site: Site) throws(CLIError) {
+        let fm = FileManager.default
+        let target = URL(fileURLWithPath: path)
+        let staging = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).new-\(getpid())")
+        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        do {
+            try? fm.removeItem(at: staging)
+            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            for page in site.pages {
+                let file = staging.appendingPathComponent(page.path)
+                try fm.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(page.html.utf8).write(to: file)
+            }
+            if fm.fileExists(atPath: target.path) { try fm.moveItem(at: target, to: old) }
+            try fm.moveItem(at: staging, to: target)
+            try? fm.removeItem(at: old)
+        } catch {
+            try? fm.removeItem(at: staging)
+            if !fm.fileExists(atPath: target.path), fm.fileExists(atPath: old.path) { try? fm.moveItem(at: old, to: target) }
+            throw CLIError(ko: "사이트를 쓸 수 없습니다: \(error.localizedDescription)", en: "cannot write the site: \(error.localizedDescription)")
+        }
+    }
+}

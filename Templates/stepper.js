@@ -1,0 +1,169 @@
+/* diffstep web stepper: a classic script, inlined once per page. No fetch, no modules,
+   no network: each <figure class="ds-stepper"> carries its frames as inline JSON. */
+(function () {
+  "use strict";
+  var ROLES = { "@": "current", "^": "candidateUp", "<": "candidateLeft", "\\": "candidateDiagonal",
+    "!": "chosen", "*": "path", "=": "matched", "s": "substituted", "i": "inserted", "d": "deleted",
+    "m": "moved", "r": "reloaded", "x": "error", ".": "pending" };
+  var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  function cell(value) { return typeof value === "string" ? [value, ""] : value; }
+
+  /* Every frame's panels in full, rebuilt from the first frame and the changes after it. */
+  function states(frames) {
+    var out = [], panels = null;
+    frames.forEach(function (frame) {
+      if (frame.p) {
+        panels = frame.p.map(function (p) {
+          return { cap: p.cap, ch: p.ch, rh: p.rh, c: p.c.map(function (row) { return row.map(cell); }) };
+        });
+      } else {
+        panels = panels.map(function (p) {
+          return { cap: p.cap, ch: p.ch, rh: p.rh, c: p.c.map(function (row) { return row.slice(); }) };
+        });
+        frame.d.forEach(function (d) { panels[d[0]].c[d[1]][d[2]] = [d[3], d[4]]; });
+      }
+      out.push({ panels: panels, n: frame.n, t: frame.t || "", q: frame.q || "" });
+    });
+    return out;
+  }
+
+  function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
+
+  function el(name, attrs, text) {
+    var node = document.createElement(name);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  function paintCell(td, value) {
+    var letters = value[1], classes = [];
+    for (var i = 0; i < letters.length; i++) { if (ROLES[letters[i]]) { classes.push("r-" + ROLES[letters[i]]); } }
+    td.className = classes.join(" ");
+    td.textContent = "";
+    td.appendChild(el("span", { "class": "ds-text" }, value[0]));
+    if (letters) { td.appendChild(el("span", { "class": "ds-mark" }, letters)); }
+  }
+
+  /* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
+  function buildPanel(holder, p, id, label) {
+    holder.textContent = "";
+    var table = el("table", { "class": "ds-grid", role: "grid", tabindex: "0" });
+    if (p.cap !== null) {
+      holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
+      table.setAttribute("aria-labelledby", id + "-cap");
+    } else {
+      table.setAttribute("aria-label", label);
+    }
+    if (p.ch.length) {
+      var head = el("tr");
+      if (p.rh.length) { head.appendChild(el("td")); }
+      p.ch.forEach(function (h) { head.appendChild(el("th", { scope: "col" }, h)); });
+      table.appendChild(el("thead")).appendChild(head);
+    }
+    var body = table.appendChild(el("tbody"));
+    p.c.forEach(function (row, r) {
+      var tr = body.appendChild(el("tr"));
+      if (r < p.rh.length) { tr.appendChild(el("th", { scope: "row" }, p.rh[r])); }
+      row.forEach(function (value, c) { tr.appendChild(el("td", { id: id + "-r" + r + "-c" + c })); });
+    });
+    holder.appendChild(table);
+    holder.setAttribute("data-shape", shape(p));
+  }
+
+  function paintPanel(holder, p, id) {
+    var active = null, path = null;
+    p.c.forEach(function (row, r) {
+      row.forEach(function (value, c) {
+        var cid = id + "-r" + r + "-c" + c;
+        paintCell(document.getElementById(cid), value);
+        if (!active && value[1].indexOf("@") >= 0) { active = cid; }
+        if (value[1].indexOf("*") >= 0) { path = cid; }
+      });
+    });
+    var table = holder.querySelector("table");
+    var target = active || path;
+    if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+    var current = target && document.getElementById(target);
+    if (current && current.scrollIntoView && table.contains(document.activeElement)) {
+      current.scrollIntoView({ block: "nearest", inline: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
+    }
+  }
+
+  function Stepper(figure) {
+    var frames = states(JSON.parse(figure.querySelector("script.ds-frames").textContent).frames);
+    var box = figure.querySelector(".ds-panels");
+    var controls = figure.querySelector(".ds-controls");
+    var counter = figure.querySelector(".ds-counter");
+    var narration = figure.querySelector(".ds-narration");
+    var question = figure.querySelector(".ds-question");
+    var title = figure.querySelector(".ds-title");
+    var playButton = figure.querySelector("[data-act=play]");
+    var speed = figure.querySelector("[data-act=speed]");
+    var label = figure.getAttribute("data-grid") || "";
+    var index = 0, timer = null;
+
+    function show(i) {
+      index = Math.max(0, Math.min(frames.length - 1, i));
+      var frame = frames[index];
+      var holders = box.querySelectorAll(".ds-panel");
+      var focused = box.contains(document.activeElement);
+      if (holders.length !== frame.panels.length) {
+        box.textContent = "";
+        frame.panels.forEach(function () { box.appendChild(el("div", { "class": "ds-panel" })); });
+        holders = box.querySelectorAll(".ds-panel");
+      }
+      frame.panels.forEach(function (p, k) {
+        var id = figure.id + "-p" + k;
+        if (holders[k].getAttribute("data-shape") !== shape(p)) {
+          buildPanel(holders[k], p, id, label);
+          if (focused && k === 0) { holders[k].querySelector("table").focus(); }
+        }
+        paintPanel(holders[k], p, id);
+      });
+      title.textContent = frame.t;
+      narration.textContent = frame.n;
+      question.textContent = frame.q;
+      question.hidden = !frame.q;
+      counter.textContent = figure.getAttribute("data-counter")
+        .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
+      if (index === frames.length - 1) { stop(); }
+    }
+
+    function tick() { if (index < frames.length - 1) { show(index + 1); timer = setTimeout(tick, Number(speed.value)); } }
+    function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } playButton.textContent = figure.getAttribute("data-play"); }
+    function toggle() {
+      if (timer !== null) { stop(); return; }
+      if (index === frames.length - 1) { show(0); }
+      playButton.textContent = figure.getAttribute("data-pause");
+      timer = setTimeout(tick, Number(speed.value));
+    }
+
+    var actions = {
+      first: function () { stop(); show(0); }, prev: function () { stop(); show(index - 1); },
+      next: function () { stop(); show(index + 1); }, last: function () { stop(); show(frames.length - 1); },
+      play: toggle
+    };
+    var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
+
+    controls.addEventListener("click", function (event) {
+      var act = event.target.getAttribute && event.target.getAttribute("data-act");
+      if (act && actions[act]) { actions[act](); }
+    });
+    figure.addEventListener("keydown", function (event) {
+      if (event.target.tagName === "SELECT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
+      var act = keys[event.key];
+      if (!act) { return; }
+      event.preventDefault();
+      actions[act]();
+    });
+    box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
+      if (frames[frames.length - 1].panels[k]) { holder.setAttribute("data-shape", shape(frames[frames.length - 1].panels[k])); }
+    });
+    controls.hidden = false;
+    show(0);
+  }
+
+  document.querySelectorAll("figure.ds-stepper").forEach(Stepper);
+})();

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `diffstep batch` and `diffstep plan` as a learner runs them.
+@Suite struct BatchCommandTests {
+    static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")
+    static let example6 = expected.appendingPathComponent("example6.swift").path
+
+    /// Compares with an expected file, or writes it when DIFFSTEP_RECORD=1.
+    func matches(_ text: String, file: String) throws {
+        let url = Self.expected.appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["DIFFSTEP_RECORD"] == "1" {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(text == (try String(contentsOf: url, encoding: .utf8)))
+    }
+
+    @Test("example 6 as written: UIKit's text, exit 3, both readings (expected file)")
+    func example6Text() throws {
+        let result = try CLI.run(["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", Self.example6, "--color", "never"])
+        #expect(result.status == 3)
+        #expect(result.stdout.contains("reason: 'attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update'"))
+        try matches(result.stdout, file: "batch-example6.txt")
+    }
+
+    @Test("example 6 as JSON (expected file)")
+    func example6JSON() throws {
+        let result = try CLI.run(["batch", "--old", "a b c d e f", "--calls", Self.example6, "--format", "json"])
+        #expect(result.status == 3)
+        try matches(result.stdout, file: "batch-example6.json")
+    }
+
+    @Test("the corrected example 6 from standard input in the compact form exits 0")
+    func fixed() throws {
+        let result = try CLI.run(["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", "-"], stdin: "delete 0 1 2\ninsert 3 4 5\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("✓"))
+    }
+
+    @Test("consistent counts but wrong indexes: exit 4 with the wrong positions")
+    func wrongContent() throws {
+        let result = try CLI.run(["batch", "--old", "a b c d", "--new", "a d", "--calls", "-", "--color", "never"], stdin: "delete 2 3\n")
+        #expect(result.status == 4)
+        #expect(result.stdout.contains("0 - 1 shows b, data has d"))
+    }
+
+    @Test("table view wording with --view table")
+    func table() throws {
+        let result = try CLI.run(["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", "-", "--view", "table"], stdin: "insert 6 7 8\ndelete 0 1 2\n")
+        #expect(result.status == 3)
+        #expect(result.stdout.contains("attempt to insert row 6 into section 0, but there are only 6 rows in section 0 after the update"))
+    }
+
+    @Test("a parse error: file:line:column, the line, a caret, exit 2")
+    func parseError() throws {
+        let result = try CLI.run(["batch", "--old", "a b", "--calls", "-"], stdin: "collectionView.deleteItem(at: [])\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == """
+            diffstep: <stdin>:1:16: unknown call "deleteItem"; did you mean "deleteItems"?
+              collectionView.deleteItem(at: [])
+                             ^
+
+            """)
+    }
+
+    @Test("bad data and a missing file are one line on stderr, exit 2")
+    func badInput() throws {
+        let missing = try CLI.run(["batch", "--old", "a", "--calls", "/no/such/file"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.split(separator: "\n").count == 1)
+        let badData = try CLI.run(["plan", "--old", "A: a | : b", "--new", "a"])
+        #expect(badData.status == 2)
+        #expect(badData.stderr.hasPrefix("diffstep: --old"))
+    }
+
+    @Test("plan prints performBatchUpdates blocks that pass their own check", arguments: ["single", "staged"])
+    func plan(strategy: String) throws {
+        let result = try CLI.run(["plan", "--old", "A: a b c | B: d e", "--new", "B: e d x | A: c a=A", "--strategy", strategy])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("collectionView.performBatchUpdates({"))
+        let json = try CLI.run(["plan", "--old", "a b c d e f", "--new", "d e f g h i", "--strategy", strategy, "--format", "json"])
+        #expect(json.stdout.contains("\"kind\": \"correct\""))
+    }
+
+    @Test("--help documents the exit codes")
+    func help() throws {
+        let result = try CLI.run(["batch", "--help"])
+        #expect(result.stdout.contains("3  UIKit would raise"))
+        #expect(result.stdout.contains("4  no crash, but wrong content"))
+    }
+}

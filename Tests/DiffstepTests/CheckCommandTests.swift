@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+    static let exercises = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Exercises")
+
+    static func exercise(_ name: String) -> String { exercises.appendingPathComponent(name).path }
+
+    static func folder(_ files: [String: [UInt8]]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
+        return folder
+    }
+
+    @Test("a student's variant is identical in two separate processes")
+    func variantsAcrossProcesses() throws {
+        let arguments = ["exercise", "variant", Self.exercise("random-table.md"), "--student", "kim", "--format", "markdown"]
+        let first = try CLI.run(arguments)
+        let second = try CLI.run(arguments)
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains("`CTGTTCGGG`"))
+        let other = try CLI.run(["exercise", "variant", Self.exercise("random-table.md"), "--student", "lee", "--format", "markdown"])
+        #expect(other.stdout != first.stdout)
+    }
+
+    @Test("a broken submission among good ones gets zero, the rest are graded, exit code 1")
+    func brokenAmongGood() throws {
+        let folder = try Self.folder([
+            "kim.txt": Array("0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n".utf8),
+            "lee.csv": Array("0,1,2,3\n1,1,2,3\n2,2,2,3\n3,3,3,2\n".utf8),
+            "park.txt": [0x30, 0x20, 0xFF, 0xFE, 0x0A],
+            "choi.txt": Array("0 1 2\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", Self.exercise("kit-kat-table.md"), folder.path, "--format", "csv", "--lang", "en"])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout
+                == "student,exercise,score,max\r\nchoi,kit-kat-table,0,10\r\nkim,kit-kat-table,10,10\r\nlee,kit-kat-table,8.12,10\r\npark,kit-kat-table,0,10\r\n")
+        let text = try CLI.run(["check", Self.exercise("kit-kat-table.md"), folder.path, "--lang", "en"])
+        #expect(text.stdout.contains("park.txt: not valid UTF-8 at byte offset 2"))
+        #expect(text.stdout.contains("expected 4 cells, found 3"))
+    }
+
+    @Test("every submission read: exit 0; --out writes the file and prints nothing")
+    func outFile() throws {
+        let folder = try Self.folder(["kim.txt": Array("1\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("results.json").path
+        let result = try CLI.run([
+            "check", Self.exercise("kit-kat-distance.md"), folder.appendingPathComponent("kim.txt").path,
+            "--format", "gradescope", "--out", out,
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.hasPrefix("{\n  \"score\": 2,"))
+    }
+
+    @Test("a broken exercise is one line naming file, line and key, exit 2")
+    func brokenExercise() throws {
+        let folder = try Self.folder([
+            "bad.md": Array("---\nid: x\nkind: table\npoints: 3\ntitle: T\ninputs: { source: kit }\n---\n".utf8),
+            "kim.txt": Array("1".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", folder.appendingPathComponent("bad.md").path, folder.appendingPathComponent("kim.txt").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.md:6: missing key 'target'"))
+    }
+
+    @Test("an exercise cannot read files outside its folder")
+    func outsideFolder() throws {
+        let folder = try Self.folder([
+            "leak.md": Array("---\nid: x\nkind: predict-crash\npoints: 3\ntitle: T\ninputs:\n  old: [a]\n  new: [a]\n  batch: { file: ../../etc/passwd }\n---\n".utf8)
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["exercise", "key", folder.appendingPathComponent("leak.md").path, "--student", "kim"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("leak.md:9: path '../../etc/passwd' reaches outside the exercise's folder"))
+    }
+}

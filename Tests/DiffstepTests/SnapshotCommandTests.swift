@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite struct SnapshotCommandTests {
+    func script(_ text: String) throws -> String {
+        let path = NSTemporaryDirectory() + "diffstep-snap-\(UUID().uuidString).snap"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test("an apply prints the batch UIKit performs; exit 0")
+    func applies() throws {
+        let path = try script("appendSections main\nappendItems a b c\napply\ndeleteItems b\napply\n")
+        let result = try CLI.run(["snapshot", path, "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("deleteItems(at: [[0, 1]])"))
+    }
+
+    @Test("a UIKit exception shows its text and a plain explanation, in Korean too; exit 1")
+    func raises() throws {
+        let path = try script("appendItems a\n")
+        let result = try CLI.run(["snapshot", path, "--lang", "ko", "--color", "never"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("There are currently no sections in the data source. Please add a section first."))
+        #expect(result.stdout.contains("appendSections로 섹션을 만드세요"))
+    }
+
+    @Test("a line that does not parse: file:line:column, the line, a caret, the nearest command; exit 2")
+    func parseError() throws {
+        let path = try script("appendSections main\n  deleteItem a\n")
+        let result = try CLI.run(["snapshot", path])
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first == "diffstep: \(path):2:3: unknown command 'deleteItem'. Did you mean 'deleteItems'?")
+        #expect(lines.last == "diffstep:       ^")
+    }
+
+    @Test("--format json is one document with the batch per apply")
+    func json() throws {
+        let path = try script("appendSections s\nappendItems a\napply\nreloadItems a\napply\n")
+        let result = try CLI.run(["snapshot", path, "--format", "json"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let steps = object?["steps"] as? [[String: Any]]
+        #expect(steps?.count == 5)
+        let batch = steps?.last?["batch"] as? [String: Any]
+        #expect(batch?["reloadedItems"] as? [[Int]] == [[0, 0]])
+    }
+
+    @Test("--ios 14: apply without animation is reloadData; reconfigure does not exist")
+    func oldRelease() throws {
+        let path = try script("appendSections s\nappendItems a\napply animatingDifferences: false\nreconfigureItems a\n")
+        let result = try CLI.run(["snapshot", path, "--ios", "14", "--color", "never"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("reloadData()"))
+        #expect(result.stdout.contains("iOS 15"))
+    }
+
+    @Test("bad options and files fail with one line, no crash", arguments: [
+        ["snapshot", "/no/such/file.snap"], ["snapshot", "/tmp", "--ios", "16"], ["snapshot"],
+    ])
+    func badInput(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("diffstep: "))
+    }
+
+    @Test("control characters in a script never reach the terminal raw")
+    func escapes() throws {
+        let path = try script("appendSections s\nappendItems a\u{1B}[31m\napply\n")
+        let result = try CLI.run(["snapshot", path, "--color", "never"])
+        #expect(!result.stdout.contains("\u{1B}"))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@Suite struct TraceCommandTests {
+    // Bare `diffstep` is now the tutorial (issue 5); the trace keeps its own command.
+    @Test("diffstep trace kit kat shows the kit -> kat trace")
+    func bare() throws {
+        let result = try CLI.run(["trace", "kit", "kat"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("[s1]"))
+        #expect(result.stdout.contains("distance: 1"))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("summary prints the distance and the path length")
+    func summary() throws {
+        let result = try CLI.run(["trace", "AUERY", "GARUEY", "--format", "summary"])
+        #expect(result.stdout == "distance 3\npath 8\n")
+    }
+
+    @Test("json follows the contract and is valid JSON")
+    func json() throws {
+        let result = try CLI.run(["trace", "kit", "kat", "--format", "json", "--tie-break", "diagonal-first"])
+        #expect(result.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(object?["distance"] as? Int == 1)
+        #expect(object?["tieBreak"] as? String == "diagonal-first")
+        let path = object?["path"] as? [[String: Any]]
+        #expect(path?.compactMap { $0["operation"] as? String } == ["match", "substitute", "match"])
+        #expect(path?.first?["operation"] is NSNull)
+    }
+
+    @Test("--lang ko writes the footer in Korean; colour only when asked")
+    func korean() throws {
+        let plain = try CLI.run(["trace", "kit", "kat", "--lang", "ko"])
+        #expect(plain.stdout.contains("편집 거리: 1"))
+        #expect(!plain.stdout.contains("\u{1B}["))
+        let coloured = try CLI.run(["trace", "kit", "kat", "--color", "always"])
+        #expect(coloured.stdout.contains("\u{1B}[35;1m"))
+        let forced = try CLI.run(["trace", "kit", "kat"], environment: ["FORCE_COLOR": "1"])
+        #expect(forced.stdout.contains("\u{1B}["))
+    }
+
+    @Test("a table over the cell limit stops with one line naming the size and diffstep distance")
+    func cellLimit() throws {
+        let result = try CLI.run(["trace", "abcd", "wxyz", "--max-cells", "20"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "diffstep: table too large: 5 x 5 = 25 cells (limit 20, --max-cells); for the distance alone use `diffstep distance`\n")
+    }
+
+    @Test("invalid UTF-8 names the file and the byte offset; a missing file names the path")
+    func badFiles() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = directory.appendingPathComponent("bad.txt")
+        try Data([0x6B, 0x69, 0xFF, 0x74]).write(to: bad)
+        let invalid = try CLI.run(["trace", "--source-file", bad.path, "kat"])
+        #expect(invalid.status == 2)
+        #expect(invalid.stderr == "diffstep: \(bad.path): not valid UTF-8 at byte offset 2\n")
+        let missing = try CLI.run(["distance", "--source-file", "/no/such/file", "--target-file", bad.path])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "diffstep: no such file: /no/such/file\n")
+    }
+
+    @Test("control characters and escapes are shown escaped, never raw")
+    func controlCharacters() throws {
+        let result = try CLI.run(["trace", "a\u{1B}[31mb", "ab\u{07}"])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}"))
+        #expect(!result.stdout.contains("\u{07}"))
+        #expect(result.stdout.contains("\\u{1B}"))
+        #expect(result.stdout.contains("\\u{7}"))
+    }
+
+    @Test("empty strings are fine")
+    func empty() throws {
+        let both = try CLI.run(["trace", "", "", "--format", "summary"])
+        #expect(both.stdout == "distance 0\npath 1\n")
+        let one = try CLI.run(["trace", "", "abc", "--format", "summary"])
+        #expect(one.stdout == "distance 3\npath 4\n")
+        #expect(try CLI.run(["distance", "", ""]).stdout == "0\n")
+    }
+
+    @Test("units change what a token is")
+    func units() throws {
+        #expect(try CLI.run(["distance", "the cat sat", "the bat sat", "--unit", "word"]).stdout == "1\n")
+        #expect(try CLI.run(["distance", "a, b, c", "a,c", "--unit", "item"]).stdout == "1\n")
+        #expect(try CLI.run(["distance", "한", "항", "--unit", "jamo"]).stdout == "1\n")
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import Grading
+
+@Suite struct BatchGradingTests {
+    static var game: Exercise {
+        get throws { try Fixtures.exercise(kind: "batch", inputs: "{ old: [a, b, c, d, e, f], new: [d, e, f, g, h, i] }") }
+    }
+
+    static var crash: Exercise {
+        get throws {
+            try Fixtures.exercise(
+                kind: "predict-crash",
+                inputs: "{ old: [a, b, c, d, e, f], new: [d, e, f, g, h, i], batch: \"insert 6 7 8\\ndelete 0 1 2\" }")
+        }
+    }
+
+    @Test("the article's fixed batch earns every point")
+    func right() throws {
+        #expect(Fixtures.grade(try Self.game, "delete 0 1 2\ninsert 3 4 5").score == Score(points: 10))
+    }
+
+    @Test("example 6 crashes with UIKit's text and earns nothing")
+    func crashes() throws {
+        let result = Fixtures.grade(try Self.game, "insert 6 7 8\ndelete 0 1 2")
+        #expect(result.score == .zero)
+        #expect(result.items[0].feedback.en.hasSuffix("attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"))
+    }
+
+    @Test("inserting at the before-indexes runs but shows the wrong items: partial credit")
+    func wrongContent() throws {
+        let result = Fixtures.grade(try Self.game, "delete 0 1 2\ninsert 0 1 2")
+        #expect(result.score == Score(points: 5) + Score(points: 5).scaled(3, of: 6))
+        #expect(result.items[1].feedback.en.contains("item 3: 'd' instead of 'g'"))
+    }
+
+    @Test("calls that cannot be read are malformed")
+    func malformed() throws {
+        let result = Fixtures.grade(try Self.game, "collectionView.explode()")
+        #expect(!result.wasRead)
+    }
+
+    @Test(
+        "a predicted exception is compared forgivingly",
+        arguments: [
+            ("Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: ‘attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update’", true),
+            ("ATTEMPT TO INSERT ITEM 6 INTO SECTION 0,  but there are only 6 items in section 0 after the update.", true),
+            ("attempt to insert item 5 into section 0, but there are only 6 items in section 0 after the update", false),
+            ("none", false),
+        ])
+    func prediction(text: String, right: Bool) throws {
+        #expect(Fixtures.grade(try Self.crash, text).score == (right ? Score(points: 10) : .zero))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import Grading
+
+@Suite struct ReportTests {
+    /// Three students: right, one slip, and a malformed file from a hostile student id.
+    static var report: Report {
+        get throws {
+            let exercise = try Fixtures.kitKat
+            let grader = Grader(exercise: exercise)
+            return Report(
+                exercise: exercise,
+                results: [
+                    grader.grade(Submission(student: "kim", text: TableGradingTests.right)),
+                    grader.grade(Submission(student: "lee", text: "0 1 2 3\n1 1 2 3\n2 2 2 3\n3 3 3 2\n")),
+                    grader.grade(Submission(student: "=cmd|' /C calc'!A0", text: "0 1 <b>2</b> 3\n\u{1B}[31m")),
+                ])
+        }
+    }
+
+    @Test("report formats match their reviewed expected files", arguments: ["gradescope.json", "junit.xml", "gradebook.csv", "report.json"])
+    func golden(file: String) throws {
+        let report = try Self.report
+        let format: Report.Format =
+            switch file {
+            case "gradescope.json": .gradescope
+            case "junit.xml": .junit
+            case "gradebook.csv": .csv
+            default: .json
+            }
+        try Expected.compare(report.rendered(format), file: file)
+    }
+
+    @Test("CSV guards formulas and quotes by RFC 4180")
+    func csvCells() {
+        #expect(Report.csvCell("=1+1") == "'=1+1")
+        #expect(Report.csvCell("@SUM(A1)") == "'@SUM(A1)")
+        #expect(Report.csvCell("-2") == "'-2")
+        #expect(Report.csvCell("a,b") == "\"a,b\"")
+        #expect(Report.csvCell("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(Report.csvCell("kim") == "kim")
+    }
+
+    @Test("XML escapes markup and control characters")
+    func xml() {
+        #expect(Report.xml("<a href='x'>&\"\u{1B}") == "&lt;a href=&apos;x&apos;&gt;&amp;&quot;\\u{1B}")
+    }
+
+    @Test("the text report escapes what students wrote")
+    func text() throws {
+        let text = try Self.report.text()
+        #expect(!text.contains("\u{1B}"))
+        #expect(text.contains("2 of 3 submissions could be read."))
+    }
+}
+
+/// Expected-output files in `Tests/GradingTests/Expected/`, re-recorded with `DIFFSTEP_RECORD=1`.
+enum Expected {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")
+
+    static func compare(_ actual: String, file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent(file)
+        if ProcessInfo.processInfo.environment["DIFFSTEP_RECORD"] == "1" {
+            try Data(actual.utf8).write(to: url, options: .atomic)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "\(file) differs; re-record with DIFFSTEP_RECORD=1 and review the diff", sourceLocation: sourceLocation)
+    }
+}

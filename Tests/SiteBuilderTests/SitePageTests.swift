@@ -1,0 +1,92 @@
+import Foundation
+import Render
+import Storyboard
+import Testing
+
+@testable import SiteBuilder
+
+@Suite struct SitePageTests {
+    @Test("one widget page matches its expected file (DIFFSTEP_RECORD=1 re-records)")
+    func expectedPage() throws {
+        let site = try Fixtures.site(prose: "Intro *text*.\n\n```diffstep trace kit kat\n```\n")
+        let page = try #require(site.pages.first { $0.path == "lesson.html" })
+        #expect(page.html == (try Fixtures.expected("lesson-widget.html", page.html)))
+    }
+
+    @Test("the CSP names the exact inline script and style by hash, and nothing else loads")
+    func contentSecurityPolicy() throws {
+        let site = try Fixtures.site(prose: "```diffstep x\n```\n")
+        let page = try #require(site.pages.first { $0.path == "lesson.html" })
+        let templates = try Templates(files: Fixtures.templateFiles())
+        #expect(page.html.contains("<script>" + templates.script + "</script>"))
+        #expect(page.html.contains("<style>" + templates.style + "</style>"))
+        let policy = ContentSecurityPolicy(style: templates.style, script: templates.script).header
+        #expect(page.html.contains(policy.replacingOccurrences(of: "'", with: "&#39;")))
+        #expect(policy.hasPrefix("default-src 'none'; style-src 'sha256-"))
+        #expect(!page.html.contains("http://") && !page.html.contains("https://"))
+    }
+
+    @Test("pages without a widget carry no script and forbid scripts")
+    func noScript() throws {
+        let site = try Fixtures.site(prose: "plain")
+        let page = try #require(site.pages.first { $0.path == "lesson.html" })
+        #expect(!page.html.contains("<script"))
+        #expect(page.html.contains("script-src &#39;none&#39;"))
+    }
+
+    @Test("every language gets an index, each lesson and the about page; the first has plain names")
+    func languages() throws {
+        let site = try Fixtures.site(prose: "x", languages: [.ko, .en])
+        #expect(site.pages.map(\.path) == [
+            "index.html", "lesson.html", "about.html", "index.en.html", "lesson.en.html", "about.en.html",
+        ])
+        let korean = try #require(site.pages.first)
+        #expect(korean.html.contains("<html lang=\"ko\">") && korean.html.contains("href=\"index.en.html\""))
+    }
+
+    @Test("a 10x10 widget stays under 30 KB")
+    func widgetBudget() {
+        let frames = (0..<121).map { step in
+            Frame(
+                panels: [Panel(
+                    columnHeaders: (0..<11).map { "c\($0)" }, rowHeaders: (0..<11).map { "r\($0)" },
+                    cells: (0..<11).map { r in
+                        (0..<11).map { c in
+                            r * 11 + c < step ? Panel.Cell("\(r + c)") : r * 11 + c == step
+                                ? Panel.Cell("\(r + c)", roles: [.current]) : Panel.Cell("", roles: [.pending])
+                        }
+                    })],
+                narration: .same("cell (\(step / 11), \(step % 11)) = min(up + 1, left + 1, diagonal + cost)"))
+        }
+        let html = StepperWidget(frames: frames, language: .en, id: "w1").html()
+        #expect(html.utf8.count < 30_000, "\(html.utf8.count) bytes")
+    }
+}
+
+@Suite struct ExportTests {
+    @Test("a standalone page links to no other file and carries its script")
+    func standalone() throws {
+        let html = try Site.standalonePage(
+            frames: Fixtures.frames(), title: "kit → kat", summary: "<b>", templates: Templates(files: Fixtures.templateFiles()),
+            language: .en)
+        #expect(!html.contains("href="))
+        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<script>"))
+        #expect(html.contains("&lt;b&gt;"))
+        SafetyTests.expectInert(html, ownScripts: 2, "standalone")
+    }
+
+    @Test("the Markdown document puts each panel in a code block with role letters", arguments: SafetyTests.payloads)
+    func markdown(payload: String) throws {
+        let document = Frame.markdownDocument(Fixtures.frames(text: payload), title: payload, language: .en)
+        // Rendered by cmark as a forge would, nothing in it may be live.
+        let html = try Markdown.html(document) { _, _ in "" }
+        SafetyTests.expectInert(html, ownScripts: 0, "markdown")
+        #expect(document.contains("```text\n"))
+    }
+
+    @Test("a panel's plain text lines up")
+    func plainText() {
+        let document = Frame.markdownDocument([Fixtures.frames()[0]], title: "t", language: .en)
+        #expect(document.contains("```text\n  | k  | a\nk | k@ | 1\nb | 1  | 0*\n```"))
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import BatchUpdates
+@testable import Render
+@testable import Storyboard
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The WWDC demos in `Examples/snapshots`, run and rendered, compared with the files in
+/// `Expected/`. `DIFFSTEP_RECORD=1 swift test --filter ExampleTests` writes them anew.
+@Suite struct ExampleTests {
+    static let root: String = {
+        var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    static let examples = ["mountains", "wifi", "insertion-sort", "reload-vs-reconfigure"]
+
+    @Test("each demo renders as recorded, in English text, Korean text and JSON", arguments: examples)
+    func recorded(name: String) throws {
+        let script = try SnapshotScript(parsing: try #require(Self.read("Examples/snapshots/\(name).snap")))
+        let steps = script.run(release: .iOS17)
+        let frames = SnapshotFrames.frames(for: steps)
+        for language in Language.allCases {
+            let text = frames.map { FrameText.render($0, language: language, color: false) }.joined(separator: "\n\n") + "\n"
+            try Self.compare(text, with: "Tests/SnapshotTests/Expected/\(name).\(language.rawValue).txt")
+        }
+        let json = SnapshotScriptJSON.json(steps, release: .iOS17, language: .en).serialized() + "\n"
+        try Self.compare(json, with: "Tests/SnapshotTests/Expected/\(name).json")
+    }
+
+    @Test("the demos that should not raise do not, and every apply's batch replays")
+    func demosAreClean() throws {
+        for name in Self.examples where name != "reload-vs-reconfigure" {
+            let script = try SnapshotScript(parsing: try #require(Self.read("Examples/snapshots/\(name).snap")))
+            let failures = script.run(release: .iOS17).filter { $0.failed }.map(\.line.number)
+            #expect(failures.isEmpty, "\(name)")
+        }
+    }
+
+    static func compare(_ actual: String, with path: String) throws {
+        if ProcessInfo.record {
+            write(actual, to: path)
+            return
+        }
+        let expected = try #require(read(path), "missing \(path); record with DIFFSTEP_RECORD=1")
+        #expect(actual == expected, "\(path) differs; re-record with DIFFSTEP_RECORD=1 and review the diff")
+    }
+
+    static func read(_ path: String) -> String? {
+        guard let file = fopen(root + "/" + path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func write(_ text: String, to path: String) {
+        guard let file = fopen(root + "/" + path, "wb") else { return }
+        defer { fclose(file) }
+        _ = Array(text.utf8).withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
+    }
+}
+
+enum ProcessInfo {
+    static var record: Bool { getenv("DIFFSTEP_RECORD").map { String(cString: $0) == "1" } ?? false }
+}
