@@ -25,6 +25,12 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
+        // The scripted lessons; Prose/ is Markdown for the site, embedded by Scripts/embed-prose.sh.
+        .target(
+            name: "Lessons",
+            dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"],
+            exclude: ["Prose"]
+        ),
         .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
         .target(
             name: "Grading",
@@ -40,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder", "Lessons",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +77,15 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "Render", "Storyboard"],
             exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "StoryboardTests",
+            dependencies: ["Storyboard", "Render", "DiffEngine", "BatchUpdates"],
+            exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "LessonsTests",
+            dependencies: ["Lessons", "Storyboard", "Render"]
         ),
         .testTarget(
             name: "DiffstepTests",

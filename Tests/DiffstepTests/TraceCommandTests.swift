@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 @Suite struct TraceCommandTests {
-    @Test("bare diffstep shows the kit -> kat trace")
+    // Bare `diffstep` is now the tutorial (issue 5); the trace keeps its own command.
+    @Test("diffstep trace kit kat shows the kit -> kat trace")
     func bare() throws {
-        let result = try CLI.run([])
+        let result = try CLI.run(["trace", "kit", "kat"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("[s1]"))
         #expect(result.stdout.contains("distance: 1"))

@@ -1,0 +1,41 @@
+import BatchUpdates
+import DiffEngine
+import Storyboard
+
+/// Small shared pieces of lesson scripts.
+enum Lines {
+    /// The index paths of `items` in section 0.
+    static func paths(_ items: some Sequence<Int>) -> [IndexPath] {
+        items.map { IndexPath(item: $0, section: 0) }
+    }
+
+    /// The simulation of one batch from `old` to `new`, as lists of single letters.
+    static func simulate(_ updates: [Update], old: String, new: String) -> BatchSimulation? {
+        let script = Script(batch: BatchUpdate(updates))
+        let simulation = try? Simulation(script, old: Contents(items: old.map(String.init)), new: Contents(items: new.map(String.init)))
+        return simulation?.batches.first
+    }
+
+    /// The trace of two words, token by grapheme.
+    static func trace(_ source: String, _ target: String) -> Trace<String>? {
+        try? Trace(source: Unit.grapheme.tokens(of: source), target: Unit.grapheme.tokens(of: target))
+    }
+
+    /// A frame saying the engine could not build this part (never expected for the fixed inputs).
+    static let unavailable = Frame(
+        panels: [], narration: Localized(ko: "이 단계를 만들 수 없습니다.", en: "This step could not be built."))
+
+    /// The changes of a trace's path, in words.
+    static func words(_ changes: [Change<String>]) -> Localized {
+        let parts = changes.map { change -> Localized in
+            switch change {
+            case .insert(let item, let index): Localized(ko: "\(index)번에 \(item) 삽입", en: "insert \(item) at \(index)")
+            case .delete(let item, let index): Localized(ko: "\(index)번의 \(item) 삭제", en: "delete \(item) at \(index)")
+            case .replace(let old, let new, let index): Localized(ko: "\(index)번 \(old) → \(new) 대체", en: "replace \(old) → \(new) at \(index)")
+            case .move(let item, let from, let to): Localized(ko: "\(item)을(를) \(from)번에서 \(to)번으로 이동", en: "move \(item) from \(from) to \(to)")
+            case .update(let old, let new, let from, let to): Localized(ko: "\(old) → \(new) 갱신 (\(from) → \(to))", en: "update \(old) → \(new) (\(from) → \(to))")
+            }
+        }
+        return Localized(ko: parts.map(\.ko).joined(separator: ", "), en: parts.map(\.en).joined(separator: ", "))
+    }
+}

@@ -1,0 +1,34 @@
+import Storyboard
+
+/// One scripted lesson: a title, a one-line summary, the frames to step through, and the
+/// longer prose the web site shows around them.
+public struct Lesson: Sendable, Identifiable {
+    /// A short stable name used on the command line and in URLs (`kit-kat`).
+    public let id: String
+    /// The lesson's place in the tutorial, from 1.
+    public let number: Int
+    /// The title.
+    public let title: Localized
+    /// One sentence saying what the learner will see.
+    public let summary: Localized
+    /// The steps, in order; at least one asks the learner to predict something.
+    public let frames: [Frame]
+
+    /// Creates a lesson.
+    public init(id: String, number: Int, title: Localized, summary: Localized, frames: [Frame]) {
+        precondition(!frames.isEmpty, "a lesson needs frames")
+        self.id = id
+        self.number = number
+        self.title = title
+        self.summary = summary
+        self.frames = frames
+    }
+
+    /// The lesson's Markdown prose for the web site, from `Prose/<id>.<lang>.md`.
+    ///
+    /// It may hold fenced blocks such as ```` ```diffstep trace kit kat ```` that the site
+    /// turns into steppers. Empty when no prose file was written for the lesson.
+    public var prose: Localized {
+        Localized(ko: EmbeddedProse.texts["\(id).ko"] ?? "", en: EmbeddedProse.texts["\(id).en"] ?? "")
+    }
+}

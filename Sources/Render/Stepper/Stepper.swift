@@ -1,0 +1,152 @@
+import Storyboard
+
+/// What the stepper does with each key: the whole interactive behaviour, with no terminal.
+///
+/// A value type, so a test can press keys and read the state; the CLI only feeds it keys
+/// and timer ticks, and redraws when told to.
+///
+/// On a predict step whose answer is not checked yet, printable keys type the answer,
+/// Enter checks it and `?` shows the hint; arrows, Home and End still move, and Space or
+/// `q` on an empty answer skip or quit. Elsewhere, Right/`l`/Space go on, Left/`h` back,
+/// Home/End or `g`/`G` jump, `p` plays, `+`/`-` change speed, `?` lists the keys, `q` quits.
+public struct Stepper: Sendable, Equatable {
+    /// What the learner did on a predict step.
+    public enum Answer: Sendable, Equatable {
+        /// Typing, not yet checked.
+        case typing(String)
+        /// Checked with Enter.
+        case checked(given: String, correct: Bool)
+    }
+
+    /// What the caller should do after a key or a tick.
+    public enum Outcome: Sendable, Equatable {
+        case redraw, unchanged, quit
+    }
+
+    /// How long each frame stays on screen while playing, in milliseconds, slow to fast.
+    public static let intervals = [3000, 2000, 1300, 800, 500, 300]
+
+    /// The prompt of each frame, if it has one.
+    public let prompts: [Prompt?]
+    /// The frame on screen.
+    public private(set) var index: Int
+    /// True while frames advance by themselves.
+    public private(set) var isPlaying = false
+    /// The position in ``intervals``.
+    public private(set) var speed = 2
+    /// True while the list of keys is shown.
+    public private(set) var showsKeys = false
+    /// The frames whose hint the learner asked for.
+    public private(set) var hintsShown: Set<Int> = []
+    /// What the learner typed or checked, per frame.
+    public private(set) var answers: [Int: Answer] = [:]
+
+    /// Creates a stepper over `frames`, starting at `start` (clamped to the frames).
+    public init(frames: [Frame], start: Int = 0) {
+        precondition(!frames.isEmpty, "a stepper needs at least one frame")
+        prompts = frames.map(\.prompt)
+        index = min(max(0, start), frames.count - 1)
+    }
+
+    /// The number of frames.
+    public var count: Int { prompts.count }
+    /// The milliseconds between frames while playing.
+    public var interval: Int { Self.intervals[speed] }
+    /// True on the last frame.
+    public var isAtEnd: Bool { index == count - 1 }
+
+    /// True when the frame on screen asks a question that has not been checked.
+    public var isWaitingForAnswer: Bool {
+        guard prompts[index] != nil else { return false }
+        if case .checked = answers[index] { return false }
+        return true
+    }
+
+    /// The answer being typed on the frame on screen.
+    public var typed: String {
+        if case .typing(let text) = answers[index] { return text }
+        return ""
+    }
+
+    /// Applies one key.
+    /// - Returns: whether to redraw, or to quit.
+    public mutating func handle(_ key: Key) -> Outcome {
+        if key == .interrupt || key == .endOfInput { return .quit }
+        if showsKeys {
+            showsKeys = false
+            return key == .character("q") ? .quit : .redraw
+        }
+        if let outcome = navigate(key) { return outcome }
+        return isWaitingForAnswer ? answering(key) : browsing(key)
+    }
+
+    /// Advances one frame if playing; stops at the end and waits at an unanswered question.
+    public mutating func tick() -> Outcome {
+        guard isPlaying, !isWaitingForAnswer else { return .unchanged }
+        if isAtEnd {
+            isPlaying = false
+            return .redraw
+        }
+        index += 1
+        return .redraw
+    }
+
+    /// Keys that move in every state.
+    private mutating func navigate(_ key: Key) -> Outcome? {
+        switch key {
+        case .right: move(to: index + 1)
+        case .left: move(to: index - 1)
+        case .home: move(to: 0)
+        case .end: move(to: count - 1)
+        default: nil
+        }
+    }
+
+    private mutating func move(to target: Int) -> Outcome {
+        let clamped = min(max(0, target), count - 1)
+        guard clamped != index else { return .unchanged }
+        index = clamped
+        return .redraw
+    }
+
+    private mutating func answering(_ key: Key) -> Outcome {
+        let text = typed
+        switch key {
+        case .character("?"):
+            return hintsShown.insert(index).inserted ? .redraw : .unchanged
+        case .character(" ") where text.isEmpty: return move(to: index + 1)
+        case .character("q") where text.isEmpty: return .quit
+        case .character(let character):
+            answers[index] = .typing(text + String(character))
+        case .backspace:
+            guard !text.isEmpty else { return .unchanged }
+            answers[index] = .typing(String(text.dropLast()))
+        case .escape:
+            guard !text.isEmpty else { return .unchanged }
+            answers[index] = nil
+        case .enter:
+            guard let prompt = prompts[index], !text.allSatisfy(\.isWhitespace) else { return .unchanged }
+            answers[index] = .checked(given: text, correct: prompt.accepts(text))
+            isPlaying = false
+        default: return .unchanged
+        }
+        return .redraw
+    }
+
+    private mutating func browsing(_ key: Key) -> Outcome {
+        switch key {
+        case .character("l"), .character(" "), .enter, .down: return move(to: index + 1)
+        case .character("h"), .up: return move(to: index - 1)
+        case .character("g"): return move(to: 0)
+        case .character("G"): return move(to: count - 1)
+        case .character("p"): isPlaying.toggle()
+        case .character("+"), .character("="): speed = min(speed + 1, Self.intervals.count - 1)
+        case .character("-"), .character("_"): speed = max(speed - 1, 0)
+        case .character("?"): showsKeys = true
+        case .character("r") where prompts[index] != nil: answers[index] = nil
+        case .character("q"), .escape: return .quit
+        default: return .unchanged
+        }
+        return .redraw
+    }
+}

@@ -1,0 +1,81 @@
+import BatchUpdates
+
+/// The frames of one `performBatchUpdates` block, read twice: in the order the calls were
+/// written (what a student expects), then the way UIKit reads it (deletes first, in
+/// before-indexes; inserts after, in after-indexes), ending in the exception or the result.
+///
+/// Every index, count and message comes from the ``BatchSimulation``.
+public struct BatchStoryboard: Sendable {
+    /// The simulated batch.
+    public let simulation: BatchSimulation
+
+    /// Creates a storyboard for one simulated batch.
+    public init(simulation: BatchSimulation) {
+        self.simulation = simulation
+    }
+
+    /// Every frame: the two lists, each call in order, UIKit's deletes, its inserts, the end.
+    public var frames: [Frame] {
+        [startFrame()] + sequentialFrames() + [uikitDeletesFrame(), uikitInsertsFrame(), endFrame()]
+    }
+
+    var before: [String] { simulation.before.sections.first?.items.map(\.description) ?? [] }
+    var after: [String] { simulation.after.sections.first?.items.map(\.description) ?? [] }
+    var calls: String { simulation.batch.updates.map(\.compact).joined(separator: "; ") }
+
+    static let beforeCaption = Localized(ko: "배치 전 (화면)", en: "before the batch (on screen)")
+    static let afterCaption = Localized(ko: "배치 후 (데이터 소스)", en: "after the batch (data source)")
+
+    func startFrame() -> Frame {
+        Frame(
+            title: Localized(ko: "배치 하나", en: "One batch"),
+            panels: [.items(before, caption: Self.beforeCaption), .items(after, caption: Self.afterCaption)],
+            narration: Localized(
+                ko: "화면에는 \(before.count)개가 있고, 데이터 소스는 이미 \(after.count)개로 바뀌었습니다. 배치 안의 호출: \(calls).",
+                en: "The screen shows \(before.count) items; the data source already holds \(after.count). The calls in the batch: \(calls)."))
+    }
+
+    func sequentialFrames() -> [Frame] {
+        simulation.sequential.steps.dropFirst().map { step in
+            let cells = step.groups.first?.cells ?? []
+            var roles: [Int: Set<Role>] = [:]
+            for (index, cell) in cells.enumerated() where cell.mark != .kept { roles[index] = [Self.role(of: cell.mark)] }
+            let texts = cells.map { $0.item?.description ?? "+" }
+            let call = step.update?.compact ?? ""
+            var narration = Localized(
+                ko: "쓴 순서대로 읽으면: \(call). 지금 목록은 \(texts.count)개입니다.",
+                en: "Read in the order written: \(call). The list now has \(texts.count) items.")
+            for problem in step.problems {
+                let words = Self.sentence(for: problem)
+                narration.ko += " " + words.ko
+                narration.en += " " + words.en
+            }
+            return Frame(
+                title: Localized(ko: "쓴 순서대로 읽기", en: "Reading in the order written"),
+                panels: [.items(texts, caption: Localized(ko: "순서대로 적용한 목록", en: "the list, call by call"), roles: roles)],
+                narration: narration)
+        }
+    }
+
+    static func role(of mark: Cell.Mark) -> Role {
+        switch mark {
+        case .kept: .matched
+        case .inserted: .inserted
+        case .reloaded: .reloaded
+        case .moved: .moved
+        }
+    }
+
+    static func sentence(for problem: SequentialReading.Problem) -> Localized {
+        switch problem {
+        case .missingItem(let path, let count):
+            Localized(
+                ko: "그런데 \(path.item)번 자리는 없습니다 (\(count)개뿐).",
+                en: "But there is no index \(path.item) here (only \(count) items).")
+        case .missingSection(let section, let count):
+            Localized(
+                ko: "그런데 \(section)번 섹션은 없습니다 (\(count)개뿐).",
+                en: "But there is no section \(section) here (only \(count) sections).")
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import DiffEngine
+
+extension TraceStoryboard {
+    func backtrackFrame(_ step: PathStep) -> Frame {
+        let path = trace.path
+        let reached = path.drop { $0 != step }.map { Position(row: $0.row, column: $0.column) }
+        var roles = Dictionary(uniqueKeysWithValues: reached.map { ($0, Set([Role.path])) })
+        roles[Position(row: step.row, column: step.column), default: []].insert(.current)
+        var narration = backtrackSentence(step)
+        if step.row == trace.rows - 1 && step.column == trace.columns - 1 {
+            narration = Localized(
+                ko: "오른쪽 아래 칸 \(text(row: step.row, column: step.column))이 편집 거리입니다. 이제 고른 후보를 따라 처음으로 돌아갑니다. " + narration.ko,
+                en: "The bottom-right cell, \(text(row: step.row, column: step.column)), is the edit distance. Now follow each chosen candidate back to the start. " + narration.en)
+        }
+        return Frame(
+            title: Localized(ko: "경로 되짚기", en: "Backtrace"),
+            panels: [table(isFilled: { _, _ in true }, roles: roles)], narration: narration)
+    }
+
+    private func backtrackSentence(_ step: PathStep) -> Localized {
+        let at = "(\(step.row), \(step.column))"
+        guard let operation = step.operation else {
+            return Localized(ko: "\(at): 시작점에 도착했습니다. 경로가 완성되었습니다.", en: "\(at): back at the start; the path is complete.")
+        }
+        let source = step.row > 0 ? trace.source[step.row - 1] : ""
+        let target = step.column > 0 ? trace.target[step.column - 1] : ""
+        switch operation {
+        case .match:
+            return Localized(ko: "\(at): \(source) = \(target). 대각선에서 왔고, 할 일이 없습니다.", en: "\(at): \(source) = \(target); came diagonally, nothing to do.")
+        case .substitute:
+            return Localized(ko: "\(at): 대각선에서 왔습니다. \(source)를 \(target)(으)로 대체합니다.", en: "\(at): came diagonally; substitute \(source) with \(target).")
+        case .insert:
+            return Localized(ko: "\(at): 왼쪽에서 왔습니다. \(target)을(를) 삽입합니다.", en: "\(at): came from the left; insert \(target).")
+        case .delete:
+            return Localized(ko: "\(at): 위에서 왔습니다. \(source)을(를) 삭제합니다.", en: "\(at): came from above; delete \(source).")
+        }
+    }
+
+    func summaryFrame() -> Frame {
+        var roles: [Position: Set<Role>] = [:]
+        for step in trace.path {
+            roles[Position(row: step.row, column: step.column)] = Set([.path] + (step.operation.map { [$0.role] } ?? []))
+        }
+        let edits = trace.editScript.edits
+        let words = edits.map(Self.sentence(for:))
+        let from = trace.source.joined(), to = trace.target.joined()
+        let list = Localized(
+            ko: words.isEmpty ? "바꿀 것이 없습니다." : words.map(\.ko).joined(separator: ", ") + ".",
+            en: words.isEmpty ? "nothing to change." : words.map(\.en).joined(separator: ", ") + ".")
+        let final = trace.path.last?.notation.description ?? "0"
+        return Frame(
+            title: Localized(ko: "정리", en: "Summary"),
+            panels: [table(isFilled: { _, _ in true }, roles: roles)],
+            narration: Localized(
+                ko: "\(from) → \(to): 편집 거리 \(trace.distance) (\(final)). 경로가 말하는 편집: \(list.ko)",
+                en: "\(from) → \(to): edit distance \(trace.distance) (\(final)). The path's edits: \(list.en)"))
+    }
+
+    /// One edit of the script in words, with its index.
+    static func sentence(for edit: Edit<String>) -> Localized {
+        let removed = edit.removed ?? "", added = edit.added ?? ""
+        switch edit.operation {
+        case .match:
+            return .same("")
+        case .substitute:
+            return Localized(
+                ko: "\(edit.sourceIndex)번의 \(removed)를 \(added)(으)로 대체", en: "substitute \(removed) → \(added) at \(edit.sourceIndex)")
+        case .insert:
+            return Localized(ko: "새 목록 \(edit.targetIndex)번에 \(added) 삽입", en: "insert \(added) at new index \(edit.targetIndex)")
+        case .delete:
+            return Localized(ko: "옛 목록 \(edit.sourceIndex)번의 \(removed) 삭제", en: "delete \(removed) at old index \(edit.sourceIndex)")
+        }
+    }
+}

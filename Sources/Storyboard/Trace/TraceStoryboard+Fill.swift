@@ -1,0 +1,99 @@
+import DiffEngine
+
+extension TraceStoryboard {
+    func seedRowFrame() -> Frame {
+        let costs = (0..<trace.columns).map { text(row: 0, column: $0) }
+        let prefixes = (1..<max(1, trace.columns)).map { "\"" + trace.target.prefix($0).joined() + "\"" }
+        let row = Set((1..<trace.columns).map { Position(row: 0, column: $0) })
+        return Frame(
+            title: Localized(ko: "첫 행 채우기", en: "Seed the first row"),
+            panels: [table(isFilled: { r, _ in r == 0 }, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) }))],
+            narration: Localized(
+                ko: "첫 행은 빈 문자열 \"\"에서 시작합니다. \"\"을 \(prefixes.joined(separator: ", "))(으)로 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 = 삽입 한 번.",
+                en: "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). One step right = one insertion."))
+    }
+
+    func seedColumnFrame() -> Frame {
+        let costs = (0..<trace.rows).map { text(row: $0, column: 0) }
+        let prefixes = (1..<max(1, trace.rows)).map { "\"" + trace.source.prefix($0).joined() + "\"" }
+        let column = (1..<trace.rows).map { Position(row: $0, column: 0) }
+        return Frame(
+            title: Localized(ko: "첫 열 채우기", en: "Seed the first column"),
+            panels: [table(isFilled: { r, c in r == 0 || c == 0 }, roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))],
+            narration: Localized(
+                ko: "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", "))을(를) 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 = 삭제 한 번.",
+                en: "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). One step down = one deletion."))
+    }
+
+    func fillFrame(row: Int, column: Int) -> Frame {
+        let here = Position(row: row, column: column)
+        var roles: [Position: Set<Role>] = [
+            here: [.current],
+            Position(row: row - 1, column: column): [.candidateUp],
+            Position(row: row, column: column - 1): [.candidateLeft],
+            Position(row: row - 1, column: column - 1): [.candidateDiagonal],
+        ]
+        if let chosen = trace.chosen(row: row, column: column) {
+            roles[origin(of: chosen, row: row, column: column), default: []].insert(.chosen)
+        }
+        let isQuestion = questions.contains(here)
+        let panel = table(
+            isFilled: { r, c in r == 0 || c == 0 || r < row || (r == row && c <= column) }, roles: roles,
+            hiding: isQuestion ? here : nil)
+        let source = trace.source[row - 1]
+        let target = trace.target[column - 1]
+        let title = Localized(ko: "\(source) 대 \(target) 비교", en: "\(source) vs \(target)")
+        guard isQuestion else { return Frame(title: title, panels: [panel], narration: arithmetic(row: row, column: column)) }
+        return Frame(
+            title: title, panels: [panel],
+            narration: Localized(
+                ko: "이번 칸은 직접 채워 보세요. \(source)와(과) \(target)을(를) 비교하고, 표시된 세 이웃을 보세요.",
+                en: "Fill this cell yourself. Compare \(source) with \(target) and look at the three marked neighbours."),
+            prompt: Prompt(
+                question: Localized(ko: "이 칸에 들어갈 값은?", en: "What goes in this cell?"),
+                accepted: [text(row: row, column: column), String(trace.cost(row: row, column: column))],
+                hint: Localized(
+                    ko: "두 글자가 같으면 대각선 값을 그대로 씁니다. 다르면 위, 왼쪽, 대각선 중 가장 작은 값에 1을 더합니다.",
+                    en: "If the two tokens are equal, copy the diagonal. If not, take the smallest of up, left and diagonal, and add 1."),
+                explanation: arithmetic(row: row, column: column)))
+    }
+
+    /// The sentence that states the arithmetic of one cell, with the choice and any tie.
+    func arithmetic(row: Int, column: Int) -> Localized {
+        let source = trace.source[row - 1]
+        let target = trace.target[column - 1]
+        let up = trace.cost(row: row - 1, column: column)
+        let left = trace.cost(row: row, column: column - 1)
+        let diagonal = trace.cost(row: row - 1, column: column - 1)
+        let cost = trace.cost(row: row, column: column)
+        let shown = cellText == .notation ? " (\(text(row: row, column: column)))" : ""
+        let chosen = trace.chosen(row: row, column: column) ?? .match
+        var sentence: Localized
+        if source == target {
+            sentence = Localized(
+                ko: "\(source) 대 \(target): 같음. 대각선 \(diagonal)을 그대로 가져옵니다 = \(cost)\(shown). 편집 없이 \(chosen.name.ko).",
+                en: "\(source) vs \(target): equal; take the diagonal \(diagonal) as it is = \(cost)\(shown); \(chosen.name.en), no edit.")
+        } else {
+            sentence = Localized(
+                ko: "\(source) 대 \(target): 다름. min(위 \(up), 왼쪽 \(left), 대각선 \(diagonal)) + 1 = \(cost)\(shown). \(chosen.name.ko).",
+                en: "\(source) vs \(target): different; min(up \(up), left \(left), diagonal \(diagonal)) + 1 = \(cost)\(shown); \(chosen.name.en).")
+        }
+        let tied = trace.operations(row: row, column: column).operations.filter { $0 != .match }
+        if tied.count > 1 && chosen != .match {
+            let names = tied.map(\.name)
+            let order = trace.tieBreak.preference.map(\.name)
+            sentence.ko += " 동점: \(names.map(\.ko).joined(separator: ", ")). \(trace.tieBreak.rawValue) 규칙(\(order.map(\.ko).joined(separator: " → ")) 순서)에 따라 고른 것: \(chosen.name.ko)."
+            sentence.en += " \(names.map(\.en).joined(separator: ", ")) tie; the \(trace.tieBreak.rawValue) rule (\(order.map(\.en).joined(separator: " → "))) picks \(chosen.name.en)."
+        }
+        return sentence
+    }
+
+    /// The cell an operation comes from.
+    func origin(of operation: EditOperation, row: Int, column: Int) -> Position {
+        switch operation {
+        case .match, .substitute: Position(row: row - 1, column: column - 1)
+        case .insert: Position(row: row, column: column - 1)
+        case .delete: Position(row: row - 1, column: column)
+        }
+    }
+}

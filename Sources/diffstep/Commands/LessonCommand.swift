@@ -1,0 +1,53 @@
+import ArgumentParser
+import Lessons
+import Render
+import Storyboard
+
+/// `diffstep lesson list` and `diffstep lesson show ID`.
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "List the lessons, or step through one of them.",
+        subcommands: [List.self, Show.self]
+    )
+
+    /// `diffstep lesson list`: one line per lesson.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the lessons: number, id, title, summary.")
+
+        @OptionGroup var language: LanguageOption
+
+        func run() {
+            let lang = language.apply()
+            let lessons = Curriculum.lessons()
+            let idWidth = lessons.map { TerminalText.width($0.id) }.max() ?? 0
+            for lesson in lessons {
+                let id = TerminalText.padded(lesson.id, to: idWidth)
+                Console.out("\(lesson.number)  \(id)  \(lesson.title[lang]) — \(lesson.summary[lang])")
+            }
+        }
+    }
+
+    /// `diffstep lesson show ID`: the lesson in the stepper, or printed when piped.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Step through one lesson (by id or number).")
+
+        @Argument(help: "The lesson's id or number (see `diffstep lesson list`).")
+        var id: String
+
+        @OptionGroup var language: LanguageOption
+        @OptionGroup var stepper: StepperOptions
+
+        func run() throws {
+            let lang = language.apply()
+            guard let lesson = Curriculum.lesson(named: id) else {
+                throw CLIError(
+                    ko: "그런 레슨이 없습니다: \(id) (diffstep lesson list)",
+                    en: "no such lesson: \(id) (diffstep lesson list)")
+            }
+            let heading = Tutorial.heading(lesson, of: Curriculum.lessons().count)
+            let headings = Array(repeating: heading, count: lesson.frames.count)
+            try FramePresenter(options: stepper, language: lang).present(lesson.frames, headings: headings)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Lessons
+import Storyboard
+
+/// `diffstep tutorial` (and bare `diffstep`): every lesson in order, resuming where the
+/// learner stopped; when the output is not a terminal, lesson 1 printed.
+struct TutorialCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tutorial",
+        abstract: "Walk through every lesson, resuming where you left off (the default command)."
+    )
+
+    @Flag(name: .long, help: "Forget your progress and start again from lesson 1.")
+    var reset = false
+
+    @OptionGroup var language: LanguageOption
+    @OptionGroup var stepper: StepperOptions
+
+    func run() throws {
+        let lang = language.apply()
+        let store = ProgressStore(environment: Console.environment)
+        if reset { store.reset() }
+        let presenter = FramePresenter(options: stepper, language: lang)
+        let tutorial = Tutorial()
+        guard FramePresenter.isInteractive else {
+            let first = tutorial.lessons[0]
+            let headings = Array(repeating: Tutorial.heading(first, of: tutorial.lessons.count), count: first.frames.count)
+            try presenter.present(first.frames, headings: headings)
+            return
+        }
+        var progress = store.load() ?? TutorialProgress(lesson: tutorial.lessons[0].id)
+        let start = tutorial.index(of: progress)
+        let end = try presenter.present(tutorial.frames, headings: tutorial.headings, start: start) { index in
+            progress = tutorial.progress(at: index, after: progress)
+        }
+        progress = tutorial.progress(at: end, after: progress)
+        store.save(progress)
+    }
+}

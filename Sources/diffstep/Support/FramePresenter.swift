@@ -1,0 +1,40 @@
+import Render
+import Storyboard
+
+/// Shows frames the right way for where the output goes: the interactive stepper when both
+/// ends are a terminal, printed one after another when piped.
+struct FramePresenter {
+    var options: StepperOptions
+    var language: Language
+
+    /// True when the stepper can take keys and draw in place.
+    static var isInteractive: Bool { Console.outputIsTerminal && Console.inputIsTerminal }
+
+    /// Shows `frames`.
+    /// - Parameters:
+    ///   - headings: one per frame, saying where it belongs.
+    ///   - start: the frame to open on (interactive only).
+    ///   - onMove: called with each new index (interactive only).
+    /// - Returns: the index on screen at the end.
+    @discardableResult
+    func present(
+        _ frames: [Frame], headings: [Localized], start: Int = 0, onMove: (Int) -> Void = { _ in }
+    ) throws(CLIError) -> Int {
+        let colors = Console.colors(options.color)
+        if Self.isInteractive {
+            let stepper = InteractiveStepper(frames: frames, headings: headings, language: language, colors: colors)
+            return try stepper.run(start: start, onMove: onMove)
+        }
+        let text = TerminalFrame(language: language, colors: colors, width: 80)
+        let heading = headings.first ?? .same("diffstep")
+        switch options.frames {
+        case .all:
+            Console.out(text.transcript(frames, heading: heading).joined(separator: "\n"))
+        case .final:
+            let last = frames.count - 1
+            Console.out(text.transcript([frames[last]], heading: heading, firstNumber: last + 1, total: frames.count)
+                .joined(separator: "\n"))
+        }
+        return frames.count - 1
+    }
+}

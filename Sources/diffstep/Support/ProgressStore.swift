@@ -1,0 +1,70 @@
+import Foundation
+import Lessons
+
+/// The learner's place in the tutorial, kept in `$XDG_STATE_HOME/diffstep/progress.json`
+/// (or `~/.local/state/diffstep/progress.json`).
+///
+/// Saving writes a temporary file beside the real one and renames it over, so a crash or a
+/// full disk never leaves half a file. A file that cannot be read is renamed aside with a
+/// warning and the tutorial starts over; progress is never worth a crash.
+struct ProgressStore {
+    /// The file.
+    let file: URL
+
+    /// The store at the standard place for this environment.
+    init(environment: [String: String]) {
+        var base: URL
+        // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            base = URL(fileURLWithPath: state)
+        } else {
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
+        }
+        file = base.appendingPathComponent("diffstep/progress.json")
+    }
+
+    /// The saved position, or nil when there is none; warns and sets an unreadable file aside.
+    func load() -> TutorialProgress? {
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        if let data = try? Data(contentsOf: file),
+            let progress = try? JSONDecoder().decode(TutorialProgress.self, from: data), progress.version == 1
+        {
+            return progress
+        }
+        let aside = file.deletingLastPathComponent()
+            .appendingPathComponent("progress.unreadable-\(Int(Date().timeIntervalSince1970)).json")
+        let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
+        let shown = moved ? aside.path : file.path
+        Console.error(
+            CLIError(
+                ko: "진도 파일을 읽을 수 없어 처음부터 시작합니다 (옮겨 둔 파일: \(shown))",
+                en: "could not read the progress file, starting over (set aside as \(shown))"
+            ).description)
+        return nil
+    }
+
+    /// Writes `progress` atomically; warns instead of failing when it cannot.
+    func save(_ progress: TutorialProgress) {
+        let directory = file.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".progress-\(getpid()).tmp")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(progress).write(to: temporary)
+            guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            Console.error(
+                CLIError(
+                    ko: "진도를 저장할 수 없습니다: \(file.path)", en: "could not save progress to \(file.path)"
+                ).description)
+        }
+    }
+
+    /// Forgets the saved position.
+    func reset() {
+        try? FileManager.default.removeItem(at: file)
+    }
+}

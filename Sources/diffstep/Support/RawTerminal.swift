@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The terminal in raw mode on the alternate screen, and the one way back out of it.
+///
+/// `enter` saves the settings it changes; `restore` puts them back, shows the cursor and
+/// leaves the alternate screen. `restore` runs on every way out: the caller's `defer`
+/// (quit, a thrown error), the quit path for Ctrl-C, SIGINT, SIGTERM and SIGHUP (they arrive
+/// as ``SignalPipe`` bytes, not as a kill), and an `atexit` hook for an `exit()` elsewhere.
+enum RawTerminal {
+    nonisolated(unsafe) private static var saved: termios?
+
+    /// Switches standard input to raw mode and standard output to the alternate screen.
+    /// - Throws: `CLIError` when standard input is not a terminal that accepts raw mode.
+    static func enter() throws(CLIError) {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
+            throw CLIError(ko: "터미널 설정을 읽을 수 없습니다", en: "cannot read the terminal's settings")
+        }
+        saved = settings
+        atexit { RawTerminal.restore() }
+        var raw = settings
+        cfmakeraw(&raw)
+        // cfmakeraw also turns off output processing and signals: draw() writes \r\n itself,
+        // and Ctrl-C arrives as a key, so quitting takes the same path as `q`.
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
+            saved = nil
+            throw CLIError(ko: "터미널을 raw 모드로 바꿀 수 없습니다", en: "cannot switch the terminal to raw mode")
+        }
+        // Alternate screen, hide cursor, no autowrap (wide tables are clipped, not folded).
+        Console.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l", to: STDOUT_FILENO)
+    }
+
+    /// Leaves raw mode and the alternate screen, shows the cursor; safe to call twice.
+    static func restore() {
+        guard var settings = saved else { return }
+        saved = nil
+        Console.write("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l", to: STDOUT_FILENO)
+        _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+    }
+
+    /// The terminal's size in cells, or 80 by 24 when it will not say.
+    static func size() -> (width: Int, height: Int) {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return (80, 24)
+        }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// Replaces the screen with `lines`, drawn from the top left without scrolling.
+    static func draw(_ lines: [String]) {
+        var out = "\u{1B}[H"
+        for (index, line) in lines.enumerated() {
+            out += line + "\u{1B}[0m\u{1B}[K"
+            if index < lines.count - 1 { out += "\r\n" }
+        }
+        out += "\u{1B}[J"
+        Console.write(out, to: STDOUT_FILENO)
+    }
+}
