@@ -90,3 +90,46 @@ import Testing
         #expect(try CLI.run(["distance", "한", "항", "--unit", "jamo"]).stdout == "1\n")
     }
 }
+
+@Suite struct TraceExportTests {
+    static let hostile = "<script>alert(1)</script>"
+
+    @Test("--format html is one page: the stepper, its frames, a CSP naming its script by hash, no other file")
+    func html() throws {
+        let result = try CLI.run(["trace", "kit", "kat", "--format", "html"])
+        #expect(result.status == 0)
+        let page = result.stdout
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("<figure class=\"ds-stepper\""))
+        #expect(page.contains("script-src &#39;sha256-"))
+        #expect(!page.contains("src=\"") && !page.contains("href=\"http"))
+        let frames = try StepperJSON.frames(StepperJSON.island(in: page))
+        #expect(frames.count == 16)
+    }
+
+    @Test("--format markdown puts every step's table in a code block")
+    func markdown() throws {
+        let result = try CLI.run(["trace", "kit", "kat", "--format", "markdown"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# kit → kat\n"))
+        #expect(result.stdout.contains("## Step 16/16"))
+        #expect(result.stdout.components(separatedBy: "```text\n").count - 1 == 16)
+    }
+
+    @Test("--format svg draws the final table")
+    func svg() throws {
+        let result = try CLI.run(["trace", "kit", "kat", "--format", "svg"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(result.stdout.hasSuffix("</svg>\n"))
+        #expect(result.stdout.contains(">k</text>") && result.stdout.contains(">t</text>"))
+    }
+
+    @Test("hostile input stays text in every export", arguments: ["html", "markdown", "svg"])
+    func hostileInput(format: String) throws {
+        let result = try CLI.run(["trace", Self.hostile, "ok", "--format", format])
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains(Self.hostile))
+        #expect(!result.stdout.contains("<script>alert"))
+    }
+}

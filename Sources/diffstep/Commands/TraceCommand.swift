@@ -1,6 +1,8 @@
 import ArgumentParser
 import DiffEngine
+import Foundation
 import Render
+import SiteBuilder
 import Storyboard
 
 /// `diffstep trace SOURCE TARGET`: the whole Wagner-Fischer table with its path.
@@ -21,11 +23,14 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "What each cell shows: cost (with the operation's letter) or ops (the article's 2i 1d).")
     var notation: CellLabel = .cost
 
-    @Option(help: "text (the table), json (the stable contract) or summary (distance and path length).")
+    @Option(help: "text (the table), json (the stable contract), summary (distance and path length), html (one self-contained page with the stepper), markdown (tables in code blocks) or svg (the final table).")
     var format: TraceFormat = .text
 
     @Option(help: "Colours: auto, always or never (auto follows NO_COLOR, FORCE_COLOR and the terminal).")
     var color: ColorChoice = .auto
+
+    @Option(name: .long, help: "The templates folder for --format html (default: Templates/ beside the package).")
+    var templates: String?
 
     @Option(help: "The largest table to build, in cells.")
     var maxCells: Int = Trace<String>.defaultMaximumCells
@@ -49,6 +54,30 @@ struct TraceCommand: ParsableCommand {
         case .text:
             let table = TraceTable(labels: notation, color: Console.colors(color), language: language)
             Console.out(table.render(trace))
+        case .html, .markdown, .svg:
+            let (sourceText, targetText) = try texts.texts(fallback: ("kit", "kat"))
+            let title = TerminalText.escaped(sourceText) + " → " + TerminalText.escaped(targetText)
+            Console.write(try export(trace, title: title, language: language), to: STDOUT_FILENO)
+        }
+    }
+}
+
+extension TraceCommand {
+    /// The trace's frames as one file: a page, a Markdown document or the final table in SVG.
+    func export(_ trace: Trace<String>, title: String, language: Language) throws(CLIError) -> String {
+        let frames = TraceStoryboard(trace: trace, cellText: notation == .ops ? .notation : .cost).frames
+        switch format {
+        case .markdown: return Frame.markdownDocument(frames, title: title, language: language)
+        case .svg: return frames[frames.count - 1].svg(language: language)
+        default:
+            let templates = try SiteFolder.templates(at: self.templates ?? SiteFolder.defaultTemplates)
+            let summary = Localized(ko: "편집 거리 \(trace.distance)", en: "edit distance \(trace.distance)")[language]
+            do {
+                return try Site.standalonePage(
+                    frames: frames, title: title, summary: summary, templates: templates, language: language)
+            } catch {
+                throw CLIError(ko: "페이지를 만들 수 없습니다: \(error.text(.ko))", en: "cannot make the page: \(error.text(.en))")
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 
-/// How `diffstep trace` prints: the table, the JSON contract, or two lines for scripts.
+/// How `diffstep trace` prints: the table, the JSON contract, two lines for scripts, or a
+/// single file to share: a self-contained web page, a Markdown document, an SVG picture.
 enum TraceFormat: String, CaseIterable, ExpressibleByArgument {
-    case text, json, summary
+    case text, json, summary, html, markdown, svg
 }
