@@ -35,6 +35,11 @@ import Testing
                 "Right! ", "6 + 3 - 0 = 9", "step 2/4",
             ]),
         Session(
+            name: "step kit kat is interactive on a terminal",
+            arguments: ["step", "kit", "kat", "--lang", "en"],
+            keys: [right, "G", "q"].joined(separator: ","),
+            expect: ["step 1/16 · kit → kat", "step 2/16 · kit → kat", "step 16/16 · kit → kat"]),
+        Session(
             name: "a wrong answer is told with the right one; the tutorial shows the overall step",
             arguments: ["tutorial", "--lang", "ko", "--reset"],
             keys: [right, right, "1", "0", "\\r", right, "q"].joined(separator: ","),
