@@ -15,13 +15,13 @@ struct LineParser {
     static let afterWords: Set<String> = ["after", "after:", "afterItem:", "afterSection:"]
     static let keywords = beforeWords.union(afterWords).union(["toSection:", "animatingDifferences:"])
 
-    mutating func command() throws(ScriptError) -> ScriptCommand {
+    mutating func command() throws(BatchError) -> ScriptCommand {
         let command = try parseHead()
         if next < words.count { throw error(at: next, .unexpected(words[next].text)) }
         return command
     }
 
-    private mutating func parseHead() throws(ScriptError) -> ScriptCommand {
+    private mutating func parseHead() throws(BatchError) -> ScriptCommand {
         switch words[0].text {
         case "appendSections": return .appendSections(try identifiers())
         case "insertSections": return .insertSections(try identifiers(), try anchor())
@@ -47,7 +47,7 @@ struct LineParser {
         }
     }
 
-    private mutating func identifier() throws(ScriptError) -> String {
+    private mutating func identifier() throws(BatchError) -> String {
         guard next < words.count, !Self.keywords.contains(words[next].text) else {
             throw error(at: next, .missing(expected: "identifier"))
         }
@@ -55,7 +55,7 @@ struct LineParser {
         return words[next - 1].text
     }
 
-    private mutating func identifiers() throws(ScriptError) -> [String] {
+    private mutating func identifiers() throws(BatchError) -> [String] {
         var result = [try identifier()]
         while next < words.count, !Self.keywords.contains(words[next].text) {
             result.append(words[next].text)
@@ -64,7 +64,7 @@ struct LineParser {
         return result
     }
 
-    private mutating func anchor() throws(ScriptError) -> ScriptCommand.Anchor {
+    private mutating func anchor() throws(BatchError) -> ScriptCommand.Anchor {
         guard next < words.count else { throw error(at: next, .missing(expected: "before: | after:")) }
         let word = words[next].text
         next += 1
@@ -73,7 +73,7 @@ struct LineParser {
         throw error(at: next - 1, .unexpected(word))
     }
 
-    private mutating func animation() throws(ScriptError) -> Bool {
+    private mutating func animation() throws(BatchError) -> Bool {
         guard next < words.count else { return true }
         guard words[next].text == "animatingDifferences:" else { throw error(at: next, .unexpected(words[next].text)) }
         next += 1
@@ -87,9 +87,9 @@ struct LineParser {
     }
 
     /// The error for word `index`; past the end it points just after the line.
-    private func error(at index: Int, _ reason: ScriptError.Reason) -> ScriptError {
+    private func error(at index: Int, _ reason: ScriptFailure.Reason) -> BatchError {
         let column = index < words.count ? words[index].column : (words.last.map { $0.column + $0.text.count + 1 } ?? 1)
-        return ScriptError(line: line, column: column, text: text, reason: reason)
+        return .script(ScriptFailure(line: line, column: column, text: text, reason: reason))
     }
 
     /// The known command closest to `word` (case-insensitive edit distance), if close enough.

@@ -14,11 +14,11 @@ extension SnapshotScript {
         for line in lines {
             let before = ScriptState(source.snapshot())
             let outcome: ScriptStep.Outcome
-            var warnings: [SnapshotError] = []
+            var warnings: [BatchError] = []
             if let needed = line.command.introducedIn, release < needed {
                 outcome = .unavailable(needed)
             } else {
-                do throws(SnapshotError) {
+                do throws(BatchError) {
                     var trial = working
                     let logged = trial.warnings.count
                     if let result = try Self.perform(line.command, on: &trial, source: &source) {
@@ -46,7 +46,7 @@ extension SnapshotScript {
     private static func perform(
         _ command: ScriptCommand, on snapshot: inout Snapshot<String, String>,
         source: inout DiffableDataSource<String, String>
-    ) throws(SnapshotError) -> ApplyResult<String>? {
+    ) throws(BatchError) -> ApplyResult<String>? {
         switch command {
         case .appendSections(let names): try snapshot.appendSections(names)
         case .insertSections(let names, .before(let anchor)): try snapshot.insertSections(names, beforeSection: anchor)

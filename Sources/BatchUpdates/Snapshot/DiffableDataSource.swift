@@ -32,11 +32,11 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     /// Before iOS 15, `animatingDifferences: false` meant `reloadData`. The batch is run
     /// through the batch simulator (`ApplyResult.check`), which must accept it and replay it
     /// to the new snapshot.
-    /// - Throws: `SnapshotError.identifierProblem` when an identifier is not equal to itself.
+    /// - Throws: `BatchError.identifierProblem` when an identifier is not equal to itself.
     /// - Complexity: O(n log n + u²), u the number of calls in the batch.
     public mutating func apply(
         _ snapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true
-    ) throws(SnapshotError) -> ApplyResult<Item> {
+    ) throws(BatchError) -> ApplyResult<Item> {
         try Self.validate(snapshot)
         if !release.diffsWithoutAnimation && !animatingDifferences {
             return reload(snapshot, because: .notAnimatedBeforeiOS15)
@@ -57,11 +57,11 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     }
 
     /// Shows `snapshot` by reloading the whole view, without diffing (iOS 15).
-    /// - Throws: `SnapshotError.identifierProblem` when an identifier is not equal to itself.
+    /// - Throws: `BatchError.identifierProblem` when an identifier is not equal to itself.
     /// - Complexity: O(n).
     public mutating func applySnapshotUsingReloadData(
         _ snapshot: Snapshot<Section, Item>
-    ) throws(SnapshotError) -> ApplyResult<Item> {
+    ) throws(BatchError) -> ApplyResult<Item> {
         try Self.validate(snapshot)
         return reload(snapshot, because: .requested)
     }
@@ -97,7 +97,7 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     }
 
     /// UIKit's debug validator: an identifier must equal itself, or nothing can find it.
-    private static func validate(_ snapshot: Snapshot<Section, Item>) throws(SnapshotError) {
+    private static func validate(_ snapshot: Snapshot<Section, Item>) throws(BatchError) {
         for item in snapshot.items.joined() where item != item {
             throw .identifierProblem(.notEqualToItself(Snapshot<Section, Item>.text(item)))
         }

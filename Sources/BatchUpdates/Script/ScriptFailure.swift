@@ -1,7 +1,7 @@
-/// A script line that does not parse, with where and why.
-public struct ScriptError: Error, Sendable, Hashable {
+/// A script line that does not parse, with where and why (carried by `BatchError.script`).
+public struct ScriptFailure: Sendable, Hashable {
     /// Why the line does not parse.
-    public enum Reason: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
         /// The first word is no command; `suggestion` is the nearest one by edit distance.
         case unknownCommand(String, suggestion: String?)
         /// The command needs more: `expected` names what (`identifier`, `before: or after:`).
@@ -10,6 +10,17 @@ public struct ScriptError: Error, Sendable, Hashable {
         case unexpected(String)
         /// `animatingDifferences:` takes `true` or `false`.
         case notABoolean(String)
+
+        /// The English text a user reads (Storyboard adds Korean).
+        public var description: String {
+            switch self {
+            case .unknownCommand(let word, let suggestion?): "unknown command '\(word)'. Did you mean '\(suggestion)'?"
+            case .unknownCommand(let word, nil): "unknown command '\(word)'"
+            case .missing(let expected): "expected \(expected) here"
+            case .unexpected(let word): "this command does not take '\(word)'"
+            case .notABoolean(let word): "animatingDifferences: takes true or false, not '\(word)'"
+            }
+        }
     }
 
     /// The line, counted from one.
