@@ -35,8 +35,9 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownSection(String)
     /// An item used as an anchor (or moved) that is not in the snapshot.
     case unknownItem(String)
-    /// The identifiers break Hashable's contract in a way UIKit's validators detect.
-    case identifierProblem(IdentifierProblem)
+    /// The identifiers break Hashable's contract in the ways UIKit's validators detect (all
+    /// of them, never empty).
+    case identifierProblems([IdentifierProblem])
 
     /// True for the one case newer releases only log (duplicate items moved into place).
     public var isWarning: Bool {
@@ -79,8 +80,8 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
             "Invalid parameter not satisfying: fromSection != NSNotFound"
         case .unknownItem:
             "Invalid parameter not satisfying: insertIndex != NSNotFound"
-        case .identifierProblem(let problem):
-            problem.description
+        case .identifierProblems(let problems):
+            problems.map(\.description).joined(separator: "\n")
         }
     }
 

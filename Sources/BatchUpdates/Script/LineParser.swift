@@ -13,7 +13,7 @@ struct LineParser {
 
     static let beforeWords: Set<String> = ["before", "before:", "beforeItem:", "beforeSection:"]
     static let afterWords: Set<String> = ["after", "after:", "afterItem:", "afterSection:"]
-    static let keywords = beforeWords.union(afterWords).union(["toSection:", "animatingDifferences:"])
+    static let keywords = beforeWords.union(afterWords).union(["toSection:", "animatingDifferences:", "hash:", "equal:"])
 
     mutating func command() throws(BatchError) -> ScriptCommand {
         let command = try parseHead()
@@ -41,6 +41,8 @@ struct LineParser {
         case "reconfigureItems": return .reconfigureItems(try identifiers())
         case "apply": return .apply(animatingDifferences: try animation())
         case "applySnapshotUsingReloadData": return .applyUsingReloadData
+        case "itemIdentity": return .itemIdentity(try identityRule())
+        case "mutate": return .mutate(try identifiers())
         default:
             let word = words[0].text
             throw error(at: 0, .unknownCommand(word, suggestion: Self.nearest(to: word)))
@@ -84,6 +86,24 @@ struct LineParser {
         case "false": return false
         case let other: throw error(at: next - 1, .notABoolean(other))
         }
+    }
+
+    private mutating func identityRule() throws(BatchError) -> IdentityRule {
+        let hash = try fields(after: "hash:", allowed: [.identifier, .all])
+        let equal = try fields(after: "equal:", allowed: IdentityRule.Fields.allCases)
+        return IdentityRule(hash: hash, equal: equal)
+    }
+
+    private mutating func fields(after keyword: String, allowed: [IdentityRule.Fields]) throws(BatchError) -> IdentityRule.Fields {
+        guard next < words.count, words[next].text == keyword else { throw error(at: next, .missing(expected: keyword)) }
+        next += 1
+        let names = allowed.map(\.rawValue).joined(separator: " | ")
+        guard next < words.count else { throw error(at: next, .missing(expected: names)) }
+        next += 1
+        guard let value = IdentityRule.Fields(rawValue: words[next - 1].text), allowed.contains(value) else {
+            throw error(at: next - 1, .notOneOf(words[next - 1].text, names))
+        }
+        return value
     }
 
     /// The error for word `index`; past the end it points just after the line.

@@ -10,6 +10,8 @@ public struct ScriptFailure: Sendable, Hashable {
         case unexpected(String)
         /// `animatingDifferences:` takes `true` or `false`.
         case notABoolean(String)
+        /// A word that must be one of a few (`identifier | all`).
+        case notOneOf(String, String)
 
         /// The English text a user reads (Storyboard adds Korean).
         public var description: String {
@@ -19,6 +21,7 @@ public struct ScriptFailure: Sendable, Hashable {
             case .missing(let expected): "expected \(expected) here"
             case .unexpected(let word): "this command does not take '\(word)'"
             case .notABoolean(let word): "animatingDifferences: takes true or false, not '\(word)'"
+            case .notOneOf(let word, let choices): "expected \(choices), not '\(word)'"
             }
         }
     }

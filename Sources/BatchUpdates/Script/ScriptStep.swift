@@ -41,8 +41,8 @@ public struct ScriptState: Sendable, Hashable {
 
     /// The contents of `snapshot`.
     /// - Complexity: O(n).
-    public init(_ snapshot: Snapshot<String, String>) {
+    public init<Item>(_ snapshot: Snapshot<String, Item>) {
         sections = snapshot.sections
-        items = snapshot.items
+        items = snapshot.items.map { $0.map(Snapshot<String, Item>.text) }
     }
 }

@@ -24,7 +24,7 @@ public enum BatchErrorWords {
             let place = "\(file):\(failure.line):\(failure.column): "
             return Localized(ko: place + words.ko, en: place + words.en)
         case .noSections, .duplicateItems, .duplicateSection, .reloadMissingItem, .reconfigureMissingItem,
-            .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblem:
+            .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblems:
             let words = SnapshotWords.explanation(for: error)
             return Localized(ko: error.description + "\n" + words.ko, en: error.description + "\n" + words.en)
         }

@@ -37,8 +37,10 @@ public enum SnapshotWords {
             Localized(
                 ko: "아이템 '\(name)'이(가) 스냅샷에 없습니다. 옮기거나 기준으로 삼을 아이템은 먼저 있어야 합니다.",
                 en: "Item '\(name)' is not in the snapshot; an item you move or anchor on must exist first.")
-        case .identifierProblem(let problem):
-            explanation(for: problem)
+        case .identifierProblems(let problems):
+            Localized(
+                ko: problems.map { explanation(for: $0).ko }.joined(separator: "\n"),
+                en: problems.map { explanation(for: $0).en }.joined(separator: "\n"))
         case .badContents, .parse, .badMutation, .newDataDisagrees, .mutationNeedsOneSection, .script:
             BatchErrorWords.localized(error, file: "script")
         }
@@ -95,6 +97,7 @@ public enum SnapshotWords {
             case .missing(let expected): "여기에 \(expected)이(가) 필요합니다"
             case .unexpected(let word): "이 명령은 '\(word)'을(를) 받지 않습니다"
             case .notABoolean(let word): "animatingDifferences: 다음에는 true 또는 false가 옵니다 ('\(word)')"
+            case .notOneOf(let word, let choices): "\(choices) 중 하나가 와야 합니다 ('\(word)')"
             }
         return Localized(ko: korean, en: reason.description)
     }

@@ -131,7 +131,7 @@ import Testing
         var next = source.snapshot()
         try next.appendSections(["main"])
         try next.appendItems([1, .nan])
-        #expect(throws: BatchError.identifierProblem(.notEqualToItself("nan"))) { _ = try source.apply(next) }
+        #expect(throws: BatchError.identifierProblems([.notEqualToItself("nan")])) { _ = try source.apply(next) }
     }
 
     @Test("the Wi-Fi switch: the networks section leaves with its items, no item deletes")
