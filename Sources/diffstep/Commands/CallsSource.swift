@@ -7,7 +7,7 @@ import Foundation
 import Render
 import Storyboard
 
-/// Reading `--calls FILE|-` and reporting a parse failure with its line and a caret.
+/// Reading `--calls FILE|-` (and `diffstep snapshot FILE|-`) and reporting a parse failure with its line and a caret.
 enum CallsSource {
     /// The text of the file, or of standard input for `-`.
     static func read(_ path: String) throws(CLIError) -> String {

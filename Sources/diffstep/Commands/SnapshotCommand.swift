@@ -20,7 +20,7 @@ struct SnapshotCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The script file (one snapshot method per line).")
+    @Argument(help: "The script file (one snapshot method per line), or - for standard input.")
     var script: String
 
     @Option(help: "Output format: text or json.")
@@ -40,7 +40,7 @@ struct SnapshotCommand: ParsableCommand {
             throw CLIError(ko: "--ios는 13, 14, 15, 17 중 하나입니다 (받은 값: \(ios))",
                            en: "--ios takes 13, 14, 15 or 17 (got \(ios))")
         }
-        let text = try InputText.read(path: script)
+        let text = try CallsSource.read(script)
         let parsed: SnapshotScript
         do {
             parsed = try SnapshotScript(parsing: text)
@@ -48,7 +48,7 @@ struct SnapshotCommand: ParsableCommand {
             guard case .script(let failure) = error else { throw CLIError(BatchErrorWords.localized(error, file: script)) }
             // Three lines (message, the line, a caret), each through Console.error so the
             // script's text is escaped and the caret stays under the column.
-            for line in Self.parseMessage(failure, file: script)[language].split(separator: "\n") {
+            for line in Self.parseMessage(failure, file: script == "-" ? "<stdin>" : script)[language].split(separator: "\n") {
                 Console.error(String(line))
             }
             throw ExitCode(2)
