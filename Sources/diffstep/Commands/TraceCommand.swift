@@ -39,7 +39,9 @@ struct TraceCommand: ParsableCommand {
         do {
             trace = try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: maxCells)
         } catch {
-            throw CLIError(error)
+            throw CLIError(
+                error, table: Localized(ko: "표", en: "table"),
+                wayOut: Localized(ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
         }
         switch format {
         case .summary:
@@ -49,19 +51,6 @@ struct TraceCommand: ParsableCommand {
         case .text:
             let table = TraceTable(labels: notation, color: Console.colors(color), language: language)
             Console.out(table.render(trace))
-        }
-    }
-}
-
-extension CLIError {
-    /// The engine's refusal in the user's language, with the way out.
-    init(_ error: DiffEngineError) {
-        switch error {
-        case .tableTooLarge(let rows, let columns, let limit):
-            let cells = rows.multipliedReportingOverflow(by: columns).partialValue
-            self.init(
-                ko: "표가 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), --max-cells). 거리만 필요하면 `diffstep distance`를 쓰세요",
-                en: "table too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), --max-cells); for the distance alone use `diffstep distance`")
         }
     }
 }
