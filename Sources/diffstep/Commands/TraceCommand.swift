@@ -37,16 +37,3 @@ struct TraceCommand: ParsableCommand {
         }
     }
 }
-
-extension CLIError {
-    /// The engine's refusal in the user's language, with the way out.
-    init(_ error: DiffEngineError) {
-        switch error {
-        case .tableTooLarge(let rows, let columns, let limit):
-            let cells = rows.multipliedReportingOverflow(by: columns).partialValue
-            self.init(
-                ko: "표가 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), --max-cells). 거리만 필요하면 `diffstep distance`를 쓰세요",
-                en: "table too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), --max-cells); for the distance alone use `diffstep distance`")
-        }
-    }
-}

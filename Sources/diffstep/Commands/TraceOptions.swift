@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiffEngine
 import Render
+import Storyboard
 
 /// What `trace` and `step` both take: the two texts, how to split them, the tie-break, what
 /// cells show and the largest table to build.
@@ -23,7 +24,9 @@ struct TraceOptions: ParsableArguments {
         do {
             return try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: maxCells)
         } catch {
-            throw CLIError(error)
+            throw CLIError(
+                error, table: Localized(ko: "표", en: "table"),
+                wayOut: Localized(ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
         }
     }
 
