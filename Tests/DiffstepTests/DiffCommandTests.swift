@@ -9,12 +9,47 @@ import Testing
         #expect(result.stdout == "delete \"a\" at 0\ninsert \"d\" at 2\n\ninserts 1, deletes 1, moves 0, updates 0\n")
     }
 
-    @Test("heckel's raw moves against the fewest, as summaries in Korean")
-    func moveStrategies() throws {
-        let optimal = try CLI.run(["diff", "12345", "15234", "--format", "summary", "--lang", "ko"])
-        let heckel = try CLI.run(["diff", "12345", "15234", "--format", "summary", "--moves", "heckel", "--lang", "ko"])
-        #expect(optimal.stdout == "삽입 0, 삭제 0, 이동 1, 갱신 0\n")
-        #expect(heckel.stdout == "삽입 0, 삭제 0, 이동 4, 갱신 0\n")
+    @Test("the article's abc to bcd is the same through all three algorithms", arguments: ListDiff.algorithms)
+    func articleEveryAlgorithm(algorithm: String) throws {
+        let result = try CLI.run(["diff", "abc", "bcd", "--algorithm", algorithm])
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        #expect(result.stdout == "delete \"a\" at 0\ninsert \"d\" at 2\n\ninserts 1, deletes 1, moves 0, updates 0\n")
+    }
+
+    @Test(
+        "every algorithm's JSON changes turn old into new",
+        arguments: ListDiff.algorithms, [("kitten", "sitting"), ("abcdef", "fbdcea"), ("AUERY", "GARUEY"), ("aab", "")])
+    func applyingGivesNew(algorithm: String, pair: (String, String)) throws {
+        let result = try CLI.run(["diff", pair.0, pair.1, "--algorithm", algorithm, "--format", "json"])
+        #expect(result.status == 0)
+        #expect(try ListDiff.apply(json: result.stdout, to: pair.0.map(String.init)) == pair.1.map(String.init))
+    }
+
+    @Test("wagner-fischer pairs a delete and an insert of one item into a move")
+    func wagnerFischerMoves() throws {
+        let moved = try CLI.run(["diff", "a b c", "b c a", "--unit", "word", "--algorithm", "wagner-fischer"])
+        #expect(moved.stdout == "move \"a\" from 0 to 2\n\ninserts 0, deletes 0, moves 1, updates 0\n")
+    }
+
+    @Test("a table over the cell limit is refused in one line that suggests heckel")
+    func wagnerFischerLimit() throws {
+        let result = try CLI.run(["diff", "abcd", "bcde", "--algorithm", "wagner-fischer", "--max-cells", "24"])
+        #expect(result.status == 2 && result.stdout.isEmpty)
+        #expect(result.stderr == "diffstep: wagner-fischer table too large: 5 x 5 = 25 cells (limit 24, --max-cells); for big inputs use --algorithm heckel\n")
+    }
+
+    @Test(
+        "summaries: replaces, the engine's units, heckel's raw moves against the fewest in Korean",
+        arguments: [
+            (["kit", "kat", "--algorithm", "wagner-fischer"], "inserts 0, deletes 0, moves 0, updates 0, replaces 1"),
+            (["한", "하", "--unit", "jamo"], "inserts 0, deletes 1, moves 0, updates 0"),
+            (["x, y", "y, x, z", "--unit", "item"], "inserts 1, deletes 0, moves 1, updates 0"),
+            (["12345", "15234", "--lang", "ko"], "삽입 0, 삭제 0, 이동 1, 갱신 0"),
+            (["12345", "15234", "--moves", "heckel", "--lang", "ko"], "삽입 0, 삭제 0, 이동 4, 갱신 0"),
+        ])
+    func summaries(arguments: [String], expected: String) throws {
+        let result = try CLI.run(["diff"] + arguments + ["--format", "summary"])
+        #expect(result.status == 0 && result.stdout == expected + "\n")
     }
 
     @Test("myers and JSON: one line per change object, counts at the end")

@@ -32,7 +32,7 @@ import Testing
         #expect(throws: WidgetProblem.unknownLesson("nope")) { try WidgetBlock.lesson("nope").frames(lessons: lessons) }
         #expect(throws: WidgetProblem.self) { try WidgetBlock.parse("trace \(String(repeating: "a", count: 60)) \(String(repeating: "b", count: 60))").frames(lessons: lessons) }
         #expect(throws: WidgetProblem.self) { try WidgetBlock.parse("batch --old \"a b\" --calls \"frobnicate 1\"").frames(lessons: lessons) }
-        #expect(throws: WidgetProblem.self) { try WidgetBlock.parse("heckel 12 21").frames(lessons: lessons) }
+        #expect(try WidgetBlock.parse("heckel 12 21").frames(lessons: lessons).count > 2)
         #expect(try WidgetBlock.parse("trace kit kat").frames(lessons: lessons).count == 16)
         #expect(try WidgetBlock.parse("lesson heckel").frames(lessons: lessons) == lessons.last?.frames)
     }

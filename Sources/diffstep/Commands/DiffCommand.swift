@@ -29,11 +29,14 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "heckel, wagner-fischer or myers.")
     var algorithm: ListDiffAlgorithm = .heckel
 
-    @Option(help: "What one item is: grapheme, word or line.")
-    var unit: DiffUnit = .grapheme
+    @Option(help: "What one item is: grapheme, scalar, jamo, word, line or item.")
+    var unit: Unit = .grapheme
 
     @Option(help: "Which kept items move (heckel only): optimal (fewest) or heckel.")
     var moves: MoveStrategy = .optimal
+
+    @Option(help: "The largest table wagner-fischer builds, in cells.")
+    var maxCells: Int = Trace<String>.defaultMaximumCells
 
     @Option(help: "text, json or summary (the counts only).")
     var format: DiffFormat = .text
@@ -46,8 +49,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let language = language.apply()
         let (oldText, newText) = try texts()
-        let report = try ListDiffAlgorithm.report(
-            algorithm, old: unit.items(of: oldText), new: unit.items(of: newText), moves: moves)
+        let report = try algorithm.report(
+            old: unit.tokens(of: oldText), new: unit.tokens(of: newText), moves: moves, maximumCells: maxCells)
         switch format {
         case .text: Console.out(report.text(language: language, colors: Console.colors(color)))
         case .json: Console.out(report.json.serialized())

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiffEngine
 import Render
+import Storyboard
 
 /// The list-diff algorithms `diffstep diff` can run.
 enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
@@ -11,21 +12,43 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
     /// The standard library's `difference(from:).inferringMoves()`.
     case myers
 
-    /// Runs `algorithm` on two lists of items.
-    static func report(
-        _ algorithm: Self, old: [String], new: [String], moves: MoveStrategy
-    ) throws(CLIError) -> ChangeReport {
-        switch algorithm {
+    /// Runs this algorithm on two lists of items.
+    ///
+    /// - Parameters:
+    ///   - old: the list before.
+    ///   - new: the list after.
+    ///   - moves: which kept items move (heckel only).
+    ///   - maximumCells: the largest Wagner-Fischer table to build.
+    /// - Throws: `CLIError` when the Wagner-Fischer table would exceed `maximumCells`.
+    func report(old: [String], new: [String], moves: MoveStrategy, maximumCells: Int) throws(CLIError) -> ChangeReport {
+        switch self {
         case .heckel:
-            return ChangeReport(algorithm: algorithm.rawValue, moves: moves, changes: Heckel.diff(old: old, new: new, moves: moves))
+            return ChangeReport(algorithm: rawValue, moves: moves, changes: Heckel.diff(old: old, new: new, moves: moves))
         case .myers:
-            return ChangeReport(algorithm: algorithm.rawValue, moves: nil, changes: Myers.diff(old: old, new: new))
+            return ChangeReport(algorithm: rawValue, moves: nil, changes: Myers.diff(old: old, new: new))
         case .wagnerFischer:
-            // TEMPORARY until the engine's Trace is merged: then its path goes through
-            // Change.changes(from:source:target:) and MoveReducer.reduce(_:).
-            throw CLIError(
-                ko: "wagner-fischer는 아직 쓸 수 없습니다 (엔진의 Trace가 병합되기 전): heckel 또는 myers를 쓰세요",
-                en: "wagner-fischer is not available yet (waits for the engine's Trace): use heckel or myers")
+            let trace: Trace<String>
+            do {
+                trace = try Trace(source: old, target: new, maximumCells: maximumCells)
+            } catch {
+                throw CLIError(
+                    error, table: Localized(ko: "wagner-fischer 표", en: "wagner-fischer table"),
+                    wayOut: Localized(ko: "큰 입력에는 --algorithm heckel을 쓰세요", en: "for big inputs use --algorithm heckel"))
+            }
+            let alignment = trace.path.compactMap(\.operation)
+            let changes = MoveReducer.reduce(Change.changes(from: alignment, source: old, target: new))
+            return ChangeReport(algorithm: rawValue, moves: nil, changes: Self.batchOrder(changes))
         }
+    }
+
+    /// The changes in the order the other algorithms give them: deletes by old index, then
+    /// inserts, moves and replaces by new index (a path lists them as it walks).
+    static func batchOrder(_ changes: [Change<String>]) -> [Change<String>] {
+        let rank: [ChangeKind: Int] = [.delete: 0, .insert: 1, .move: 2, .replace: 3, .update: 4]
+        return changes.enumerated().sorted { a, b in
+            let left = (rank[a.element.kind] ?? 5, a.element.newIndex ?? a.element.oldIndex ?? 0, a.offset)
+            let right = (rank[b.element.kind] ?? 5, b.element.newIndex ?? b.element.oldIndex ?? 0, b.offset)
+            return left < right
+        }.map(\.element)
     }
 }

@@ -15,13 +15,7 @@ struct TraceCommand: ParsableCommand {
             With no texts, shows the article's first example, kit -> kat.
             """)
 
-    @OptionGroup var texts: TextPair
-
-    @Option(help: "Which equally cheap operation the path takes: deepdiff or diagonal-first.")
-    var tieBreak: TieBreak = .deepdiff
-
-    @Option(help: "What each cell shows: cost (with the operation's letter) or ops (the article's 2i 1d).")
-    var notation: CellLabel = .cost
+    @OptionGroup var options: TraceOptions
 
     @Option(help: "text (the table), json (the stable contract), summary (distance and path length), html (one self-contained page with the stepper), markdown (tables in code blocks) or svg (the final table).")
     var format: TraceFormat = .text
@@ -32,31 +26,21 @@ struct TraceCommand: ParsableCommand {
     @Option(name: .long, help: "The templates folder for --format html (default: Templates/ beside the package).")
     var templates: String?
 
-    @Option(help: "The largest table to build, in cells.")
-    var maxCells: Int = Trace<String>.defaultMaximumCells
-
     @OptionGroup var language: LanguageOption
 
     func run() throws {
         let language = language.apply()
-        let (source, target) = try texts.tokens(fallback: ("kit", "kat"))
-        let trace: Trace<String>
-        do {
-            trace = try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: maxCells)
-        } catch {
-            throw CLIError(error)
-        }
+        let trace = try options.trace()
         switch format {
         case .summary:
             Console.out("distance \(trace.distance)\npath \(trace.path.count)")
         case .json:
-            Console.out(trace.json(unit: texts.unit).serialized())
+            Console.out(trace.json(unit: options.texts.unit).serialized())
         case .text:
-            let table = TraceTable(labels: notation, color: Console.colors(color), language: language)
+            let table = TraceTable(labels: options.notation, color: Console.colors(color), language: language)
             Console.out(table.render(trace))
         case .html, .markdown, .svg:
-            let (sourceText, targetText) = try texts.texts(fallback: ("kit", "kat"))
-            let title = TerminalText.escaped(sourceText) + " → " + TerminalText.escaped(targetText)
+            let title = TerminalText.escaped(options.title(trace))
             Console.write(try export(trace, title: title, language: language), to: STDOUT_FILENO)
         }
     }
@@ -65,7 +49,7 @@ struct TraceCommand: ParsableCommand {
 extension TraceCommand {
     /// The trace's frames as one file: a page, a Markdown document or the final table in SVG.
     func export(_ trace: Trace<String>, title: String, language: Language) throws(CLIError) -> String {
-        let frames = TraceStoryboard(trace: trace, cellText: notation == .ops ? .notation : .cost).frames
+        let frames = TraceStoryboard(trace: trace, cellText: options.notation == .ops ? .notation : .cost).frames
         switch format {
         case .markdown: return Frame.markdownDocument(frames, title: title, language: language)
         case .svg: return frames[frames.count - 1].svg(language: language)
@@ -78,19 +62,6 @@ extension TraceCommand {
             } catch {
                 throw CLIError(ko: "페이지를 만들 수 없습니다: \(error.text(.ko))", en: "cannot make the page: \(error.text(.en))")
             }
-        }
-    }
-}
-
-extension CLIError {
-    /// The engine's refusal in the user's language, with the way out.
-    init(_ error: DiffEngineError) {
-        switch error {
-        case .tableTooLarge(let rows, let columns, let limit):
-            let cells = rows.multipliedReportingOverflow(by: columns).partialValue
-            self.init(
-                ko: "표가 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), --max-cells). 거리만 필요하면 `diffstep distance`를 쓰세요",
-                en: "table too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), --max-cells); for the distance alone use `diffstep distance`")
         }
     }
 }

@@ -10,6 +10,15 @@ import Testing
         #expect(Array("abc").applying(changes) == Array("bcd"))
     }
 
+    @Test("the article through the real table: the path of abc to bcd, then MoveReducer")
+    func abcToBcdThroughTrace() throws {
+        let trace = try Trace(source: Array("abc"), target: Array("bcd"))
+        let alignment = trace.path.compactMap(\.operation)
+        #expect(alignment == [.delete, .match, .match, .insert])
+        let changes = MoveReducer.reduce(Change.changes(from: alignment, source: trace.source, target: trace.target))
+        #expect(changes == [.delete(item: "a", index: 0), .insert(item: "d", index: 2)])
+    }
+
     @Test("a substitution becomes a replace at the new index, as in DeepDiff")
     func substitutionIsReplace() {
         // "xkit" -> "kat": delete x, match k, substitute i->a at new index 1, match t.

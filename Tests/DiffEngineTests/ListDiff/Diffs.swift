@@ -33,46 +33,25 @@ extension Array {
 
 /// Every algorithm diffstep has, run on one pair of lists.
 enum Diffs {
-    /// An alignment that keeps a longest common subsequence: a stand-in for a
-    /// Wagner-Fischer path (no substitutions), built from the standard library's diff.
-    static func alignment<T: Hashable>(_ old: [T], _ new: [T]) -> [EditOperation] {
-        var removed = Set<Int>()
-        var inserted = Set<Int>()
-        for step in new.difference(from: old) {
-            switch step {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
-        }
-        var operations: [EditOperation] = []
-        var oldIndex = 0
-        var newIndex = 0
-        while oldIndex < old.count || newIndex < new.count {
-            if removed.contains(oldIndex) {
-                operations.append(.delete)
-                oldIndex += 1
-            } else if inserted.contains(newIndex) {
-                operations.append(.insert)
-                newIndex += 1
-            } else {
-                operations.append(.match)
-                oldIndex += 1
-                newIndex += 1
-            }
-        }
-        return operations
+    /// The changes of a Wagner-Fischer path (substitutions become replaces).
+    static func wagnerFischer<T: Hashable>(_ old: [T], _ new: [T], tieBreak: TieBreak) -> [Change<T>] {
+        let trace = try! Trace(source: old, target: new, tieBreak: tieBreak)
+        return Change.changes(from: trace.path.compactMap(\.operation), source: old, target: new)
     }
 
     /// All algorithms' changes, keyed by name.
     static func all<T: Hashable & Sendable>(_ old: [T], _ new: [T]) -> [(String, [Change<T>])] {
-        let aligned = Change.changes(from: alignment(old, new), source: old, target: new)
-        return [
+        var all: [(String, [Change<T>])] = [
             ("heckel optimal", Heckel.diff(old: old, new: new)),
             ("heckel moves", Heckel.diff(old: old, new: new, moves: .heckel)),
             ("myers", Myers.diff(old: old, new: new)),
-            ("alignment", aligned),
-            ("alignment + MoveReducer", MoveReducer.reduce(aligned)),
         ]
+        for tieBreak in TieBreak.allCases {
+            let path = wagnerFischer(old, new, tieBreak: tieBreak)
+            all.append(("wagner-fischer \(tieBreak)", path))
+            all.append(("wagner-fischer \(tieBreak) + MoveReducer", MoveReducer.reduce(path)))
+        }
+        return all
     }
 
     /// Checks that every algorithm's changes turn `old` into `new`; returns Heckel's
