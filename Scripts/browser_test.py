@@ -92,6 +92,7 @@ def stepper_checks(browser):
     marks = [m.text for m in figure.find_elements(By.CSS_SELECTOR, "td.r-current .ds-mark")]
     check("the highlighted cell shows its letter too", marks == ["@"] * len(highlighted), str(marks))
     os.makedirs(OUT, exist_ok=True)
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", figure)
     shot = os.path.join(OUT, "browser.png")
     browser.save_screenshot(shot)
     check("a screenshot was saved", os.path.getsize(shot) > 1000)
@@ -131,6 +132,45 @@ def with_script():
         browser.quit()
 
 
+def every_page():
+    """Every lesson and example page in both languages: each widget reaches its last step with
+    End, and the console stays clean."""
+    browser = driver()
+    try:
+        pages = []
+        for index in ("index.html", "index.en.html"):
+            browser.get(url(index))
+            for link in browser.find_elements(By.CSS_SELECTOR, "ul.lessons a"):
+                name = urllib.parse.unquote(link.get_attribute("href").rsplit("/", 1)[-1])
+                if not name.startswith("exercise-") and name not in pages:
+                    pages.append(name)
+        lessons = [p for p in pages if not p.startswith("example-")]
+        check("the indexes list every lesson in both languages", len(lessons) >= 16 and len(lessons) % 2 == 0,
+              str(len(lessons)))
+        for name in pages:
+            browser.get(url(name))
+            figures = browser.find_elements(By.CSS_SELECTOR, "figure.ds-stepper")
+            ended = []
+            for figure in figures:
+                frames = json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames")
+                                    .get_attribute("textContent"))["frames"]
+                counter = figure.find_element(By.CSS_SELECTOR, ".ds-counter")
+                grid = figure.find_elements(By.CSS_SELECTOR, "table.ds-grid")
+                target = grid[0] if grid and grid[0].is_displayed() else figure.find_element(By.CSS_SELECTOR, "button")
+                browser.execute_script("arguments[0].focus()", target)
+                browser.switch_to.active_element.send_keys(Keys.END)
+                live = figure.find_element(By.CSS_SELECTOR, "[aria-live=polite]")
+                ended.append(counter.text == figure.get_attribute("data-counter")
+                             .replace("{n}", str(len(frames))).replace("{total}", str(len(frames)))
+                             # .text folds runs of spaces, as UIKit's classic messages have.
+                             and " ".join(live.text.split()) == " ".join(frames[-1]["n"].split()))
+            errors = [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
+            check(f"{name}: {len(figures)} widget(s) reach the last step with End, console clean",
+                  figures and all(ended) and not errors, f"{ended} {json.dumps(errors)[:300]}")
+    finally:
+        browser.quit()
+
+
 def without_script():
     browser = driver(javascript=False)
     try:
@@ -146,6 +186,7 @@ def without_script():
 
 try:
     with_script()
+    every_page()
     without_script()
 except Exception as error:  # a crash is a failed check, not a silent pass
     check("the browser test ran to the end", False, repr(error)[:500])

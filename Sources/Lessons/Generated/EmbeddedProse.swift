@@ -304,7 +304,7 @@ at 3, 4, 5: `delete 0 1 2`, `insert 3 4 5`.
 How many single-letter edits turn `kit` into `kat`? You can see the answer (change `i` to
 `a`), but the method that finds it for any pair of words is a table.
 
-Put the source down the side and the target across the top, each after an empty string ε.
+Put the source down the side and the target across the top, each after the empty string `""`.
 Cell (i, j) holds the cheapest way to turn the source's first i letters into the target's
 first j letters.
 
@@ -330,7 +330,7 @@ The same method on a longer pair, for practice:
 `kit`을 `kat`으로 바꾸려면 한 글자짜리 편집이 몇 번 필요할까요? 답은 눈에 보입니다(`i`를
 `a`로). 하지만 어떤 두 단어에도 답을 찾아 주는 방법은 표입니다.
 
-원본을 세로로, 목표를 가로로 놓고 각각 앞에 빈 문자열 ε을 둡니다. 칸 (i, j)에는 원본의 앞
+원본을 세로로, 목표를 가로로 놓고 각각 앞에 빈 문자열 `""`을 둡니다. 칸 (i, j)에는 원본의 앞
 i글자를 목표의 앞 j글자로 바꾸는 가장 싼 비용이 들어갑니다.
 
 - 첫 행은 빈 문자열에서 `k`, `ka`, `kat`을 만듭니다: 1, 2, 3번의 **삽입**.
