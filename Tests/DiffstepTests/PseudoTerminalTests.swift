@@ -32,7 +32,7 @@ import Testing
             keys: ["9", right, right, right, "?", "8", "\\x7f", "9", "\\r", left, "q"].joined(separator: ","),
             expect: [
                 "Lesson 1/13 · step 1/4", "step 3/4", "press → again to skip", "Hint: ", "> 8_", "> 9_",
-                "Right! ", "6 + 3 - 0 = 9", "step 2/4",
+                "Right!", "6 + 3 - 0 = 9", "step 2/4",
             ]),
         Session(
             name: "step kit kat is interactive on a terminal",
