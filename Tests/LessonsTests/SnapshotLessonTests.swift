@@ -56,6 +56,24 @@ import Testing
         #expect(Self.calls(frames[frames.count - 2]) == ["deleteItems(at: [[0, 0]])", "insertItems(at: [[0, 0]])"])
     }
 
+    @Test("items of an inserted section are marked inserted only, not also unchanged")
+    func insertedSection() throws {
+        let first = try Self.frames("snapshot-wifi")[1]
+        #expect(first.title?.en == "The first screen")
+        let after = try #require(first.panels.dropFirst().first)
+        #expect(after.cells.joined().count == 6)
+        #expect(after.cells.joined().allSatisfy { $0.roles == [.inserted] })
+    }
+
+    @Test("apply frames are titled for the lesson, not by script line")
+    func titles() throws {
+        for id in Self.ids {
+            for frame in try Self.frames(id) {
+                #expect(frame.title?.en.first?.isNumber != true, "\(id): \(frame.title?.en ?? "")")
+            }
+        }
+    }
+
     @Test("only the reconfigure lesson shows exceptions, on purpose", arguments: ids)
     func errors(id: String) throws {
         let errors = try Self.frames(id).filter { $0.panels.contains { $0.cells.joined().contains { $0.roles.contains(.error) } } }

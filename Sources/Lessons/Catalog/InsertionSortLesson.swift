@@ -36,7 +36,8 @@ enum InsertionSortLesson {
                 ko: "한 번에 정렬된 결과로 건너뛰지 않고, 단계마다 화면의 스냅샷을 가져와 아이템을 새 순서로 다시 넣고 apply합니다. 식별자가 그대로라 UIKit은 이동으로 그립니다.",
                 en: "Instead of jumping to the sorted result, each step takes the snapshot on screen, puts the items back in their new order and applies it. The identifiers stay, so UIKit draws moves."))
         return [intro] + steps.enumerated().map { index, frame in
-            index == 3 ? SnapshotSteps.retold(frame, Localized(ko: "3단계.", en: "Step 3."), prompt: prompt) : frame
+            let title = index == 0 ? Localized(ko: "처음 순서", en: "The starting order") : Localized(ko: "정렬 \(index)단계", en: "Sorting step \(index)")
+            return SnapshotSteps.retold(frame, title: title, prompt: index == 3 ? prompt : nil)
         }
     }
 

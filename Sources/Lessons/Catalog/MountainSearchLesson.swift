@@ -23,7 +23,7 @@ enum MountainSearchLesson {
         guard let steps = SnapshotSteps.applies(script, count: typed.count) else { return [Lines.unavailable] }
         let searches = zip(typed, steps).enumerated().map { index, pair in
             let shown = pair.0.isEmpty ? Localized(ko: "빈 검색어", en: "empty search") : Localized.same("\"\(pair.0)\"")
-            return SnapshotSteps.retold(pair.1, Localized(ko: "검색어: \(shown.ko)", en: "search: \(shown.en)"), prompt: index == 3 ? prompt : nil)
+            return SnapshotSteps.retold(pair.1, title: Localized(ko: "검색어: \(shown.ko)", en: "Search: \(shown.en)"), prompt: index == 3 ? prompt : nil)
         }
         let intro = SnapshotSteps.say(
             Localized(ko: "산 검색", en: "Searching mountains"),

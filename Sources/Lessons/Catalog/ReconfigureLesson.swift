@@ -35,11 +35,17 @@ enum ReconfigureLesson {
                 Localized(
                     ko: "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 통합니다.",
                     en: "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot.")),
-            SnapshotSteps.retold(steps[1], Localized(ko: "K2의 높이를 고쳤습니다: 셀은 그대로.", en: "K2's height was corrected: same cell.")),
-            SnapshotSteps.retold(steps[2], Localized(ko: "Lhotse는 reload: 새 셀.", en: "Lhotse is reloaded: a new cell.")),
-            SnapshotSteps.retold(steps[3], Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
             SnapshotSteps.retold(
-                steps[4],
+                steps[1], title: Localized(ko: "K2 reconfigure", en: "Reconfigure K2"),
+                Localized(ko: "K2의 높이를 고쳤습니다: 셀은 그대로.", en: "K2's height was corrected: same cell.")),
+            SnapshotSteps.retold(
+                steps[2], title: Localized(ko: "Lhotse reload", en: "Reload Lhotse"),
+                Localized(ko: "Lhotse는 reload: 새 셀.", en: "Lhotse is reloaded: a new cell.")),
+            SnapshotSteps.retold(
+                steps[3], title: Localized(ko: "지웠다 다시 넣은 Everest", en: "Everest, deleted and added back"),
+                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
+            SnapshotSteps.retold(
+                steps[4], title: Localized(ko: "없는 식별자 reload", en: "Reloading an unknown identifier"),
                 Localized(
                     ko: "없는 식별자를 reload하면 호출하는 순간 예외입니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
                     en: "reload of an unknown identifier raises at the call. reconfigure of an item that was not on screen quietly does nothing.")),
@@ -87,12 +93,12 @@ enum ReconfigureLesson {
                     ko: "WWDC의 Mountain은 identifier로만 해시하고 비교합니다. 높이가 바뀌어도 diff는 같은 아이템으로 보고 아무것도 하지 않습니다: 셀을 갱신하려면 reconfigure가 필요합니다. 아래에서 Hashable을 두 가지로 더 구현해 실제로 돌려 봅니다.",
                     en: "The WWDC Mountain hashes and compares by identifier only. When a height changes the diff sees the same item and does nothing: updating the cell takes a reconfigure. Below, Hashable is implemented two other ways and run for real.")),
             SnapshotSteps.retold(
-                synthesized[1],
+                synthesized[1], title: Localized(ko: "합성된 Hashable", en: "Synthesized Hashable"),
                 Localized(
                     ko: "모든 필드로 합성한 Hashable: 높이가 바뀐 Everest는 다른 식별자라 삭제 + 삽입입니다.",
                     en: "Hashable synthesized over every field: Everest with a new height is another identifier, so a delete plus an insert.")),
             SnapshotSteps.retold(
-                mixed[1],
+                mixed[1], title: Localized(ko: "hash와 ==가 어긋날 때", en: "When hash and == disagree"),
                 Localized(
                     ko: "hash(into:)에는 높이를, ==에는 이름만: 같다고 하면서 해시가 다르니 UIKit의 검증기가 멈춥니다.",
                     en: "Height in hash(into:), name only in ==: equal yet hashed apart, so UIKit's validator stops.")),

@@ -15,10 +15,14 @@ enum SnapshotSteps {
         Frame(title: title, panels: [], narration: narration)
     }
 
-    /// `frame` with `narration` put before the script's own words, and `prompt` asked.
-    static func retold(_ frame: Frame, _ narration: Localized, prompt: Prompt? = nil) -> Frame {
+    /// `frame` titled for the lesson (not by its script line, which a lesson does not show),
+    /// with `narration` put before the script's own words, and `prompt` asked.
+    static func retold(_ frame: Frame, title: Localized, _ narration: Localized? = nil, prompt: Prompt? = nil) -> Frame {
         var frame = frame
-        frame.narration = Localized(ko: narration.ko + "\n" + frame.narration.ko, en: narration.en + "\n" + frame.narration.en)
+        frame.title = title
+        if let narration {
+            frame.narration = Localized(ko: narration.ko + "\n" + frame.narration.ko, en: narration.en + "\n" + frame.narration.en)
+        }
         frame.prompt = prompt
         return frame
     }

@@ -33,8 +33,10 @@ enum SnapshotTruthLesson {
                 Localized(
                     ko: "diffable data source에서는 스냅샷이 화면의 유일한 진실입니다. 스냅샷은 인덱스 경로가 아니라 식별자로 섹션과 아이템을 적습니다. 새 상태를 스냅샷으로 만들어 apply하면, 배치는 UIKit이 계산합니다.",
                     en: "With a diffable data source the snapshot is the one truth about the screen. It names sections and items by identifier, not by index path. You describe the new state and apply it; UIKit works out the batch.")),
-            steps[0],
-            SnapshotSteps.retold(steps[1], Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
+            SnapshotSteps.retold(steps[0], title: Localized(ko: "화면: FOO BAR BIF", en: "On screen: FOO BAR BIF")),
+            SnapshotSteps.retold(
+                steps[1], title: Localized(ko: "새 스냅샷: FOO BIF BAZ", en: "New snapshot: FOO BIF BAZ"),
+                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
             SnapshotSteps.say(
                 Localized(ko: "인덱스는 덧없고, 식별자는 오래갑니다", en: "Index paths are fleeting, identifiers last"),
                 Localized(

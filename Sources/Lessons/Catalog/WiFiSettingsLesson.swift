@@ -37,15 +37,15 @@ enum WiFiSettingsLesson {
                 Localized(
                     ko: "섹션이 둘입니다: 위에는 스위치와 현재 네트워크, 아래에는 찾은 네트워크가 이름순으로. 화면이 바뀔 때마다 두 섹션을 처음부터 다시 적어 apply합니다.",
                     en: "Two sections: the switch and the network in use on top, the networks found below, by name. Whenever something changes, both sections are written afresh and applied.")),
-            SnapshotSteps.retold(steps[0], Localized(ko: "처음 화면.", en: "The first screen.")),
+            SnapshotSteps.retold(steps[0], title: Localized(ko: "처음 화면", en: "The first screen")),
             SnapshotSteps.retold(
-                steps[1],
+                steps[1], title: Localized(ko: "새로 스캔", en: "A new scan"),
                 Localized(
                     ko: "새로 스캔: Airport가 나타나고 Library는 멀어졌습니다. 이름순 자리에 들어갑니다.",
                     en: "A new scan: Airport appears, Library is out of range; Airport lands in its place by name.")),
-            SnapshotSteps.retold(steps[2], Localized(ko: "Wi-Fi 끄기.", en: "Wi-Fi off."), prompt: prompt),
+            SnapshotSteps.retold(steps[2], title: Localized(ko: "Wi-Fi 끄기", en: "Wi-Fi off"), prompt: prompt),
             SnapshotSteps.retold(
-                steps[3],
+                steps[3], title: Localized(ko: "Wi-Fi 다시 켜기", en: "Wi-Fi back on"),
                 Localized(
                     ko: "다시 켜면 섹션이 통째로 삽입됩니다. 안의 아이템은 섹션과 함께 들어옵니다.",
                     en: "Back on: the whole section is inserted, and its items come with it.")),
