@@ -34,7 +34,7 @@ import Testing
         #expect(throws: WidgetProblem.self) { try WidgetBlock.parse("batch --old \"a b\" --calls \"frobnicate 1\"").frames(lessons: lessons) }
         #expect(try WidgetBlock.parse("heckel 12 21").frames(lessons: lessons).count > 2)
         #expect(try WidgetBlock.parse("trace kit kat").frames(lessons: lessons).count == 16)
-        #expect(try WidgetBlock.parse("lesson heckel").frames(lessons: lessons) == lessons.last?.frames)
+        #expect(try WidgetBlock.parse("lesson heckel").frames(lessons: lessons) == lessons.first { $0.id == "heckel" }?.frames)
     }
 
     @Test("a bad block stops the site build with the prose file and the line of its fence")
