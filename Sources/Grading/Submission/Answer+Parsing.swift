@@ -75,15 +75,15 @@ extension Answer {
         guard rows.count == shape.rows, rows.allSatisfy({ $0.count == shape.columns }) else {
             throw expected(ko: "\(shape.rows) x \(shape.columns) 표", en: "a \(shape.rows) x \(shape.columns) table")
         }
-        var cells: [[Int?]] = []
+        var cells: [[WrittenCell]] = []
         for row in rows {
-            var values: [Int?] = []
+            var values: [WrittenCell] = []
             for cell in row {
                 if let number = cell as? Int, number >= 0 {
-                    values.append(number)
+                    values.append(.number(number))
                 } else if cell is NSNull {
-                    values.append(nil)
-                } else if let text = cell as? String, let value = Grid.value(Substring(text).trimmed) {
+                    values.append(.blank)
+                } else if let text = cell as? String, let value = WrittenCell(Substring(text).trimmed) {
                     values.append(value)
                 } else {
                     throw expected(ko: "숫자, '2i 1d' 또는 null 칸", en: "cells that are numbers, '2i 1d' or null")
