@@ -16,6 +16,16 @@ import Testing
         #expect(result.stdout.contains("deleteItems(at: [[0, 1]])"))
     }
 
+    @Test("- reads the script from standard input; its parse errors name <stdin>")
+    func standardInput() throws {
+        let result = try CLI.run(["snapshot", "-", "--color", "never"], stdin: "appendSections main\nappendItems a b c\napply\ndeleteItems b\napply\n")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("deleteItems(at: [[0, 1]])"))
+        let bad = try CLI.run(["snapshot", "-"], stdin: "appendSections main\ndeleteItem a\n")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("<stdin>:2:1: unknown command 'deleteItem'. Did you mean 'deleteItems'?"))
+    }
+
     @Test("a UIKit exception shows its text and a plain explanation, in Korean too; exit 1")
     func raises() throws {
         let path = try script("appendItems a\n")

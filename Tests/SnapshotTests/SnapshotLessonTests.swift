@@ -39,11 +39,21 @@ import Testing
         #expect(bar.panels.last?.cells.first?.first?.text == "deleteItems(at: [[0, 1]])")
     }
 
-    @Test("only the reconfigure lesson shows an exception, on purpose")
+    @Test("the hash trap runs on the simulator: synthesized Hashable deletes and inserts, a mixed one stops the validator")
+    func hashTrap() throws {
+        let frames = SnapshotLessons.reconfigure()
+        let last = try #require(frames.last)
+        let error = last.panels.flatMap { $0.cells.joined() }.first { $0.roles.contains(.error) }
+        #expect(error?.text == "EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES: Everest:8848, Everest:8849")
+        let synthesized = frames[frames.count - 2].panels.last?.cells.map { $0.first?.text ?? "" }
+        #expect(synthesized == ["deleteItems(at: [[0, 0]])", "insertItems(at: [[0, 0]])"])
+    }
+
+    @Test("only the reconfigure lesson shows exceptions, on purpose")
     func errors() {
         for lesson in SnapshotLessons.all {
             let errors = lesson.frames.filter { $0.panels.contains { $0.cells.joined().contains { $0.roles.contains(.error) } } }
-            #expect(errors.count == (lesson.id == "snapshot-reconfigure" ? 1 : 0), "\(lesson.id)")
+            #expect(errors.count == (lesson.id == "snapshot-reconfigure" ? 2 : 0), "\(lesson.id)")
         }
     }
 }

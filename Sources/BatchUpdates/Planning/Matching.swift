@@ -1,10 +1,13 @@
+import DiffEngine
+
 /// Which old sections and items become which new ones, by identity.
 ///
 /// Sections match by name (in order for repeated names). A matched section that has to
 /// move keeps its move only when its items are unchanged; otherwise it is deleted and
 /// inserted, because item changes inside a moved section are what UICollectionView gets
-/// wrong (IGListKit's rule). Items match by identifier, first inside the same section pair,
-/// then across sections, k-th occurrence to k-th occurrence, so duplicates are allowed.
+/// wrong (IGListKit's rule). Items match by identifier, first inside the same section pair
+/// (as `Heckel.diff` pairs them), then across sections, k-th occurrence to k-th occurrence,
+/// so duplicates are allowed.
 struct Matching {
     /// For each new section, the old section it continues (nil: inserted).
     var sectionSource: [Int?]
@@ -16,7 +19,7 @@ struct Matching {
     init(old: Contents, new: Contents) {
         var source = Matching.matchSections(old: old, new: new)
         let matched = source.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
-        let stays = LongestIncreasing.positions(matched.map(\.old))
+        let stays = Set(LongestIncreasingSubsequence.positions(in: matched.map(\.old)))
         var moves: [Move<Int>] = []
         for (position, pair) in matched.enumerated() where !stays.contains(position) {
             if old.sections[pair.old].items == new.sections[pair.new].items {
@@ -48,18 +51,21 @@ struct Matching {
         var leftoverNew: [(String, IndexPath)] = []
         for (newSection, oldSection) in source.enumerated() {
             guard let oldSection else { continue }
-            var queues: [String: [Int]] = [:]
-            for (index, item) in old.sections[oldSection].items.enumerated() { queues[item.id, default: []].append(index) }
-            for (index, item) in new.sections[newSection].items.enumerated() {
-                let to = IndexPath(item: index, section: newSection)
-                if var queue = queues[item.id], !queue.isEmpty {
-                    pairs.append(Move(from: IndexPath(item: queue.removeFirst(), section: oldSection), to: to))
-                    queues[item.id] = queue
-                } else {
-                    leftoverNew.append((item.id, to))
-                }
+            let oldItems = old.sections[oldSection].items
+            let newItems = new.sections[newSection].items
+            var pairedOld = Set<Int>()
+            var pairedNew = Set<Int>()
+            for pair in IdentityPairs.pairs(old: oldItems.map(\.id), new: newItems.map(\.id)) {
+                pairs.append(Move(from: IndexPath(item: pair.old, section: oldSection), to: IndexPath(item: pair.new, section: newSection)))
+                pairedOld.insert(pair.old)
+                pairedNew.insert(pair.new)
             }
-            for (id, queue) in queues { unpairedOld[id, default: []] += queue.map { IndexPath(item: $0, section: oldSection) } }
+            for (index, item) in newItems.enumerated() where !pairedNew.contains(index) {
+                leftoverNew.append((item.id, IndexPath(item: index, section: newSection)))
+            }
+            for (index, item) in oldItems.enumerated() where !pairedOld.contains(index) {
+                unpairedOld[item.id, default: []].append(IndexPath(item: index, section: oldSection))
+            }
         }
         for id in unpairedOld.keys { unpairedOld[id]?.sort() }
         for (id, to) in leftoverNew where surviving.contains(source[to.section] ?? -1) {

@@ -1,3 +1,5 @@
+import DiffEngine
+
 extension Plan {
     /// The item pairs that must move explicitly: all cross-section pairs, and inside each
     /// section pair those outside a longest run that keeps its order.
@@ -16,7 +18,7 @@ extension Plan {
         }
         for group in inPlace.values {
             let ordered = group.sorted()
-            let stays = LongestIncreasing.positions(ordered.map(\.to.item))
+            let stays = Set(LongestIncreasingSubsequence.positions(in: ordered.map(\.to.item)))
             moves += ordered.indices.filter { !stays.contains($0) }.map { ordered[$0] }
         }
         return moves.sorted()

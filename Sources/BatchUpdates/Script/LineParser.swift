@@ -13,15 +13,15 @@ struct LineParser {
 
     static let beforeWords: Set<String> = ["before", "before:", "beforeItem:", "beforeSection:"]
     static let afterWords: Set<String> = ["after", "after:", "afterItem:", "afterSection:"]
-    static let keywords = beforeWords.union(afterWords).union(["toSection:", "animatingDifferences:"])
+    static let keywords = beforeWords.union(afterWords).union(["toSection:", "animatingDifferences:", "hash:", "equal:"])
 
-    mutating func command() throws(ScriptError) -> ScriptCommand {
+    mutating func command() throws(BatchError) -> ScriptCommand {
         let command = try parseHead()
         if next < words.count { throw error(at: next, .unexpected(words[next].text)) }
         return command
     }
 
-    private mutating func parseHead() throws(ScriptError) -> ScriptCommand {
+    private mutating func parseHead() throws(BatchError) -> ScriptCommand {
         switch words[0].text {
         case "appendSections": return .appendSections(try identifiers())
         case "insertSections": return .insertSections(try identifiers(), try anchor())
@@ -41,13 +41,15 @@ struct LineParser {
         case "reconfigureItems": return .reconfigureItems(try identifiers())
         case "apply": return .apply(animatingDifferences: try animation())
         case "applySnapshotUsingReloadData": return .applyUsingReloadData
+        case "itemIdentity": return .itemIdentity(try identityRule())
+        case "mutate": return .mutate(try identifiers())
         default:
             let word = words[0].text
             throw error(at: 0, .unknownCommand(word, suggestion: Self.nearest(to: word)))
         }
     }
 
-    private mutating func identifier() throws(ScriptError) -> String {
+    private mutating func identifier() throws(BatchError) -> String {
         guard next < words.count, !Self.keywords.contains(words[next].text) else {
             throw error(at: next, .missing(expected: "identifier"))
         }
@@ -55,7 +57,7 @@ struct LineParser {
         return words[next - 1].text
     }
 
-    private mutating func identifiers() throws(ScriptError) -> [String] {
+    private mutating func identifiers() throws(BatchError) -> [String] {
         var result = [try identifier()]
         while next < words.count, !Self.keywords.contains(words[next].text) {
             result.append(words[next].text)
@@ -64,7 +66,7 @@ struct LineParser {
         return result
     }
 
-    private mutating func anchor() throws(ScriptError) -> ScriptCommand.Anchor {
+    private mutating func anchor() throws(BatchError) -> ScriptCommand.Anchor {
         guard next < words.count else { throw error(at: next, .missing(expected: "before: | after:")) }
         let word = words[next].text
         next += 1
@@ -73,7 +75,7 @@ struct LineParser {
         throw error(at: next - 1, .unexpected(word))
     }
 
-    private mutating func animation() throws(ScriptError) -> Bool {
+    private mutating func animation() throws(BatchError) -> Bool {
         guard next < words.count else { return true }
         guard words[next].text == "animatingDifferences:" else { throw error(at: next, .unexpected(words[next].text)) }
         next += 1
@@ -86,10 +88,28 @@ struct LineParser {
         }
     }
 
+    private mutating func identityRule() throws(BatchError) -> IdentityRule {
+        let hash = try fields(after: "hash:", allowed: [.identifier, .all])
+        let equal = try fields(after: "equal:", allowed: IdentityRule.Fields.allCases)
+        return IdentityRule(hash: hash, equal: equal)
+    }
+
+    private mutating func fields(after keyword: String, allowed: [IdentityRule.Fields]) throws(BatchError) -> IdentityRule.Fields {
+        guard next < words.count, words[next].text == keyword else { throw error(at: next, .missing(expected: keyword)) }
+        next += 1
+        let names = allowed.map(\.rawValue).joined(separator: " | ")
+        guard next < words.count else { throw error(at: next, .missing(expected: names)) }
+        next += 1
+        guard let value = IdentityRule.Fields(rawValue: words[next - 1].text), allowed.contains(value) else {
+            throw error(at: next - 1, .notOneOf(words[next - 1].text, names))
+        }
+        return value
+    }
+
     /// The error for word `index`; past the end it points just after the line.
-    private func error(at index: Int, _ reason: ScriptError.Reason) -> ScriptError {
+    private func error(at index: Int, _ reason: ScriptFailure.Reason) -> BatchError {
         let column = index < words.count ? words[index].column : (words.last.map { $0.column + $0.text.count + 1 } ?? 1)
-        return ScriptError(line: line, column: column, text: text, reason: reason)
+        return .script(ScriptFailure(line: line, column: column, text: text, reason: reason))
     }
 
     /// The known command closest to `word` (case-insensitive edit distance), if close enough.

@@ -24,12 +24,18 @@ public enum ScriptCommand: Sendable, Hashable {
     case apply(animatingDifferences: Bool)
     /// `applySnapshotUsingReloadData`.
     case applyUsingReloadData
+    /// `itemIdentity hash: identifier|all equal: identifier|all|never`: how the item type
+    /// implements `Hashable` from here on.
+    case itemIdentity(IdentityRule)
+    /// `mutate Everest:8849`: the item object changes its content in place, on screen and
+    /// in the snapshot being built (a class instance mutated behind the snapshot's back).
+    case mutate([String])
 
     /// Every command word the parser knows, for suggestions and documentation.
     public static let words = [
         "appendSections", "insertSections", "deleteSections", "moveSection", "reloadSections",
         "appendItems", "insertItems", "deleteItems", "deleteAllItems", "moveItem", "reloadItems",
-        "reconfigureItems", "apply", "applySnapshotUsingReloadData",
+        "reconfigureItems", "apply", "applySnapshotUsingReloadData", "itemIdentity", "mutate",
     ]
 
     /// The earliest release that has this command, if it is newer than iOS 13.

@@ -7,7 +7,7 @@ public struct ScriptStep {
         /// The snapshot was applied; `before` is what was on screen.
         case applied(ApplyResult<String>, before: ScriptState)
         /// UIKit raised this exception; the line had no effect (in an app, it would crash).
-        case raised(SnapshotError)
+        case raised(BatchError)
         /// The method does not exist before this release; the line had no effect.
         case unavailable(UIKitRelease)
     }
@@ -17,7 +17,7 @@ public struct ScriptStep {
     /// What it did.
     public var outcome: Outcome
     /// What UIKit logged on this line (iOS 17 duplicates).
-    public var warnings: [SnapshotError]
+    public var warnings: [BatchError]
     /// The snapshot being built, after the line.
     public var working: ScriptState
     /// What is on screen, after the line.
@@ -41,8 +41,8 @@ public struct ScriptState: Sendable, Hashable {
 
     /// The contents of `snapshot`.
     /// - Complexity: O(n).
-    public init(_ snapshot: Snapshot<String, String>) {
+    public init<Item>(_ snapshot: Snapshot<String, Item>) {
         sections = snapshot.sections
-        items = snapshot.items
+        items = snapshot.items.map { $0.map(Snapshot<String, Item>.text) }
     }
 }

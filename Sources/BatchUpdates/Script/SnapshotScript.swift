@@ -22,9 +22,9 @@ public struct SnapshotScript: Sendable, Hashable {
     public var lines: [Line]
 
     /// Parses a script.
-    /// - Throws: `ScriptError` for the first line that does not parse.
+    /// - Throws: `BatchError.script` for the first line that does not parse.
     /// - Complexity: O(n) in the length of the text.
-    public init(parsing text: String) throws(ScriptError) {
+    public init(parsing text: String) throws(BatchError) {
         var lines: [Line] = []
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var body = Substring(raw)

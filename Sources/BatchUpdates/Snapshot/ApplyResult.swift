@@ -37,7 +37,7 @@ public struct ApplyResult<Item: Hashable> {
     /// Items marked for reconfiguring that were left alone, and why.
     public var ignored: [(item: Item, reason: IgnoredReconfigure)]
     /// What UIKit logged while the snapshot was built.
-    public var warnings: [SnapshotError]
+    public var warnings: [BatchError]
     /// The batch as the batch simulator ran it (validation and replay); nil for `reloadData`.
     public var check: BatchSimulation?
 }

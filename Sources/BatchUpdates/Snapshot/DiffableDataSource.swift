@@ -12,6 +12,8 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     /// The release whose behaviour is simulated.
     public let release: UIKitRelease
     private var current: Snapshot<Section, Item>
+    /// The hash value of each item on screen when it was applied (UIKit's validator keeps them).
+    private var recordedHashes: [[Int]] = []
 
     /// Creates a data source with an empty view.
     /// - Complexity: O(1).
@@ -32,12 +34,13 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     /// Before iOS 15, `animatingDifferences: false` meant `reloadData`. The batch is run
     /// through the batch simulator (`ApplyResult.check`), which must accept it and replay it
     /// to the new snapshot.
-    /// - Throws: `SnapshotError.identifierProblem` when an identifier is not equal to itself.
-    /// - Complexity: O(n log n + u²), u the number of calls in the batch.
+    /// - Throws: `BatchError.identifierProblems` listing every broken identifier
+    ///   (``Snapshot/identifierProblems(shown:recorded:)``).
+    /// - Complexity: O(n² + u²): the validator's pairwise check, u the number of calls.
     public mutating func apply(
         _ snapshot: Snapshot<Section, Item>, animatingDifferences: Bool = true
-    ) throws(SnapshotError) -> ApplyResult<Item> {
-        try Self.validate(snapshot)
+    ) throws(BatchError) -> ApplyResult<Item> {
+        try validate(snapshot)
         if !release.diffsWithoutAnimation && !animatingDifferences {
             return reload(snapshot, because: .notAnimatedBeforeiOS15)
         }
@@ -57,12 +60,13 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     }
 
     /// Shows `snapshot` by reloading the whole view, without diffing (iOS 15).
-    /// - Throws: `SnapshotError.identifierProblem` when an identifier is not equal to itself.
-    /// - Complexity: O(n).
+    /// - Throws: `BatchError.identifierProblems` listing every broken identifier
+    ///   (``Snapshot/identifierProblems(shown:recorded:)``).
+    /// - Complexity: O(n²), the validator's pairwise check.
     public mutating func applySnapshotUsingReloadData(
         _ snapshot: Snapshot<Section, Item>
-    ) throws(SnapshotError) -> ApplyResult<Item> {
-        try Self.validate(snapshot)
+    ) throws(BatchError) -> ApplyResult<Item> {
+        try validate(snapshot)
         return reload(snapshot, because: .requested)
     }
 
@@ -94,15 +98,23 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
         shown.readded = []
         shown.warnings = []
         current = shown
+        recordedHashes = shown.itemHashes
     }
 
-    /// UIKit's debug validator: an identifier must equal itself, or nothing can find it.
-    private static func validate(_ snapshot: Snapshot<Section, Item>) throws(SnapshotError) {
-        for item in snapshot.items.joined() where item != item {
-            throw .identifierProblem(.notEqualToItself(Snapshot<Section, Item>.text(item)))
-        }
-        for section in snapshot.sections where section != section {
-            throw .identifierProblem(.notEqualToItself(Snapshot<Section, Item>.text(section)))
-        }
+    /// UIKit's debug validators: every problem at once.
+    private func validate(_ snapshot: Snapshot<Section, Item>) throws(BatchError) {
+        let problems = snapshot.identifierProblems(shown: current, recorded: recordedHashes)
+        if !problems.isEmpty { throw .identifierProblems(problems) }
+    }
+
+    /// Changes an item on screen in place, as mutating a class instance that is in the
+    /// snapshot does: nothing is re-filed, and the next apply's validator compares hashes.
+    /// - Parameters:
+    ///   - item: the item as it is now.
+    ///   - changed: what it becomes.
+    ///   - same: which items are that one object.
+    /// - Complexity: O(n).
+    public mutating func mutateInPlace(_ item: Item, into changed: Item, matching same: (Item, Item) -> Bool) {
+        current.mutateInPlace(item, into: changed, matching: same)
     }
 }

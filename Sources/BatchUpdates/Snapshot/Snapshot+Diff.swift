@@ -1,3 +1,5 @@
+import DiffEngine
+
 extension Snapshot {
     /// The batch UIKit performs to turn this snapshot (on screen) into `new`.
     ///
@@ -55,7 +57,7 @@ extension Snapshot {
             batch.deletedSections.append(ordinal)
             plan.gone.insert(ordinal)
         }
-        let staying = LongestIncreasing.positions(pairs.map(\.from))
+        let staying = Set(LongestIncreasingSubsequence.positions(in: pairs.map(\.from)))
         let reloaded = Set(new.reloadedSections)
         for (position, pair) in pairs.enumerated() {
             let moved = !staying.contains(position)
@@ -97,7 +99,7 @@ extension Snapshot {
                     move(item, from: from, to: to, into: &batch)
                 }
             }
-            let inOrder = LongestIncreasing.positions(stayers.map(\.from.item))
+            let inOrder = Set(LongestIncreasingSubsequence.positions(in: stayers.map(\.from.item)))
             for (position, stayer) in stayers.enumerated() {
                 if !inOrder.contains(position) {
                     move(stayer.item, from: stayer.from, to: stayer.to, into: &batch)

@@ -1,9 +1,9 @@
 extension Snapshot {
     /// Adds items at the end of a section (the last section when `section` is nil).
-    /// - Throws: `SnapshotError.noSections`, `.unknownSection`, or `.duplicateItems` (before iOS 17;
+    /// - Throws: `BatchError.noSections`, `.unknownSection`, or `.duplicateItems` (before iOS 17;
     ///   from iOS 17 a duplicate is moved into place and a warning is recorded instead).
     /// - Complexity: O(m + k): m new items, k items in the section.
-    public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) throws(SnapshotError) {
+    public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) throws(BatchError) {
         guard let last = sections.last else { throw .noSections }
         let target = section ?? last
         _ = try ordinal(of: target)
@@ -13,16 +13,16 @@ extension Snapshot {
     }
 
     /// Adds items just before an existing item, in its section.
-    /// - Throws: `SnapshotError.unknownItem` for an unknown anchor; `.duplicateItems`.
+    /// - Throws: `BatchError.unknownItem` for an unknown anchor; `.duplicateItems`.
     /// - Complexity: O(m + k).
-    public mutating func insertItems(_ identifiers: [Item], beforeItem anchor: Item) throws(SnapshotError) {
+    public mutating func insertItems(_ identifiers: [Item], beforeItem anchor: Item) throws(BatchError) {
         try insertItems(identifiers, relativeTo: anchor, after: false)
     }
 
     /// Adds items just after an existing item, in its section.
-    /// - Throws: `SnapshotError.unknownItem` for an unknown anchor; `.duplicateItems`.
+    /// - Throws: `BatchError.unknownItem` for an unknown anchor; `.duplicateItems`.
     /// - Complexity: O(m + k).
-    public mutating func insertItems(_ identifiers: [Item], afterItem anchor: Item) throws(SnapshotError) {
+    public mutating func insertItems(_ identifiers: [Item], afterItem anchor: Item) throws(BatchError) {
         try insertItems(identifiers, relativeTo: anchor, after: true)
     }
 
@@ -50,23 +50,23 @@ extension Snapshot {
     }
 
     /// Moves an item just before another one (possibly into another section).
-    /// - Throws: `SnapshotError.unknownItem` when either item is not in the snapshot.
+    /// - Throws: `BatchError.unknownItem` when either item is not in the snapshot.
     /// - Complexity: O(k).
-    public mutating func moveItem(_ item: Item, beforeItem anchor: Item) throws(SnapshotError) {
+    public mutating func moveItem(_ item: Item, beforeItem anchor: Item) throws(BatchError) {
         try moveItem(item, relativeTo: anchor, after: false)
     }
 
     /// Moves an item just after another one (possibly into another section).
-    /// - Throws: `SnapshotError.unknownItem` when either item is not in the snapshot.
+    /// - Throws: `BatchError.unknownItem` when either item is not in the snapshot.
     /// - Complexity: O(k).
-    public mutating func moveItem(_ item: Item, afterItem anchor: Item) throws(SnapshotError) {
+    public mutating func moveItem(_ item: Item, afterItem anchor: Item) throws(BatchError) {
         try moveItem(item, relativeTo: anchor, after: true)
     }
 
     /// Marks items to be reloaded at the next apply: their cells are replaced by new ones.
-    /// - Throws: `SnapshotError.reloadMissingItem` for an item not in the snapshot.
+    /// - Throws: `BatchError.reloadMissingItem` for an item not in the snapshot.
     /// - Complexity: O(m · r).
-    public mutating func reloadItems(_ identifiers: [Item]) throws(SnapshotError) {
+    public mutating func reloadItems(_ identifiers: [Item]) throws(BatchError) {
         for item in identifiers where itemSection[item] == nil {
             throw .reloadMissingItem(Self.text(item), release)
         }
@@ -74,23 +74,23 @@ extension Snapshot {
     }
 
     /// Marks items to be reconfigured at the next apply: their cells are kept and filled again.
-    /// - Throws: `SnapshotError.reconfigureMissingItem` for an item not in the snapshot.
+    /// - Throws: `BatchError.reconfigureMissingItem` for an item not in the snapshot.
     /// - Complexity: O(m · r).
-    public mutating func reconfigureItems(_ identifiers: [Item]) throws(SnapshotError) {
+    public mutating func reconfigureItems(_ identifiers: [Item]) throws(BatchError) {
         for item in identifiers where itemSection[item] == nil {
             throw .reconfigureMissingItem(Self.text(item))
         }
         for item in identifiers where !reconfiguredItems.contains(item) { reconfiguredItems.append(item) }
     }
 
-    private mutating func insertItems(_ identifiers: [Item], relativeTo anchor: Item, after: Bool) throws(SnapshotError) {
+    private mutating func insertItems(_ identifiers: [Item], relativeTo anchor: Item, after: Bool) throws(BatchError) {
         guard indexPath(of: anchor) != nil else { throw .unknownItem(Self.text(anchor)) }
         let fresh = try removingDuplicates(identifiers.filter { $0 != anchor })
         guard let path = indexPath(of: anchor) else { throw .unknownItem(Self.text(anchor)) }
         place(fresh, inSection: path.section, at: path.item + (after ? 1 : 0))
     }
 
-    private mutating func moveItem(_ item: Item, relativeTo anchor: Item, after: Bool) throws(SnapshotError) {
+    private mutating func moveItem(_ item: Item, relativeTo anchor: Item, after: Bool) throws(BatchError) {
         guard let from = indexPath(of: item) else { throw .unknownItem(Self.text(item)) }
         guard indexPath(of: anchor) != nil else { throw .unknownItem(Self.text(anchor)) }
         guard item != anchor else { return }
@@ -102,7 +102,7 @@ extension Snapshot {
 
     /// The identifiers to add, without duplicates. Before iOS 17 any duplicate raises; from
     /// iOS 17 items already present are taken out (to be moved into place) and logged.
-    private mutating func removingDuplicates(_ identifiers: [Item]) throws(SnapshotError) -> [Item] {
+    private mutating func removingDuplicates(_ identifiers: [Item]) throws(BatchError) -> [Item] {
         var seen = Set<Item>()
         var fresh: [Item] = []
         var duplicates: [String] = []
@@ -112,7 +112,7 @@ extension Snapshot {
             if !repeated { fresh.append(item) }
         }
         guard !duplicates.isEmpty else { return fresh }
-        let error = SnapshotError.duplicateItems(duplicates, release)
+        let error = BatchError.duplicateItems(duplicates, release)
         guard release.movesDuplicateItems else { throw error }
         warnings.append(error)
         for item in fresh { detach(item) }

@@ -1,22 +1,22 @@
 extension Snapshot {
     /// Adds sections after the last one.
-    /// - Throws: `SnapshotError.duplicateSection` when one is already in the snapshot or listed twice.
+    /// - Throws: `BatchError.duplicateSection` when one is already in the snapshot or listed twice.
     /// - Complexity: O(s + m): s sections, m new ones.
-    public mutating func appendSections(_ identifiers: [Section]) throws(SnapshotError) {
+    public mutating func appendSections(_ identifiers: [Section]) throws(BatchError) {
         try placeSections(identifiers, at: sections.count)
     }
 
     /// Adds sections just before an existing section.
-    /// - Throws: `SnapshotError.unknownSection` for an unknown anchor; `.duplicateSection`.
+    /// - Throws: `BatchError.unknownSection` for an unknown anchor; `.duplicateSection`.
     /// - Complexity: O(s + m).
-    public mutating func insertSections(_ identifiers: [Section], beforeSection anchor: Section) throws(SnapshotError) {
+    public mutating func insertSections(_ identifiers: [Section], beforeSection anchor: Section) throws(BatchError) {
         try placeSections(identifiers, at: try ordinal(of: anchor))
     }
 
     /// Adds sections just after an existing section.
-    /// - Throws: `SnapshotError.unknownSection` for an unknown anchor; `.duplicateSection`.
+    /// - Throws: `BatchError.unknownSection` for an unknown anchor; `.duplicateSection`.
     /// - Complexity: O(s + m).
-    public mutating func insertSections(_ identifiers: [Section], afterSection anchor: Section) throws(SnapshotError) {
+    public mutating func insertSections(_ identifiers: [Section], afterSection anchor: Section) throws(BatchError) {
         try placeSections(identifiers, at: try ordinal(of: anchor) + 1)
     }
 
@@ -35,23 +35,23 @@ extension Snapshot {
     }
 
     /// Moves a section just before another one.
-    /// - Throws: `SnapshotError.unknownSection` when either is not in the snapshot.
+    /// - Throws: `BatchError.unknownSection` when either is not in the snapshot.
     /// - Complexity: O(s).
-    public mutating func moveSection(_ section: Section, beforeSection anchor: Section) throws(SnapshotError) {
+    public mutating func moveSection(_ section: Section, beforeSection anchor: Section) throws(BatchError) {
         try moveSection(section, relativeTo: anchor, after: false)
     }
 
     /// Moves a section just after another one.
-    /// - Throws: `SnapshotError.unknownSection` when either is not in the snapshot.
+    /// - Throws: `BatchError.unknownSection` when either is not in the snapshot.
     /// - Complexity: O(s).
-    public mutating func moveSection(_ section: Section, afterSection anchor: Section) throws(SnapshotError) {
+    public mutating func moveSection(_ section: Section, afterSection anchor: Section) throws(BatchError) {
         try moveSection(section, relativeTo: anchor, after: true)
     }
 
     /// Marks sections to be reloaded (all their cells replaced) at the next apply.
-    /// - Throws: `SnapshotError.reloadMissingSection` for a section not in the snapshot.
+    /// - Throws: `BatchError.reloadMissingSection` for a section not in the snapshot.
     /// - Complexity: O(m · r): r sections already marked.
-    public mutating func reloadSections(_ identifiers: [Section]) throws(SnapshotError) {
+    public mutating func reloadSections(_ identifiers: [Section]) throws(BatchError) {
         for section in identifiers where sectionOrdinal[section] == nil {
             throw .reloadMissingSection(Self.text(section))
         }
@@ -60,12 +60,12 @@ extension Snapshot {
         }
     }
 
-    func ordinal(of section: Section) throws(SnapshotError) -> Int {
+    func ordinal(of section: Section) throws(BatchError) -> Int {
         guard let ordinal = sectionOrdinal[section] else { throw .unknownSection(Self.text(section)) }
         return ordinal
     }
 
-    private mutating func placeSections(_ identifiers: [Section], at position: Int) throws(SnapshotError) {
+    private mutating func placeSections(_ identifiers: [Section], at position: Int) throws(BatchError) {
         var seen = Set<Section>()
         for section in identifiers where sectionOrdinal[section] != nil || !seen.insert(section).inserted {
             throw .duplicateSection(Self.text(section))
@@ -75,7 +75,7 @@ extension Snapshot {
         reindexSections()
     }
 
-    private mutating func moveSection(_ section: Section, relativeTo anchor: Section, after: Bool) throws(SnapshotError) {
+    private mutating func moveSection(_ section: Section, relativeTo anchor: Section, after: Bool) throws(BatchError) {
         let from = try ordinal(of: section)
         _ = try ordinal(of: anchor)
         guard section != anchor else { return }

@@ -2,7 +2,7 @@
 /// named by identifiers instead of index paths.
 ///
 /// Mutations apply at once, as `NSDiffableDataSourceSnapshot`'s do, and fail with UIKit's
-/// texts (`SnapshotError`). Storage is flat: the section order, one item array per section,
+/// texts (`BatchError`). Storage is flat: the section order, one item array per section,
 /// and two dictionaries from identifier to place, so every lookup is a hash away.
 ///
 /// ```swift
@@ -24,7 +24,7 @@ public struct Snapshot<Section: Hashable, Item: Hashable> {
     var deletedHere: Set<Item> = []
     var readded: Set<Item> = []
     /// What UIKit logged instead of raising while this snapshot was built (iOS 17 duplicates).
-    public internal(set) var warnings: [SnapshotError] = []
+    public internal(set) var warnings: [BatchError] = []
 
     /// Creates an empty snapshot.
     /// - Parameter release: the release whose rules and texts apply; the newest by default.
@@ -52,16 +52,16 @@ extension Snapshot {
     public var itemIdentifiers: [Item] { Array(items.joined()) }
 
     /// The number of items in one section.
-    /// - Throws: `SnapshotError.unknownSection` when the section is not in the snapshot.
+    /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
     /// - Complexity: O(1).
-    public func numberOfItems(inSection section: Section) throws(SnapshotError) -> Int {
+    public func numberOfItems(inSection section: Section) throws(BatchError) -> Int {
         try itemIdentifiers(inSection: section).count
     }
 
     /// The item identifiers of one section, in order.
-    /// - Throws: `SnapshotError.unknownSection` when the section is not in the snapshot.
+    /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
     /// - Complexity: O(1).
-    public func itemIdentifiers(inSection section: Section) throws(SnapshotError) -> [Item] {
+    public func itemIdentifiers(inSection section: Section) throws(BatchError) -> [Item] {
         guard let ordinal = sectionOrdinal[section] else { throw .unknownSection(Self.text(section)) }
         return items[ordinal]
     }

@@ -36,7 +36,7 @@ extension SnapshotFrames {
         return [beforePanel, afterPanel, callsPanel]
     }
 
-    static func applyNarration(_ result: ApplyResult<String>, warnings: [SnapshotError]) -> Localized {
+    static func applyNarration(_ result: ApplyResult<String>, warnings: [BatchError]) -> Localized {
         var ko: [String] = []
         var en: [String] = []
         switch result.mode {

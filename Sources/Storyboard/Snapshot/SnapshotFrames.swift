@@ -30,7 +30,7 @@ public enum SnapshotFrames {
         }
     }
 
-    static func explanation(for error: SnapshotError) -> Localized {
+    static func explanation(for error: BatchError) -> Localized {
         let words = SnapshotWords.explanation(for: error)
         let crash = error.isWarning ? Localized(ko: "", en: "") : Localized(ko: " (앱에서는 여기서 종료됩니다)", en: " (an app stops here)")
         return Localized(ko: words.ko + crash.ko, en: words.en + crash.en)

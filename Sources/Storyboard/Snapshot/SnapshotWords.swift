@@ -3,7 +3,7 @@ import BatchUpdates
 /// The plain words beside UIKit's texts: what a snapshot exception means and what to do.
 public enum SnapshotWords {
     /// What went wrong and how to fix it, for a learner.
-    public static func explanation(for error: SnapshotError) -> Localized {
+    public static func explanation(for error: BatchError) -> Localized {
         switch error {
         case .noSections:
             Localized(
@@ -37,8 +37,12 @@ public enum SnapshotWords {
             Localized(
                 ko: "아이템 '\(name)'이(가) 스냅샷에 없습니다. 옮기거나 기준으로 삼을 아이템은 먼저 있어야 합니다.",
                 en: "Item '\(name)' is not in the snapshot; an item you move or anchor on must exist first.")
-        case .identifierProblem(let problem):
-            explanation(for: problem)
+        case .identifierProblems(let problems):
+            Localized(
+                ko: problems.map { explanation(for: $0).ko }.joined(separator: "\n"),
+                en: problems.map { explanation(for: $0).en }.joined(separator: "\n"))
+        case .badContents, .parse, .badMutation, .newDataDisagrees, .mutationNeedsOneSection, .script:
+            BatchErrorWords.localized(error, file: "script")
         }
     }
 
@@ -85,21 +89,17 @@ public enum SnapshotWords {
     }
 
     /// Why a script line does not parse.
-    public static func explanation(for reason: ScriptError.Reason) -> Localized {
-        switch reason {
-        case .unknownCommand(let word, let suggestion?):
-            Localized(ko: "알 수 없는 명령 '\(word)'. '\(suggestion)'을(를) 뜻했나요?",
-                      en: "unknown command '\(word)'. Did you mean '\(suggestion)'?")
-        case .unknownCommand(let word, nil):
-            Localized(ko: "알 수 없는 명령 '\(word)'", en: "unknown command '\(word)'")
-        case .missing(let expected):
-            Localized(ko: "여기에 \(expected)이(가) 필요합니다", en: "expected \(expected) here")
-        case .unexpected(let word):
-            Localized(ko: "이 명령은 '\(word)'을(를) 받지 않습니다", en: "this command does not take '\(word)'")
-        case .notABoolean(let word):
-            Localized(ko: "animatingDifferences: 다음에는 true 또는 false가 옵니다 ('\(word)')",
-                      en: "animatingDifferences: takes true or false, not '\(word)'")
-        }
+    public static func explanation(for reason: ScriptFailure.Reason) -> Localized {
+        let korean =
+            switch reason {
+            case .unknownCommand(let word, let suggestion?): "알 수 없는 명령 '\(word)'. '\(suggestion)'을(를) 뜻했나요?"
+            case .unknownCommand(let word, nil): "알 수 없는 명령 '\(word)'"
+            case .missing(let expected): "여기에 \(expected)이(가) 필요합니다"
+            case .unexpected(let word): "이 명령은 '\(word)'을(를) 받지 않습니다"
+            case .notABoolean(let word): "animatingDifferences: 다음에는 true 또는 false가 옵니다 ('\(word)')"
+            case .notOneOf(let word, let choices): "\(choices) 중 하나가 와야 합니다 ('\(word)')"
+            }
+        return Localized(ko: korean, en: reason.description)
     }
 
     /// Why a method cannot be used on this release.

@@ -2,6 +2,7 @@ import ArgumentParser
 import BatchUpdates
 import Foundation
 import Render
+import Storyboard
 
 /// `diffstep batch`: runs a student's batch-update calls against UIKit's rules.
 struct BatchCommand: ParsableCommand {
@@ -55,7 +56,7 @@ struct BatchCommand: ParsableCommand {
         do {
             simulation = try Simulation(script, old: old, new: new, options: options)
         } catch {
-            throw CLIError(BatchErrorText.localized(error, file: calls == "-" ? "<stdin>" : calls))
+            throw CLIError(BatchErrorWords.localized(error, file: calls == "-" ? "<stdin>" : calls))
         }
         switch common.format {
         case .text: Console.out(BatchText(language: language, colors: Console.colors(common.color)).render(simulation))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BatchUpdates
 import Render
+import Storyboard
 
 /// The options `batch` and `plan` share: the data before and after, the view, the output.
 struct BatchOptions: ParsableArguments {
@@ -36,7 +37,7 @@ struct BatchOptions: ParsableArguments {
         do {
             return try Contents(parsing: text)
         } catch {
-            throw CLIError(BatchErrorText.localized(error, file: flag))
+            throw CLIError(BatchErrorWords.localized(error, file: flag))
         }
     }
 }

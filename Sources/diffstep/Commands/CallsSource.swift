@@ -5,8 +5,9 @@ import ArgumentParser
 import BatchUpdates
 import Foundation
 import Render
+import Storyboard
 
-/// Reading `--calls FILE|-` and reporting a parse failure with its line and a caret.
+/// Reading `--calls FILE|-` (and `diffstep snapshot FILE|-`) and reporting a parse failure with its line and a caret.
 enum CallsSource {
     /// The text of the file, or of standard input for `-`.
     static func read(_ path: String) throws(CLIError) -> String {
@@ -21,8 +22,8 @@ enum CallsSource {
     /// Writes the error line, then for a parse failure the source line and a caret; exits 2.
     static func report(_ error: BatchError, file: String) throws -> Never {
         let name = file == "-" ? "<stdin>" : file
-        guard case .parse(let failure) = error else { throw CLIError(BatchErrorText.localized(error, file: name)) }
-        Console.error(BatchErrorText.localized(error, file: name)[Console.language])
+        guard case .parse(let failure) = error else { throw CLIError(BatchErrorWords.localized(error, file: name)) }
+        Console.error(BatchErrorWords.localized(error, file: name)[Console.language])
         let prefix = String(failure.sourceLine.prefix(max(0, failure.column - 1)))
         let caret = String(repeating: " ", count: TerminalText.width(TerminalText.escaped(prefix))) + "^"
         Console.write("  " + TerminalText.escaped(failure.sourceLine) + "\n  " + caret + "\n", to: STDERR_FILENO)

@@ -20,7 +20,7 @@ struct SnapshotCommand: ParsableCommand {
         case text, json
     }
 
-    @Argument(help: "The script file (one snapshot method per line).")
+    @Argument(help: "The script file (one snapshot method per line), or - for standard input.")
     var script: String
 
     @Option(help: "Output format: text or json.")
@@ -40,14 +40,15 @@ struct SnapshotCommand: ParsableCommand {
             throw CLIError(ko: "--ios는 13, 14, 15, 17 중 하나입니다 (받은 값: \(ios))",
                            en: "--ios takes 13, 14, 15 or 17 (got \(ios))")
         }
-        let text = try InputText.read(path: script)
+        let text = try CallsSource.read(script)
         let parsed: SnapshotScript
         do {
             parsed = try SnapshotScript(parsing: text)
-        } catch {
+        } catch let error {
+            guard case .script(let failure) = error else { throw CLIError(BatchErrorWords.localized(error, file: script)) }
             // Three lines (message, the line, a caret), each through Console.error so the
             // script's text is escaped and the caret stays under the column.
-            for line in Self.parseMessage(error, file: script)[language].split(separator: "\n") {
+            for line in Self.parseMessage(failure, file: script == "-" ? "<stdin>" : script)[language].split(separator: "\n") {
                 Console.error(String(line))
             }
             throw ExitCode(2)
@@ -65,7 +66,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     /// `file:line:column: message`, the line, and a caret under the column.
-    static func parseMessage(_ error: ScriptError, file: String) -> Localized {
+    static func parseMessage(_ error: ScriptFailure, file: String) -> Localized {
         let words = SnapshotWords.explanation(for: error.reason)
         let caret = String(repeating: " ", count: max(0, error.column - 1)) + "^"
         func message(_ text: String) -> String { "\(file):\(error.line):\(error.column): \(text)\n    \(error.text)\n    \(caret)" }

@@ -102,7 +102,7 @@ import Testing
     func reloadUnknown() throws {
         let source = try loaded(["a"])
         var next = source.snapshot()
-        #expect(throws: SnapshotError.reloadMissingItem("q", .iOS17)) { try next.reloadItems(["q"]) }
+        #expect(throws: BatchError.reloadMissingItem("q", .iOS17)) { try next.reloadItems(["q"]) }
     }
 
     @Test("before iOS 15, apply without animation is reloadData; from 15 it diffs")
@@ -131,7 +131,7 @@ import Testing
         var next = source.snapshot()
         try next.appendSections(["main"])
         try next.appendItems([1, .nan])
-        #expect(throws: SnapshotError.identifierProblem(.notEqualToItself("nan"))) { _ = try source.apply(next) }
+        #expect(throws: BatchError.identifierProblems([.notEqualToItself("nan")])) { _ = try source.apply(next) }
     }
 
     @Test("the Wi-Fi switch: the networks section leaves with its items, no item deletes")

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test("bad lines say where and suggest the nearest command", arguments: [
-        ("apend a", 1, 1, ScriptError.Reason.unknownCommand("apend", suggestion: "appendSections")),
+        ("apend a", 1, 1, ScriptFailure.Reason.unknownCommand("apend", suggestion: "appendSections")),
         ("deleteItem a", 1, 1, .unknownCommand("deleteItem", suggestion: "deleteItems")),
         ("appendItems", 1, 13, .missing(expected: "identifier")),
         ("moveItem a", 1, 12, .missing(expected: "before: | after:")),
@@ -31,8 +31,8 @@ import Testing
         ("deleteAllItems now", 1, 16, .unexpected("now")),
         ("xyzzy", 1, 1, .unknownCommand("xyzzy", suggestion: nil)),
     ])
-    func errors(text: String, line: Int, column: Int, reason: ScriptError.Reason) {
-        #expect(throws: ScriptError(line: line, column: column, text: text, reason: reason)) {
+    func errors(text: String, line: Int, column: Int, reason: ScriptFailure.Reason) {
+        #expect(throws: BatchError.script(ScriptFailure(line: line, column: column, text: text, reason: reason))) {
             try SnapshotScript(parsing: text)
         }
     }

@@ -59,7 +59,7 @@ import Testing
         ("duplicate item 14", "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}"),
     ])
     func exceptionTexts(action: String, text: String) throws {
-        let error = #expect(throws: SnapshotError.self) {
+        let error = #expect(throws: BatchError.self) {
             var empty = Plain(release: action.hasSuffix("old") ? .iOS14 : .iOS15)
             if action.hasSuffix("13") { empty = Plain(release: .iOS13) }
             if action.hasSuffix("14") { empty = Plain(release: .iOS14) }
@@ -94,6 +94,6 @@ import Testing
     @Test("a duplicate inside one append raises before iOS 17")
     func duplicateInsideOneCall() throws {
         var snapshot = try make([("s", [])], release: .iOS15)
-        #expect(throws: SnapshotError.duplicateItems(["b"], .iOS15)) { try snapshot.appendItems(["a", "b", "b"]) }
+        #expect(throws: BatchError.duplicateItems(["b"], .iOS15)) { try snapshot.appendItems(["a", "b", "b"]) }
     }
 }

@@ -36,8 +36,38 @@ extension SnapshotLessons {
                                        en: "reload of an unknown identifier raises at the call. reconfigure of an item that was not on screen quietly does nothing.")),
             say(Localized(ko: "해시의 함정", en: "The hash trap"),
                 Localized(
-                    ko: "WWDC의 Mountain은 identifier로만 해시하고 비교합니다. 그래서 높이가 바뀌어도 diff는 같은 아이템으로 보고 아무것도 하지 않습니다: 셀을 갱신하려면 reconfigure가 필요합니다. 반대로 모든 필드로 Hashable을 합성하면 높이가 바뀐 산은 '다른 식별자'가 되어 삭제 + 삽입으로 그려집니다. 가장 나쁜 경우는 hash(into:)에는 높이를 넣고 ==에는 넣지 않는 것: 같다고 하면서 해시가 달라 EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES로 멈춥니다. 자기 자신과 같지 않은 식별자(NaN)는 IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF입니다.",
-                    en: "The WWDC Mountain hashes and compares by its identifier only, so when a height changes the diff sees the same item and does nothing: updating the cell takes a reconfigure. Synthesize Hashable over every field instead and a mountain whose height changed becomes a different identifier, drawn as a delete plus an insert. Worst of all is a height in hash(into:) but not in ==: equal yet hashed differently, it stops with EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES. An identifier not equal to itself (a NaN) is IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF.")),
+                    ko: "WWDC의 Mountain은 identifier로만 해시하고 비교합니다. 높이가 바뀌어도 diff는 같은 아이템으로 보고 아무것도 하지 않습니다: 셀을 갱신하려면 reconfigure가 필요합니다. 아래에서 Hashable을 세 가지로 구현해 실제로 돌려 봅니다.",
+                    en: "The WWDC Mountain hashes and compares by identifier only. When a height changes the diff sees the same item and does nothing: updating the cell takes a reconfigure. Below, Hashable is implemented three ways and run for real.")),
+        ] + trap
+    }
+
+    /// The trap run live: synthesized Hashable, then a height in hash(into:) but not in ==.
+    private static var trap: [Frame] {
+        let synthesized = applies("""
+            itemIdentity hash: all equal: all
+            appendSections main
+            appendItems Everest:8848 K2:8611
+            apply
+            deleteItems Everest
+            insertItems Everest:8849 before: K2
+            apply
+            """)
+        let mixed = applies("""
+            itemIdentity hash: all equal: identifier
+            appendSections main
+            appendItems Everest:8848 K2:8611
+            apply
+            deleteAllItems
+            appendSections main
+            appendItems Everest:8849 K2:8611
+            apply
+            """)
+        guard synthesized.count == 2, mixed.count == 2 else { return synthesized + mixed }
+        return [
+            retold(synthesized[1], Localized(ko: "모든 필드로 합성한 Hashable: 높이가 바뀐 Everest는 다른 식별자라 삭제 + 삽입입니다.",
+                                             en: "Hashable synthesized over every field: Everest with a new height is another identifier, so a delete plus an insert.")),
+            retold(mixed[1], Localized(ko: "hash(into:)에는 높이를, ==에는 이름만: 같다고 하면서 해시가 다르니 UIKit의 검증기가 멈춥니다.",
+                                       en: "Height in hash(into:), name only in ==: equal yet hashed apart, so UIKit's validator stops.")),
         ]
     }
 }

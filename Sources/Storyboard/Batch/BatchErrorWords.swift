@@ -1,10 +1,10 @@
 import BatchUpdates
-import Storyboard
 
 /// BatchUpdates' errors in the learner's language (the module itself speaks English only).
-enum BatchErrorText {
-    /// The one-line message for `error`; parse failures are prefixed with `file:line:column`.
-    static func localized(_ error: BatchError, file: String) -> Localized {
+public enum BatchErrorWords {
+    /// The message for `error`; parse failures are prefixed with `file:line:column`. What
+    /// UIKit raises is its own text, then what it means.
+    public static func localized(_ error: BatchError, file: String) -> Localized {
         switch error {
         case .badContents(let text, let reason):
             return Localized(ko: "\(file) 데이터를 읽을 수 없습니다 \"\(text)\": \(reason)", en: "\(file): cannot read the data \"\(text)\": \(reason)")
@@ -19,10 +19,18 @@ enum BatchErrorText {
                 en: error.description)
         case .mutationNeedsOneSection(let line):
             return Localized(ko: "\(file):\(line): items 변경은 섹션이 하나인 데이터에서만 쓸 수 있습니다", en: "\(file):\(line): `items` changes need data with one section")
+        case .script(let failure):
+            let words = SnapshotWords.explanation(for: failure.reason)
+            let place = "\(file):\(failure.line):\(failure.column): "
+            return Localized(ko: place + words.ko, en: place + words.en)
+        case .noSections, .duplicateItems, .duplicateSection, .reloadMissingItem, .reconfigureMissingItem,
+            .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblems:
+            let words = SnapshotWords.explanation(for: error)
+            return Localized(ko: error.description + "\n" + words.ko, en: error.description + "\n" + words.en)
         }
     }
 
-    static func korean(_ problem: ParseFailure.Problem) -> String {
+    private static func korean(_ problem: ParseFailure.Problem) -> String {
         switch problem {
         case .unexpectedCharacter(let character): return "예상하지 못한 문자 \"\(character)\""
         case .expected(let what, let found): return "\(what)이(가) 와야 하는데 \(found)이(가) 있습니다"

@@ -1,0 +1,45 @@
+/// A script line that does not parse, with where and why (carried by `BatchError.script`).
+public struct ScriptFailure: Sendable, Hashable {
+    /// Why the line does not parse.
+    public enum Reason: Sendable, Hashable, CustomStringConvertible {
+        /// The first word is no command; `suggestion` is the nearest one by edit distance.
+        case unknownCommand(String, suggestion: String?)
+        /// The command needs more: `expected` names what (`identifier`, `before: or after:`).
+        case missing(expected: String)
+        /// A word the command does not take here.
+        case unexpected(String)
+        /// `animatingDifferences:` takes `true` or `false`.
+        case notABoolean(String)
+        /// A word that must be one of a few (`identifier | all`).
+        case notOneOf(String, String)
+
+        /// The English text a user reads (Storyboard adds Korean).
+        public var description: String {
+            switch self {
+            case .unknownCommand(let word, let suggestion?): "unknown command '\(word)'. Did you mean '\(suggestion)'?"
+            case .unknownCommand(let word, nil): "unknown command '\(word)'"
+            case .missing(let expected): "expected \(expected) here"
+            case .unexpected(let word): "this command does not take '\(word)'"
+            case .notABoolean(let word): "animatingDifferences: takes true or false, not '\(word)'"
+            case .notOneOf(let word, let choices): "expected \(choices), not '\(word)'"
+            }
+        }
+    }
+
+    /// The line, counted from one.
+    public var line: Int
+    /// The column of the offending word, counted from one (in characters).
+    public var column: Int
+    /// The text of the line.
+    public var text: String
+    /// Why it does not parse.
+    public var reason: Reason
+
+    /// Creates an error.
+    public init(line: Int, column: Int, text: String, reason: Reason) {
+        self.line = line
+        self.column = column
+        self.text = text
+        self.reason = reason
+    }
+}

@@ -1,0 +1,56 @@
+/// An item of a snapshot script: a name and an optional content (`Everest:8848`), compared
+/// the way the script's ``IdentityRule`` says, with the hash value that rule would give
+/// (``simulatedHashValue``), even when that breaks Hashable's contract.
+///
+/// Its own `hash(into:)` feeds the name only, which agrees with every `==` a rule allows,
+/// so Swift's sets and dictionaries inside the simulator stay sound (a Swift `Set` traps on
+/// keys that break the contract); UIKit's validators read the simulated value.
+public struct ScriptItem: Sendable, Hashable, CustomStringConvertible, SimulatedHashing {
+    /// The identifier part (`Everest`).
+    public var name: String
+    /// The content part (`8848`), or nil.
+    public var content: String?
+    /// How this item hashes and compares.
+    public var rule: IdentityRule
+
+    /// Reads `name` or `name:content`.
+    /// - Complexity: O(n) in the length of the text.
+    public init(_ text: String, rule: IdentityRule) {
+        if let colon = text.firstIndex(of: ":"), colon != text.startIndex {
+            name = String(text[..<colon])
+            content = String(text[text.index(after: colon)...])
+        } else {
+            name = text
+            content = nil
+        }
+        self.rule = rule
+    }
+
+    /// `name` or `name:content`.
+    public var description: String { content.map { "\(name):\($0)" } ?? name }
+
+    /// Compares as the rule says; with ``IdentityRule/Fields/never``, not even to itself.
+    /// - Complexity: O(n) in the length of the texts.
+    public static func == (lhs: ScriptItem, rhs: ScriptItem) -> Bool {
+        switch lhs.rule.equal {
+        case .identifier: lhs.name == rhs.name
+        case .all: lhs.name == rhs.name && lhs.content == rhs.content
+        case .never: false
+        }
+    }
+
+    /// Hashes the name: sound for Swift's containers whatever the rule.
+    /// - Complexity: O(n) in the length of the name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+
+    /// The hash value the rule's `hash(into:)` would give: the name, or name and content.
+    /// - Complexity: O(n) in the length of the texts.
+    public var simulatedHashValue: Int {
+        var hasher = Hasher()
+        hasher.combine(name)
+        if rule.hash == .all { hasher.combine(content) }
+        return hasher.finalize()
+    }
+}
