@@ -1,7 +1,12 @@
+import Foundation
 @testable import Grading
 
 /// Small exercises written inline, so each test shows the front matter it depends on.
 enum Fixtures {
+    /// The package's root folder.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
     static func exercise(kind: String, inputs: String, extra: String = "") throws -> Exercise {
         try Exercise(
             text: """

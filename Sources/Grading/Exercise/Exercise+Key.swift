@@ -34,6 +34,9 @@ extension Exercise {
         case .items(let old, let new, let batch):
             parts.append("- old: `\(old.joined(separator: " "))`\n- new: `\(new.joined(separator: " "))`")
             parts.append(BatchJudge(old: old, new: new).key(batch: batch, language: language))
+        case .snapshot(let script, let release):
+            parts.append("```\n" + script.trimmingBlankLines + "\n```")
+            parts.append(SnapshotJudge(script: script, release: release).key(language: language))
         }
         return parts.joined(separator: "\n\n") + "\n"
     }

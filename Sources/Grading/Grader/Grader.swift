@@ -45,6 +45,8 @@ public struct Grader: Sendable {
             return try BatchJudge(old: old, new: new).judgements(calls: text)
         case (.crash(let predicted), .items(let old, let new, let batch)):
             return [try BatchJudge(old: old, new: new).prediction(predicted, batch: batch ?? "")]
+        case (.snapshot(let text), .snapshot(let script, let release)):
+            return [try SnapshotJudge(script: script, release: release).judgement(text)]
         default:
             preconditionFailure("answer \(answer) does not fit the variant of a \(exercise.kind) exercise")
         }

@@ -6,7 +6,7 @@ extension Answer {
     ///
     /// Text that starts with `{` is JSON: `{"distance": 3}`, `{"table": [[0, 1], ...]}`
     /// (numbers, `"2i 1d"` or null), `{"alignment": ["insert G", ...]}`, `{"batch": "..."}`,
-    /// `{"crash": "..."}` or `{"crash": null}`.
+    /// `{"crash": "..."}`, `{"crash": null}` or `{"snapshot": "..."}`.
     /// - Parameters:
     ///   - text: the submission.
     ///   - kind: the exercise kind.
@@ -30,6 +30,8 @@ extension Answer {
             self = .batch(text)
         case .predictCrash:
             self = .crash(Answer.isNone(trimmed) ? nil : String(trimmed))
+        case .snapshot:
+            self = .snapshot(text)
         }
     }
 
@@ -64,6 +66,8 @@ extension Answer {
             return .batch(calls)
         case (.predictCrash, is NSNull):
             return .crash(nil)
+        case (.snapshot, let answer as String):
+            return .snapshot(answer)
         case (.predictCrash, let message as String):
             return .crash(isNone(Substring(message).trimmed) ? nil : message)
         default:
