@@ -41,7 +41,10 @@ let package = Package(
         ),
         .target(
             name: "SiteBuilder",
-            dependencies: ["Storyboard", "Render", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: [
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Lessons", "Grading",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
         .executableTarget(
             name: "diffstep",
@@ -75,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "Render", "Storyboard"],
+            dependencies: ["SiteBuilder", "Render", "Storyboard", "Lessons", "Grading"],
             exclude: ["Expected"]
         ),
         .testTarget(
@@ -89,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffstepTests",
-            dependencies: ["Render"],
+            dependencies: ["Render", "Storyboard", "Lessons"],
             exclude: ["Expected"]
         ),
     ]

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Runs diffstep in a pseudo-terminal, presses keys, quits, and checks the terminal was restored.
 
-Usage: pty-stepper.py BINARY [ARGS...]; keys come from PTY_KEYS (Python escapes, one key per
-comma, each written whole as a terminal would; default right, right, left, q) and PTY_SIGNAL=TERM sends SIGTERM instead of the last key.
-Prints one line per check and exits non-zero when one fails.
+Usage: pty-stepper.py BINARY [ARGS...]. Keys come from PTY_KEYS (Python escapes, one key per
+comma, each written whole as a terminal would; default right, right, left, q). PTY_SIGNAL=TERM
+(or INT, HUP) sends that signal instead of the last key, and the exit status must then be
+128 + its number. PTY_EXPECT holds texts separated by `|` that the screens must show, in that
+order (each searched after the previous one). Prints one line per check and exits non-zero
+when one fails.
 """
 import os, pty, select, signal, sys, termios, time, tty
 
@@ -27,7 +30,10 @@ def main():
     argv = sys.argv[1:]
     spec = os.environ.get("PTY_KEYS", "\\x1b[C,\\x1b[C,\\x1b[D,q")
     keys = [k.encode().decode("unicode_escape").encode("latin-1") for k in spec.split(",")]
-    use_signal = os.environ.get("PTY_SIGNAL") == "TERM"
+    signal_name = os.environ.get("PTY_SIGNAL", "")
+    use_signal = signal_name != ""
+    sent = getattr(signal, "SIG" + signal_name) if use_signal else 0
+    expected = [e.encode() for e in os.environ.get("PTY_EXPECT", "").split("|") if e]
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
@@ -41,7 +47,7 @@ def main():
         os.write(fd, key)
         output += read_all(fd, 0.2)
     if use_signal:
-        os.kill(pid, signal.SIGTERM)
+        os.kill(pid, sent)
     output += read_all(fd, 1.5)
     _, status = os.waitpid(pid, 0)
     after = termios.tcgetattr(fd)
@@ -52,8 +58,14 @@ def main():
         ("showed the cursor again", output.rfind(b"\x1b[?25h") > output.rfind(b"\x1b[?25l")),
         ("left the alternate screen", output.rfind(b"\x1b[?1049l") > output.rfind(b"\x1b[?1049h")),
         ("terminal settings restored", (after[3] & termios.ICANON) and (after[3] & termios.ECHO)),
-        ("exited normally", os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0),
+        ("exited with status %d" % (128 + sent if use_signal else 0),
+         os.WIFEXITED(status) and os.WEXITSTATUS(status) == (128 + sent if use_signal else 0)),
     ]
+    position = 0
+    for text in expected:
+        found = output.find(text, position)
+        checks.append(("showed " + repr(text.decode()), found >= 0))
+        position = found + len(text) if found >= 0 else position
     failed = False
     for name, ok in checks:
         print(("ok   " if ok else "FAIL ") + name)

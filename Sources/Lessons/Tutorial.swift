@@ -9,8 +9,8 @@ public struct Tutorial: Sendable {
     public let lessons: [Lesson]
     /// Every frame of every lesson, in order.
     public let frames: [Frame]
-    /// For each frame, the lesson it belongs to ("Lesson 4/8 · kit → kat").
-    public let headings: [Localized]
+    /// For each frame, the lesson it belongs to and its step inside it.
+    public let headings: [StepHeading]
     private let starts: [Int]
 
     /// Creates the walk over `lessons`.
@@ -18,24 +18,26 @@ public struct Tutorial: Sendable {
         precondition(!lessons.isEmpty, "a tutorial needs lessons")
         self.lessons = lessons
         var frames: [Frame] = []
-        var headings: [Localized] = []
+        var headings: [StepHeading] = []
         var starts: [Int] = []
         for lesson in lessons {
             starts.append(frames.count)
             frames += lesson.frames
-            let heading = Tutorial.heading(lesson, of: lessons.count)
-            headings += Array(repeating: heading, count: lesson.frames.count)
+            headings += Tutorial.headings(lesson, of: lessons.count)
         }
         self.frames = frames
         self.headings = headings
         self.starts = starts
     }
 
-    /// "Lesson 4/8 · title", in both languages.
-    public static func heading(_ lesson: Lesson, of total: Int) -> Localized {
-        Localized(
-            ko: "레슨 \(lesson.number)/\(total) · \(lesson.title.ko)",
-            en: "Lesson \(lesson.number)/\(total) · \(lesson.title.en)")
+    /// "Lesson 4/8", in both languages.
+    public static func place(_ lesson: Lesson, of total: Int) -> Localized {
+        Localized(ko: "레슨 \(lesson.number)/\(total)", en: "Lesson \(lesson.number)/\(total)")
+    }
+
+    /// One stepper heading per step of `lesson`: "Lesson 4/8 · step 2/9 · title".
+    public static func headings(_ lesson: Lesson, of total: Int) -> [StepHeading] {
+        StepHeading.part(place: place(lesson, of: total), title: lesson.title, count: lesson.frames.count)
     }
 
     /// The walk's index for a saved position; the start when the lesson no longer exists.

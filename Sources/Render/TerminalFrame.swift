@@ -45,10 +45,14 @@ public struct TerminalFrame: Sendable {
         out += TerminalText.wrapped(frame.narration[language], width: width)
         if let prompt = frame.prompt {
             out.append("")
-            out += TerminalText.wrapped("? " + prompt.question[language], width: width)
-                .map { Style.bold.apply($0, enabled: colors) }
+            out += questionLines(prompt)
         }
         return out
+    }
+
+    /// A predict step's question, marked with `?` and wrapped.
+    public func questionLines(_ prompt: Prompt) -> [String] {
+        TerminalText.wrapped("? " + prompt.question[language], width: width).map { Style.bold.apply($0, enabled: colors) }
     }
 
     /// One panel: its caption, the column headers, then each row with its header.

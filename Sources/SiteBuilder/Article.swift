@@ -19,6 +19,9 @@ public struct Article: Sendable {
     public var prose: Localized
     /// Frames shown in a stepper after the prose when the prose has no widget of its own.
     public var frames: [Frame]
+    /// Where the prose comes from, per language (`Sources/Lessons/Prose/kit-kat.en.md`), for
+    /// error messages; the page id when nil.
+    public var source: Localized?
 
     /// Creates a page.
     /// - Parameters:
@@ -28,8 +31,10 @@ public struct Article: Sendable {
     ///   - summary: the summary in both languages.
     ///   - prose: the Markdown body in both languages.
     ///   - frames: frames to step through after the prose; empty for none.
+    ///   - source: the prose's file per language, named in error messages.
     public init(
-        id: String, kind: Kind, title: Localized, summary: Localized, prose: Localized, frames: [Frame] = []
+        id: String, kind: Kind, title: Localized, summary: Localized, prose: Localized, frames: [Frame] = [],
+        source: Localized? = nil
     ) {
         precondition(!id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }, "bad page id \(id)")
         self.id = id
@@ -38,5 +43,6 @@ public struct Article: Sendable {
         self.summary = summary
         self.prose = prose
         self.frames = frames
+        self.source = source
     }
 }

@@ -55,12 +55,21 @@ struct PageContext {
             count += 1
             return StepperWidget(frames: frames, language: language, id: "w\(count)").html()
         }
+        let file = article.source?[language] ?? "\(article.id) (\(language.rawValue))"
         do {
-            var html = try Markdown.html(article.prose[language]) { info, body in
-                try makeWidget(widgetFrames(info, body))
+            var html = try Markdown.html(article.prose[language]) { (block: Markdown.Block) in
+                do {
+                    return makeWidget(try widgetFrames(block.info, block.body))
+                } catch let problem as WidgetProblem {
+                    throw SiteError.widget(file: file, line: block.line, problem: problem)
+                } catch {
+                    throw SiteError.widget(file: file, line: block.line, problem: .refused(.same(String(describing: error))))
+                }
             }
             if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames) }
             return (html, count)
+        } catch let error as SiteError {
+            throw error
         } catch {
             throw .render(page: article.id, detail: String(describing: error))
         }

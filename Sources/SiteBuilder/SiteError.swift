@@ -1,3 +1,5 @@
+import Storyboard
+
 /// What can stop a site from being built, told so the author can fix it.
 public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A template the site needs is not in the templates folder.
@@ -10,6 +12,8 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsafeInline(String)
     /// A lesson's Markdown could not be rendered.
     case render(page: String, detail: String)
+    /// A ```` ```diffstep ```` block in a Markdown file cannot become a widget.
+    case widget(file: String, line: Int, problem: WidgetProblem)
 
     /// The text a user reads.
     public var description: String {
@@ -19,6 +23,14 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .badTemplate(let name, let detail): "template \(name) does not parse: \(detail)"
         case .unsafeInline(let name): "\(name) contains a closing tag and cannot be inlined"
         case .render(let page, let detail): "\(page): \(detail)"
+        case .widget(let file, let line, let problem): "\(file):\(line): diffstep block: \(problem.text.en)"
         }
+    }
+
+    /// The text a user reads, in their language.
+    /// - Parameter language: the reader's language.
+    public func text(_ language: Language) -> String {
+        guard case .widget(let file, let line, let problem) = self, language == .ko else { return description }
+        return "\(file):\(line): diffstep 블록: \(problem.text.ko)"
     }
 }

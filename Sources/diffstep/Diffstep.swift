@@ -15,7 +15,7 @@ struct Diffstep: ParsableCommand {
         subcommands: [
             TraceCommand.self, DistanceCommand.self, DiffCommand.self, BatchCommand.self, PlanCommand.self,
             SnapshotCommand.self, SiteCommand.self, CheckCommand.self, ExerciseCommand.self,
-            TutorialCommand.self, LessonCommand.self,
+            TutorialCommand.self, LessonCommand.self, StepCommand.self,
         ],
         defaultSubcommand: TutorialCommand.self
     )

@@ -22,6 +22,16 @@ public enum Markdown {
     public static func html(
         _ markdown: String, widget: (_ info: String, _ body: String) throws -> String
     ) throws -> String {
+        try html(markdown) { (block: Block) in try widget(block.info, block.body) }
+    }
+
+    /// Renders `markdown` to HTML, telling the widget maker where each block starts.
+    /// - Parameters:
+    ///   - markdown: CommonMark text.
+    ///   - block: makes the HTML for one `diffstep` block (info, body, line).
+    /// - Returns: the HTML of the document.
+    /// - Throws: whatever `block` throws, or `RenderError.markdown` when cmark fails.
+    public static func html(_ markdown: String, block widget: (Block) throws -> String) throws -> String {
         let bytes = Array(markdown.utf8)
         guard let document = cmark_parse_document(bytes, bytes.count, CMARK_OPT_DEFAULT) else {
             throw RenderError.markdown("cmark could not parse the document")
@@ -37,10 +47,10 @@ public enum Markdown {
 
     /// Swaps each `diffstep` code block for a custom block holding the widget's HTML.
     private static func replaceWidgets(
-        in document: OpaquePointer, widget: (String, String) throws -> String
+        in document: OpaquePointer, widget: (Block) throws -> String
     ) throws {
         // Collect first: replacing nodes while iterating would invalidate the iterator.
-        var blocks: [(node: OpaquePointer, info: String, body: String)] = []
+        var blocks: [(node: OpaquePointer, block: Block)] = []
         guard let iterator = cmark_iter_new(document) else {
             throw RenderError.markdown("cmark could not walk the document")
         }
@@ -51,10 +61,10 @@ public enum Markdown {
                 let info = widgetInfo(of: node)
             else { continue }
             let body = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-            blocks.append((node, info, body))
+            blocks.append((node, Block(info: info, body: body, line: Int(cmark_node_get_start_line(node)))))
         }
         for block in blocks {
-            let html = try widget(block.info, block.body)
+            let html = try widget(block.block)
             try replace(block.node, withHTML: html)
         }
     }

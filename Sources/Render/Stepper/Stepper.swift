@@ -6,9 +6,12 @@ import Storyboard
 /// and timer ticks, and redraws when told to.
 ///
 /// On a predict step whose answer is not checked yet, printable keys type the answer,
-/// Enter checks it and `?` shows the hint; arrows, Home and End still move, and Space or
-/// `q` on an empty answer skip or quit. Elsewhere, Right/`l`/Space go on, Left/`h` back,
-/// Home/End or `g`/`G` jump, `p` plays, `+`/`-` change speed, `?` lists the keys, `q` quits.
+/// Backspace edits it, Enter checks it and `?` shows the hint. Right (or Space on an empty
+/// answer) asks once, "type an answer, or press → again to skip", and skips only when
+/// pressed again; Left, Home and End still move, `q` on an empty answer quits. Elsewhere,
+/// Right/`l`/Space/Enter go on, Left/`h` back, Home/End or `g`/`G` jump, `p` plays,
+/// `+`/`-` change speed, `?` lists the keys, `r` answers a question again, `q` quits, and
+/// any other key does nothing.
 public struct Stepper: Sendable, Equatable {
     /// What the learner did on a predict step.
     public enum Answer: Sendable, Equatable {
@@ -40,6 +43,9 @@ public struct Stepper: Sendable, Equatable {
     public private(set) var hintsShown: Set<Int> = []
     /// What the learner typed or checked, per frame.
     public private(set) var answers: [Int: Answer] = [:]
+    /// True after the learner tried to go past the unanswered question on screen once; the
+    /// next Right skips it.
+    public private(set) var isAskingToSkip = false
 
     /// Creates a stepper over `frames`, starting at `start` (clamped to the frames).
     public init(frames: [Frame], start: Int = 0) {
@@ -76,8 +82,23 @@ public struct Stepper: Sendable, Equatable {
             showsKeys = false
             return key == .character("q") ? .quit : .redraw
         }
+        if isWaitingForAnswer, let outcome = skipping(key) { return outcome }
         if let outcome = navigate(key) { return outcome }
         return isWaitingForAnswer ? answering(key) : browsing(key)
+    }
+
+    /// On an unanswered question: going forward asks once before it skips.
+    private mutating func skipping(_ key: Key) -> Outcome? {
+        switch key {
+        case .right, .down, .character(" ") where typed.isEmpty:
+            guard isAskingToSkip else {
+                isAskingToSkip = true
+                return .redraw
+            }
+            return move(to: index + 1)
+        default:
+            return nil
+        }
     }
 
     /// Advances one frame if playing; stops at the end and waits at an unanswered question.
@@ -106,6 +127,7 @@ public struct Stepper: Sendable, Equatable {
         let clamped = min(max(0, target), count - 1)
         guard clamped != index else { return .unchanged }
         index = clamped
+        isAskingToSkip = false
         return .redraw
     }
 
@@ -114,10 +136,10 @@ public struct Stepper: Sendable, Equatable {
         switch key {
         case .character("?"):
             return hintsShown.insert(index).inserted ? .redraw : .unchanged
-        case .character(" ") where text.isEmpty: return move(to: index + 1)
         case .character("q") where text.isEmpty: return .quit
         case .character(let character):
             answers[index] = .typing(text + String(character))
+            isAskingToSkip = false
         case .backspace:
             guard !text.isEmpty else { return .unchanged }
             answers[index] = .typing(String(text.dropLast()))
@@ -125,8 +147,14 @@ public struct Stepper: Sendable, Equatable {
             guard !text.isEmpty else { return .unchanged }
             answers[index] = nil
         case .enter:
-            guard let prompt = prompts[index], !text.allSatisfy(\.isWhitespace) else { return .unchanged }
+            guard let prompt = prompts[index], !text.allSatisfy(\.isWhitespace) else {
+                // Enter on nothing typed: say what to do, but never skip on it.
+                guard !isAskingToSkip else { return .unchanged }
+                isAskingToSkip = true
+                return .redraw
+            }
             answers[index] = .checked(given: text, correct: prompt.accepts(text))
+            isAskingToSkip = false
             isPlaying = false
         default: return .unchanged
         }

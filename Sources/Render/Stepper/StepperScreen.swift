@@ -2,8 +2,9 @@ import Storyboard
 
 /// The whole interactive screen for one state of a ``Stepper``: heading, frame, answer, keys.
 ///
-/// Pure: it returns lines; the CLI clears the screen and writes them. Lines are cut to the
-/// terminal's height by hiding the middle of the frame, never the question or the keys.
+/// Pure: it returns exactly `height` lines (blank ones included), so the CLI can overwrite
+/// the previous screen line by line and no stale line survives. When the frame is taller
+/// than the window, its middle is cut, never the question, the answer or the keys.
 public struct StepperScreen: Sendable {
     /// Draws the frame itself.
     public var frameText: TerminalFrame
@@ -19,30 +20,41 @@ public struct StepperScreen: Sendable {
     private var language: Language { frameText.language }
     private var colors: Bool { frameText.colors }
 
-    /// The screen's lines, top to bottom.
+    /// The screen's lines, top to bottom: always `height` of them.
     /// - Parameters:
     ///   - stepper: the state.
     ///   - frame: the frame at `stepper.index`.
-    ///   - heading: where the learner is ("Lesson 4/8 · kit → kat").
-    public func lines(_ stepper: Stepper, frame: Frame, heading: Localized) -> [String] {
-        if stepper.showsKeys { return keyLines() }
-        let position = "\(StepperWords.step[language]) \(stepper.index + 1)/\(stepper.count)"
-        let top = Style.dim.apply(TerminalText.escaped(heading[language]) + " · " + position, enabled: colors)
-        var body = frameText.lines(frame)
-        body += answerLines(stepper, prompt: frame.prompt)
+    ///   - heading: where the frame sits (lesson, step in the lesson).
+    public func lines(_ stepper: Stepper, frame: Frame, heading: StepHeading) -> [String] {
+        if stepper.showsKeys { return filled(keyLines()) }
+        let top = heading.text(index: stepper.index, of: stepper.count, in: language)
+        var plain = frame
+        plain.prompt = nil
+        var body = frameText.lines(plain)
+        var tail: [String] = []
+        if let prompt = frame.prompt {
+            tail = [""] + frameText.questionLines(prompt) + answerLines(stepper, prompt: prompt)
+        }
         var bottom = [footer(stepper)]
         if stepper.isAtEnd && !stepper.isWaitingForAnswer {
-            bottom.insert(Style.dim.apply(StepperWords.end[language], enabled: colors), at: 0)
+            bottom.insert(dim(StepperWords.end[language]), at: 0)
         }
-        let room = height - 2 - bottom.count
+        let room = height - 2 - bottom.count - tail.count
         if body.count > room {
-            body = Array(body.prefix(max(0, room - 1))) + [Style.dim.apply(StepperWords.more[language], enabled: colors)]
+            let kept = max(0, room - 1)
+            let head = (kept + 1) / 2
+            body = Array(body.prefix(head)) + [dim(StepperWords.more[language])] + Array(body.suffix(kept - head))
         }
-        return [top, ""] + body + Array(repeating: "", count: max(0, room - body.count)) + bottom
+        return filled([dim(TerminalText.escaped(top)), ""] + body + tail, bottom: bottom)
     }
 
-    private func answerLines(_ stepper: Stepper, prompt: Prompt?) -> [String] {
-        guard let prompt else { return [] }
+    /// `lines` cut or padded with blank lines to the full height, `bottom` on the last lines.
+    private func filled(_ lines: [String], bottom: [String] = []) -> [String] {
+        let room = height - bottom.count
+        return Array(lines.prefix(room)) + Array(repeating: "", count: max(0, room - lines.count)) + bottom
+    }
+
+    private func answerLines(_ stepper: Stepper, prompt: Prompt) -> [String] {
         let width = frameText.width
         var out: [String] = []
         if stepper.hintsShown.contains(stepper.index) {
@@ -50,18 +62,22 @@ public struct StepperScreen: Sendable {
         }
         switch stepper.answers[stepper.index] {
         case .checked(let given, let correct):
+            out.append("> " + TerminalText.escaped(given))
             let verdict =
                 correct
                 ? Style.insert.apply(StepperWords.right[language], enabled: colors)
                 : Style.error.apply(
-                    StepperWords.wrong[language].replacingOccurrences("%@", with: TerminalText.escaped(given)),
+                    StepperWords.wrong[language].replacingOccurrences("%@", with: prompt.accepted.first ?? ""),
                     enabled: colors)
             out += TerminalText.wrapped(verdict + prompt.explanation[language], width: width)
-            out.append(Style.dim.apply(StepperWords.retry[language], enabled: colors))
+            out.append(dim(StepperWords.retry[language]))
         case .typing(let text):
             out.append("> " + TerminalText.escaped(text) + "_")
         case nil:
             out.append("> _")
+        }
+        if stepper.isAskingToSkip {
+            out += TerminalText.wrapped(StepperWords.askToSkip[language], width: width).map(bold)
         }
         return out
     }
@@ -71,17 +87,20 @@ public struct StepperScreen: Sendable {
         if stepper.isPlaying {
             text = "▶ \(StepperWords.playing[language]) (\(stepper.interval) ms)  " + text
         }
-        return Style.dim.apply(text, enabled: colors)
+        return dim(text)
     }
 
     private func keyLines() -> [String] {
         let width = StepperWords.keys.map { TerminalText.width($0.keys) }.max() ?? 0
-        var out = [Style.bold.apply(StepperWords.keysTitle[language], enabled: colors), ""]
+        var out = [bold(StepperWords.keysTitle[language]), ""]
         for entry in StepperWords.keys {
             out.append("  " + TerminalText.padded(entry.keys, to: width) + "  " + entry.meaning[language])
         }
         return out + ["", StepperWords.closeKeys[language]]
     }
+
+    private func dim(_ text: String) -> String { Style.dim.apply(text, enabled: colors) }
+    private func bold(_ text: String) -> String { Style.bold.apply(text, enabled: colors) }
 }
 
 extension String {

@@ -17,14 +17,19 @@ enum StepperWords {
     static let closeKeys = Localized(ko: "아무 키나 누르면 돌아갑니다.", en: "Press any key to go back.")
     static let footer = Localized(ko: "→ 다음  ← 이전  p 재생  ? 키  q 끝", en: "→ next  ← back  p play  ? keys  q quit")
     static let footerQuestion = Localized(
-        ko: "답을 입력하고 Enter  ? 힌트  → 건너뛰기  q 끝", en: "type an answer, Enter  ? hint  → skip  q quit")
+        ko: "답 입력 후 Enter  Backspace 지우기  ? 힌트  → 건너뛰기  ← 이전  q 끝",
+        en: "type an answer, Enter  Backspace erase  ? hint  → skip  ← back  q quit")
     static let playing = Localized(ko: "재생 중", en: "playing")
     static let end = Localized(ko: "마지막 단계입니다.", en: "This is the last step.")
     static let hint = Localized(ko: "힌트: ", en: "Hint: ")
     static let answer = Localized(ko: "답: ", en: "Answer: ")
     static let right = Localized(ko: "맞았습니다! ", en: "Right! ")
-    static let wrong = Localized(ko: "아닙니다 (입력: %@). ", en: "Not quite (you typed %@). ")
-    static let retry = Localized(ko: "r 다시 답하기", en: "r to answer again")
+    static let wrong = Localized(ko: "아닙니다. 정답은 %@입니다. ", en: "Not quite: the answer is %@. ")
+    static let askToSkip = Localized(
+        ko: "답을 입력하고 Enter를 누르세요. 건너뛰려면 →를 한 번 더 누르세요.",
+        en: "Type an answer and press Enter, or press → again to skip.")
+    static let overall = Localized(ko: "전체", en: "overall")
+    static let retry = Localized(ko: "r 다시 답하기  → 다음", en: "r answer again  → next")
     static let step = Localized(ko: "단계", en: "step")
     static let more = Localized(ko: "… (창이 작아 일부를 줄였습니다)", en: "… (window too small; some lines hidden)")
 }

@@ -45,9 +45,8 @@ struct LessonCommand: ParsableCommand {
                     ko: "그런 레슨이 없습니다: \(id) (diffstep lesson list)",
                     en: "no such lesson: \(id) (diffstep lesson list)")
             }
-            let heading = Tutorial.heading(lesson, of: Curriculum.lessons().count)
-            let headings = Array(repeating: heading, count: lesson.frames.count)
-            try FramePresenter(options: stepper, language: lang).present(lesson.frames, headings: headings)
+            let headings = Tutorial.headings(lesson, of: Curriculum.lessons().count)
+            try FramePresenter(options: stepper, language: lang).present(lesson.frames, headings: headings).finish()
         }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Grading
+import Lessons
 import SiteBuilder
 import Storyboard
 
@@ -15,6 +17,9 @@ struct SiteCommand: ParsableCommand {
     @Option(name: .long, help: "The templates folder (default: Templates/ beside the package).")
     var templates: String?
 
+    @Option(name: .long, help: "The sample exercises folder (default: Exercises/ beside the package); one handout page per *.md.")
+    var exercises: String?
+
     @Option(name: .customLong("lang"), help: "Languages, comma-separated; the first gets the plain file names.")
     var languages = "ko,en"
 
@@ -22,15 +27,16 @@ struct SiteCommand: ParsableCommand {
         let languages = try SiteCommand.parseLanguages(self.languages)
         Console.language = languages[0]
         let templates = try SiteFolder.templates(at: self.templates ?? SiteFolder.defaultTemplates)
+        let exercises = try SiteFolder.exercises(at: self.exercises ?? SiteFolder.beside("Exercises"))
+        let site: Site
         do {
-            let site = try Site.build(
-                articles: SiteContent.articles, templates: templates, languages: languages,
-                widgetFrames: SiteContent.widgetFrames)
-            try SiteFolder.replace(out, with: site)
-            Console.out("site: \(site.pages.count) pages -> \(out)")
-        } catch let error as SiteError {
-            throw CLIError(ko: "사이트를 만들 수 없습니다: \(error)", en: "cannot build the site: \(error)")
+            site = try Site.build(
+                lessons: Curriculum.lessons(), exercises: exercises, templates: templates, languages: languages)
+        } catch {
+            throw CLIError(ko: "사이트를 만들 수 없습니다: \(error.text(.ko))", en: "cannot build the site: \(error.text(.en))")
         }
+        try SiteFolder.replace(out, with: site)
+        Console.out("site: \(site.pages.count) pages -> \(out)")
     }
 
     static func parseLanguages(_ text: String) throws(CLIError) -> [Language] {

@@ -13,13 +13,7 @@ struct TraceCommand: ParsableCommand {
             With no texts, shows the article's first example, kit -> kat.
             """)
 
-    @OptionGroup var texts: TextPair
-
-    @Option(help: "Which equally cheap operation the path takes: deepdiff or diagonal-first.")
-    var tieBreak: TieBreak = .deepdiff
-
-    @Option(help: "What each cell shows: cost (with the operation's letter) or ops (the article's 2i 1d).")
-    var notation: CellLabel = .cost
+    @OptionGroup var options: TraceOptions
 
     @Option(help: "text (the table), json (the stable contract) or summary (distance and path length).")
     var format: TraceFormat = .text
@@ -27,29 +21,18 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Colours: auto, always or never (auto follows NO_COLOR, FORCE_COLOR and the terminal).")
     var color: ColorChoice = .auto
 
-    @Option(help: "The largest table to build, in cells.")
-    var maxCells: Int = Trace<String>.defaultMaximumCells
-
     @OptionGroup var language: LanguageOption
 
     func run() throws {
         let language = language.apply()
-        let (source, target) = try texts.tokens(fallback: ("kit", "kat"))
-        let trace: Trace<String>
-        do {
-            trace = try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: maxCells)
-        } catch {
-            throw CLIError(
-                error, table: Localized(ko: "표", en: "table"),
-                wayOut: Localized(ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
-        }
+        let trace = try options.trace()
         switch format {
         case .summary:
             Console.out("distance \(trace.distance)\npath \(trace.path.count)")
         case .json:
-            Console.out(trace.json(unit: texts.unit).serialized())
+            Console.out(trace.json(unit: options.texts.unit).serialized())
         case .text:
-            let table = TraceTable(labels: notation, color: Console.colors(color), language: language)
+            let table = TraceTable(labels: options.notation, color: Console.colors(color), language: language)
             Console.out(table.render(trace))
         }
     }

@@ -24,8 +24,7 @@ struct TutorialCommand: ParsableCommand {
         let tutorial = Tutorial()
         guard FramePresenter.isInteractive else {
             let first = tutorial.lessons[0]
-            let headings = Array(repeating: Tutorial.heading(first, of: tutorial.lessons.count), count: first.frames.count)
-            try presenter.present(first.frames, headings: headings)
+            try presenter.present(first.frames, headings: Tutorial.headings(first, of: tutorial.lessons.count))
             return
         }
         var progress = store.load() ?? TutorialProgress(lesson: tutorial.lessons[0].id)
@@ -33,7 +32,8 @@ struct TutorialCommand: ParsableCommand {
         let end = try presenter.present(tutorial.frames, headings: tutorial.headings, start: start) { index in
             progress = tutorial.progress(at: index, after: progress)
         }
-        progress = tutorial.progress(at: end, after: progress)
+        progress = tutorial.progress(at: end.index, after: progress)
         store.save(progress)
+        try end.finish()
     }
 }

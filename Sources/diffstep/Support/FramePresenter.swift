@@ -15,18 +15,18 @@ struct FramePresenter {
     ///   - headings: one per frame, saying where it belongs.
     ///   - start: the frame to open on (interactive only).
     ///   - onMove: called with each new index (interactive only).
-    /// - Returns: the index on screen at the end.
+    /// - Returns: the index on screen at the end, and the signal that ended the session.
     @discardableResult
     func present(
-        _ frames: [Frame], headings: [Localized], start: Int = 0, onMove: (Int) -> Void = { _ in }
-    ) throws(CLIError) -> Int {
+        _ frames: [Frame], headings: [StepHeading], start: Int = 0, onMove: (Int) -> Void = { _ in }
+    ) throws(CLIError) -> StepperEnd {
         let colors = Console.colors(options.color)
         if Self.isInteractive {
             let stepper = InteractiveStepper(frames: frames, headings: headings, language: language, colors: colors)
             return try stepper.run(start: start, onMove: onMove)
         }
         let text = TerminalFrame(language: language, colors: colors, width: 80)
-        let heading = headings.first ?? .same("diffstep")
+        let heading = headings.first?.name ?? .same("diffstep")
         switch options.frames {
         case .all:
             Console.out(text.transcript(frames, heading: heading).joined(separator: "\n"))
@@ -35,6 +35,6 @@ struct FramePresenter {
             Console.out(text.transcript([frames[last]], heading: heading, firstNumber: last + 1, total: frames.count)
                 .joined(separator: "\n"))
         }
-        return frames.count - 1
+        return StepperEnd(index: frames.count - 1)
     }
 }

@@ -13,7 +13,7 @@ import Storyboard
 struct InteractiveStepper {
     /// The frames, each with the heading that says where it belongs.
     var frames: [Frame]
-    var headings: [Localized]
+    var headings: [StepHeading]
     var language: Language
     var colors: Bool
 
@@ -21,9 +21,9 @@ struct InteractiveStepper {
     /// - Parameters:
     ///   - start: the frame to open on.
     ///   - onMove: called with the new index whenever the frame changes (to save progress).
-    /// - Returns: the index of the frame on screen when the learner quit.
+    /// - Returns: the frame on screen at the end, and the signal that ended the session.
     /// - Throws: `CLIError` when the terminal cannot be put in raw mode.
-    func run(start: Int, onMove: (Int) -> Void) throws(CLIError) -> Int {
+    func run(start: Int, onMove: (Int) -> Void) throws(CLIError) -> StepperEnd {
         var stepper = Stepper(frames: frames, start: start)
         var decoder = KeyDecoder()
         SignalPipe.install()
@@ -36,22 +36,22 @@ struct InteractiveStepper {
                 pollfd(fd: SignalPipe.readEnd, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&fds, 2, stepper.isPlaying ? Int32(stepper.interval) : -1)
-            if ready < 0 && errno != EINTR { return stepper.index }
+            if ready < 0 && errno != EINTR { return StepperEnd(index: stepper.index) }
             let before = stepper.index
             var outcome = Stepper.Outcome.unchanged
             if ready == 0 { outcome = stepper.tick() }
             if fds[1].revents != 0 {
                 for signal in SignalPipe.drain() {
-                    if signal == SIGWINCH { outcome = .redraw } else { return stepper.index }
+                    if signal == SIGWINCH { outcome = .redraw } else { return StepperEnd(index: stepper.index, signal: signal) }
                 }
             }
             if fds[0].revents != 0 {
                 var buffer = [UInt8](repeating: 0, count: 256)
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
-                if count <= 0 { return stepper.index }
+                if count <= 0 { return StepperEnd(index: stepper.index) }
                 for key in decoder.feed(Array(buffer.prefix(count))) {
                     let result = stepper.handle(key)
-                    if result == .quit { return stepper.index }
+                    if result == .quit { return StepperEnd(index: stepper.index) }
                     if result == .redraw { outcome = .redraw }
                 }
             }

@@ -1,14 +1,32 @@
 import Foundation
+import Grading
 import SiteBuilder
 
 /// Reads the templates folder and writes a built site, all or nothing.
 enum SiteFolder {
     /// `Templates/` beside the package this binary was built from.
-    static let defaultTemplates: String = {
+    static let defaultTemplates = beside("Templates")
+
+    /// A folder of the package this binary was built from (`Templates`, `Exercises`).
+    static func beside(_ name: String) -> String {
         // Sources/diffstep/Support/SiteFolder.swift -> the package root.
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates").path
-    }()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// Every exercise (`*.md`) in `path`, by file name.
+    /// - Throws: `CLIError` when the folder is missing or an exercise does not load.
+    static func exercises(at path: String) throws(CLIError) -> [Exercise] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw CLIError(ko: "연습 문제 폴더가 없습니다: \(path) (--exercises DIR)", en: "no exercises folder: \(path) (--exercises DIR)")
+        }
+        return try names.filter { $0.hasSuffix(".md") }.sorted().map { name throws(CLIError) in
+            try ExerciseCommand.load(path + "/" + name)
+        }
+    }
 
     /// The templates in `path`.
     /// - Throws: `CLIError` when the folder is missing or a template is missing or broken.

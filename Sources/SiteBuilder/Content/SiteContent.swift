@@ -1,0 +1,43 @@
+import Grading
+import Lessons
+import Storyboard
+
+/// What the site shows: every lesson, the worked examples and the exercise handouts, and how
+/// a ```` ```diffstep ```` block in their prose becomes frames.
+public enum SiteContent {
+    /// The worked examples, each a prose page whose widgets come from its blocks.
+    public static let exampleIDs = ["example-batch", "example-heckel"]
+
+    /// The pages, in the order the index lists them: lessons, examples, exercises.
+    /// - Parameters:
+    ///   - lessons: the curriculum, first to last.
+    ///   - exercises: the sample exercises the CLI read, each with its handout.
+    /// - Returns: the articles; the about page is added by `Site.build`.
+    public static func articles(lessons: [Lesson], exercises: [Exercise]) -> [Article] {
+        lessons.map(Article.init(lesson:)) + exampleIDs.compactMap(Article.init(example:))
+            + exercises.map(Article.init(exercise:))
+    }
+
+    /// Frames for a block: parsed by ``WidgetBlock`` and drawn from `lessons`.
+    public static func widgetFrames(lessons: [Lesson]) -> Site.WidgetFrames {
+        { info, body in try WidgetBlock.parse(info, body: body).frames(lessons: lessons) }
+    }
+}
+
+extension Site {
+    /// Builds the whole curriculum: lessons, examples, exercises and the about page.
+    /// - Parameters:
+    ///   - lessons: the curriculum.
+    ///   - exercises: the sample exercises.
+    ///   - templates: the templates, stylesheet and script.
+    ///   - languages: the languages to write; the first gets the plain file names.
+    /// - Returns: the site.
+    /// - Throws: `SiteError`, `.widget` naming the prose file and line of a bad block.
+    public static func build(
+        lessons: [Lesson], exercises: [Exercise], templates: Templates, languages: [Language]
+    ) throws(SiteError) -> Site {
+        try build(
+            articles: SiteContent.articles(lessons: lessons, exercises: exercises), templates: templates,
+            languages: languages, widgetFrames: SiteContent.widgetFrames(lessons: lessons))
+    }
+}

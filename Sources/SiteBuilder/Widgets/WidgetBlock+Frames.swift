@@ -1,0 +1,62 @@
+import BatchUpdates
+import DiffEngine
+import Lessons
+import Storyboard
+
+extension WidgetBlock {
+    /// The largest table a widget in prose may draw (50 x 50), so a page stays small.
+    static let maximumCells = 2_601
+
+    /// The frames this block steps through: the same frames the terminal draws.
+    /// - Parameter lessons: the lessons `lesson ID` and `heckel` look up.
+    /// - Returns: at least one frame.
+    /// - Throws: `WidgetProblem` when the inputs are refused or the lesson is unknown.
+    public func frames(lessons: [Lesson]) throws(WidgetProblem) -> [Frame] {
+        switch self {
+        case .trace(let source, let target, let unit, let notation, let tieBreak):
+            do {
+                let trace = try Trace(
+                    source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
+                    maximumCells: WidgetBlock.maximumCells)
+                return TraceStoryboard(trace: trace, cellText: notation).frames
+            } catch {
+                throw .refused(.same(String(describing: error)))
+            }
+        case .batch(let old, let new, let calls):
+            return try WidgetBlock.batchFrames(old: old, new: new, calls: calls)
+        case .heckel(let old, let new):
+            // Until a Heckel storyboard takes any lists, the lesson's own lists are the ones drawn.
+            guard let lesson = lessons.first(where: { $0.id == "heckel" }),
+                let first = lesson.frames.first, first.panels.count >= 2,
+                first.panels[0].cells.joined().map(\.text) == old, first.panels[1].cells.joined().map(\.text) == new
+            else {
+                throw .refused(
+                    Localized(
+                        ko: "heckel은 아직 레슨 8의 목록(1234567 → 1452367)만 그립니다",
+                        en: "heckel draws only lesson 8's lists (1234567 -> 1452367) for now"))
+            }
+            return lesson.frames
+        case .lesson(let id):
+            guard let lesson = lessons.first(where: { $0.id == id }) else { throw .unknownLesson(id) }
+            return lesson.frames
+        }
+    }
+
+    /// Every batch of the calls through the simulator, told frame by frame.
+    private static func batchFrames(old: String, new: String?, calls: String) throws(WidgetProblem) -> [Frame] {
+        let simulation: Simulation
+        do {
+            let before = try Contents(parsing: old)
+            let after = try new.map { text throws(BatchError) in try Contents(parsing: text) }
+            let script = try CallParser.parse(calls, itemCount: before.sections.first?.items.count)
+            simulation = try Simulation(script, old: before, new: after)
+        } catch {
+            throw .refused(.same(String(describing: error)))
+        }
+        let frames = simulation.batches.flatMap { BatchStoryboard(simulation: $0).frames }
+        guard !frames.isEmpty else {
+            throw .refused(Localized(ko: "호출에 배치가 없습니다 (performBatchUpdates)", en: "the calls hold no batch (performBatchUpdates)"))
+        }
+        return frames
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import DiffEngine
+import Render
+import Storyboard
+
+/// What `trace` and `step` both take: the two texts, how to split them, the tie-break, what
+/// cells show and the largest table to build.
+struct TraceOptions: ParsableArguments {
+    @OptionGroup var texts: TextPair
+
+    @Option(help: "Which equally cheap operation the path takes: deepdiff or diagonal-first.")
+    var tieBreak: TieBreak = .deepdiff
+
+    @Option(help: "What each cell shows: cost (with the operation's letter) or ops (the article's 2i 1d).")
+    var notation: CellLabel = .cost
+
+    @Option(help: "The largest table to build, in cells.")
+    var maxCells: Int = Trace<String>.defaultMaximumCells
+
+    /// The trace of the texts (kit -> kat when none were given).
+    /// - Throws: `CLIError` for a missing or unreadable text, or a table over `--max-cells`.
+    func trace() throws(CLIError) -> Trace<String> {
+        let (source, target) = try texts.tokens(fallback: ("kit", "kat"))
+        do {
+            return try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: maxCells)
+        } catch {
+            throw CLIError(
+                error, table: Localized(ko: "표", en: "table"),
+                wayOut: Localized(ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
+        }
+    }
+
+    /// "source → target" for a heading, tokens joined the way the unit split them.
+    func title(_ trace: Trace<String>) -> String {
+        let separator =
+            switch texts.unit {
+            case .word, .item: " "
+            case .line: " / "
+            default: ""
+            }
+        return trace.source.joined(separator: separator) + " → " + trace.target.joined(separator: separator)
+    }
+}
