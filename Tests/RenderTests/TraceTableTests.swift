@@ -2,6 +2,7 @@ import DiffEngine
 import Render
 import Storyboard
 import Testing
+import TestSupport
 
 @Suite struct TraceTableTests {
     func trace(_ source: String, _ target: String, unit: Unit = .grapheme) throws -> Trace<String> {
