@@ -1,6 +1,7 @@
 import Storyboard
 
-/// The eight lessons of the tutorial, in the order the article tells its story.
+/// The thirteen lessons of the tutorial: the article's story (1-8), then diffable data
+/// source snapshots from the WWDC notes (9-13).
 public enum Curriculum {
     /// Every lesson, first to last. Frames are built from the engine on each call.
     public static func lessons() -> [Lesson] {
@@ -18,6 +19,7 @@ public enum Curriculum {
     private static let builders: [@Sendable (Int) -> Lesson] = [
         BatchCrashLesson.make, IndexPathGameLesson.make, DeletesFirstLesson.make,
         EditDistanceLessons.kitKat, EditDistanceLessons.aueryGaruey, ChangesLessons.tableToChanges,
-        ReloadOutsideLesson.make, HeckelLesson.make,
+        ReloadOutsideLesson.make, HeckelLesson.make, SnapshotTruthLesson.make, MountainSearchLesson.make,
+        WiFiSettingsLesson.make, InsertionSortLesson.make, ReconfigureLesson.make,
     ]
 }

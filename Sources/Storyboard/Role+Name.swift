@@ -1,21 +1,22 @@
 extension Role {
-    /// What the role means, in the learner's words, for a legend under a picture.
+    /// What the role means, in the learner's words, for a legend under a picture: the one
+    /// set of words every renderer (terminal, HTML, SVG) uses.
     public var name: Localized {
         switch self {
-        case .current: Localized(ko: "지금 채우는 칸", en: "cell being decided")
+        case .current: Localized(ko: "이번 단계에서 정하는 칸", en: "decided in this step")
         case .candidateUp: Localized(ko: "위 (삭제)", en: "up (delete)")
         case .candidateLeft: Localized(ko: "왼쪽 (삽입)", en: "left (insert)")
-        case .candidateDiagonal: Localized(ko: "대각선 (같음/대체)", en: "diagonal (match/substitute)")
-        case .chosen: Localized(ko: "고른 후보", en: "chosen")
+        case .candidateDiagonal: Localized(ko: "대각선 (일치/대체)", en: "diagonal (match/substitute)")
+        case .chosen: Localized(ko: "고른 후보", en: "chosen candidate")
         case .path: Localized(ko: "경로", en: "path")
-        case .matched: Localized(ko: "같음", en: "kept")
+        case .matched: Localized(ko: "그대로 (일치)", en: "kept (matched)")
         case .substituted: Localized(ko: "대체", en: "substituted")
         case .inserted: Localized(ko: "삽입", en: "inserted")
         case .deleted: Localized(ko: "삭제", en: "deleted")
         case .moved: Localized(ko: "이동", en: "moved")
-        case .reloaded: Localized(ko: "리로드", en: "reloaded")
+        case .reloaded: Localized(ko: "다시 그림 (reload)", en: "reloaded")
         case .error: Localized(ko: "오류", en: "error")
-        case .pending: Localized(ko: "아직 모름", en: "not yet known")
+        case .pending: Localized(ko: "아직 모름", en: "not yet computed")
         }
     }
 }

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @Suite struct LessonCommandTests {
-    @Test("lesson list prints eight lessons, in Korean with --lang ko")
+    @Test("lesson list prints thirteen lessons, in Korean with --lang ko")
     func list() throws {
         let english = try CLI.run(["lesson", "list"])
         #expect(english.status == 0)
-        #expect(english.stdout.split(separator: "\n").count == 8)
+        #expect(english.stdout.split(separator: "\n").count == 13)
         #expect(english.stdout.contains("kit-kat"))
         let korean = try CLI.run(["lesson", "list", "--lang", "ko"])
         #expect(korean.stdout.contains("편집 거리"))
@@ -35,8 +35,8 @@ import Testing
     func bare() throws {
         let result = try CLI.run([])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Lesson 1/8"))
-        #expect(!result.stdout.contains("Lesson 2/8"))
+        #expect(result.stdout.contains("Lesson 1/13"))
+        #expect(!result.stdout.contains("Lesson 2/13"))
     }
 
     @Test("an unreadable progress file is set aside with a warning, not a crash")

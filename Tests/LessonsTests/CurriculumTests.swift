@@ -13,10 +13,10 @@ import Testing
         return all
     }
 
-    @Test("eight lessons with distinct ids, numbered 1 to 8")
+    @Test("thirteen lessons with distinct ids, numbered 1 to 13")
     func catalogue() {
-        #expect(Self.lessons.map(\.number) == Array(1...8))
-        #expect(Set(Self.lessons.map(\.id)).count == 8)
+        #expect(Self.lessons.map(\.number) == Array(1...13))
+        #expect(Set(Self.lessons.map(\.id)).count == 13)
     }
 
     @Test("every lesson has a predict step with a hint", arguments: lessons.map(\.id))

@@ -79,10 +79,10 @@ import Testing
         #expect(!typing.contains { $0.contains("press → again") }, "typing clears the request")
         #expect(screenText([.right, .right]).contains { $0.contains("press → again to skip") })
         let wrong = screenText([.right, .character("7"), .enter]).joined(separator: "\n")
-        #expect(wrong.contains("Not quite: the answer is 1. i -> a"))
+        #expect(wrong.contains("Not quite: the answer is 1.\ni -> a"))
         let right = screenText([.right, .character("?"), .character("1"), .enter]).joined(separator: "\n")
         #expect(right.contains("Hint: one letter differs"))
-        #expect(right.contains("Right! i -> a"))
+        #expect(right.contains("Right!\ni -> a"))
     }
 
     @Test("every screen is exactly the window's height, so a redraw leaves no stale line", arguments: [0, 3, 40])
@@ -95,6 +95,17 @@ import Testing
             #expect(lines.contains("? kit -> kat?"), "the question survives a small window")
         }
         #expect(screenText([.character("?")], frames: [Frame(panels: [], narration: .same("x"))]).count == 12)
+    }
+
+    @Test("with colour on, the verdict is painted, never escaped")
+    func colouredVerdict() {
+        var stepper = Stepper(frames: Self.frames)
+        for key in [Key.right, .character("1"), .enter] { _ = stepper.handle(key) }
+        let screen = StepperScreen(language: .ko, colors: true, width: 60, height: 12)
+        let text = screen.lines(stepper, frame: Self.frames[1], heading: Self.heading).joined(separator: "\n")
+        #expect(text.contains("\u{1B}["))
+        #expect(!text.contains("\\u{1B}"))
+        #expect(text.contains("맞았습니다!"))
     }
 
     @Test("the top line says the lesson, the step in it, and the step overall when they differ")

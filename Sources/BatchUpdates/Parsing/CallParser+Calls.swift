@@ -54,16 +54,9 @@ extension CallParser {
 
     /// `{ statements }` of a batch; the batch closes at the `}`.
     mutating func block() throws(ParseFailure) {
-        let open = current
-        try expect("{")
+        guard current.isSymbol("{") else { throw fail(.expected("\"{\"", found: current.shown)) }
         depth += 1
-        while !current.isSymbol("}") {
-            if current.kind == .end { throw fail(.unbalanced("braces: \"{\" is never closed"), at: open) }
-            if accept(";") { continue }
-            try statement()
-        }
-        flushCompact()
-        advance()
+        try statements(inBraces: current)
         closeBatch()
     }
 
@@ -103,9 +96,7 @@ extension CallParser {
 
     /// An argument that must be one index path.
     func single(_ argument: Argument) throws(ParseFailure) -> IndexPath {
-        guard case .path(let path) = argument.value else {
-            throw fail(.wrongType(expected: "an IndexPath", found: argument.value.kindName), at: argument.token)
-        }
+        guard case .path(let path) = argument.value else { throw mismatch(argument, expected: "an IndexPath") }
         return path
     }
 }

@@ -9,6 +9,7 @@ extension CallParser {
         for symbol in ["...", "..<"] where accept(symbol) {
             let upperToken = current
             let upper = try additive()
+            if let runtime = [lower, upper].first(where: \.isRuntime) { return runtime }
             guard case .int(let low) = lower, case .int(let high) = upper else {
                 throw fail(.wrongType(expected: "integer bounds", found: lower.kindName), at: start)
             }
@@ -29,6 +30,10 @@ extension CallParser {
             let token = current
             advance()
             let right = try unary()
+            if let runtime = [value, right].first(where: \.isRuntime) {
+                value = runtime
+                continue
+            }
             guard case .int(let a) = value, case .int(let b) = right else {
                 throw fail(.wrongType(expected: "integers around \"\(sign > 0 ? "+" : "-")\"", found: right.kindName), at: token)
             }
@@ -42,13 +47,15 @@ extension CallParser {
     mutating func unary() throws(ParseFailure) -> Value {
         if accept("-") {
             let token = current
-            guard case .int(let value) = try unary() else { throw fail(.wrongType(expected: "an integer after \"-\"", found: token.shown), at: token) }
+            let operand = try unary()
+            if operand.isRuntime { return operand }
+            guard case .int(let value) = operand else { throw fail(.wrongType(expected: "an integer after \"-\"", found: token.shown), at: token) }
             return .int(-value)
         }
         return try postfix(primary())
     }
 
-    /// `.map { ... }`, `.count`, `[i]` after a value.
+    /// `.map { ... }`, `.count`, `.item`/`.row`/`.section` of an index path, after a value.
     mutating func postfix(_ base: Value) throws(ParseFailure) -> Value {
         var value = base
         while current.isSymbol(".") {
@@ -56,13 +63,20 @@ extension CallParser {
             guard let member = token.identifier else { throw fail(.expected("a name after \".\"", found: token.shown), at: token) }
             advance()
             advance()
+            if value.isRuntime {
+                try skipArguments()
+                continue
+            }
             switch member {
+            case "item", "row", "section":
+                guard case .path(let path) = value else { throw fail(.wrongType(expected: "an IndexPath before .\(member)", found: value.kindName), at: token) }
+                value = .int(member == "section" ? path.section : path.item)
             case "map": value = try map(value, at: token)
             case "count":
                 guard let elements = value.elements else { throw fail(.wrongType(expected: "a list", found: value.kindName), at: token) }
                 value = .int(elements.count)
             default:
-                throw fail(.unknownCall(member, suggestion: NearestName.suggestion(for: member, among: ["map", "count"])), at: token)
+                throw fail(.unknownCall(member, suggestion: NearestName.suggestion(for: member, among: ["map", "count", "item", "section"])), at: token)
             }
         }
         return value

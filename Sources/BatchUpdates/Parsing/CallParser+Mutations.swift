@@ -1,6 +1,13 @@
 extension CallParser {
+    /// The arrays read as the data source: `items`, and any `…Items` (`sourceItems`,
+    /// `destinationItems`): diffstep simulates one view, so a drop between two views is read
+    /// as a move within one.
+    static func isDataSource(_ name: String) -> Bool {
+        name == "items" || name.hasSuffix("Items")
+    }
+
     /// `items.append(...)`, `removeFirst()`, `remove(at:)`, `insert(_:at:)`, ...
-    mutating func mutation(_ method: String, at token: Token) throws(ParseFailure) {
+    mutating func mutation(_ method: String, of receiver: String, at token: Token) throws(ParseFailure) {
         let arguments = try argumentList()
         let labels = arguments.map { $0.label ?? "_" }
         let mutation: Mutation
@@ -17,7 +24,7 @@ extension CallParser {
         default:
             let known = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll"]
             let suggestion = known.contains(method) ? nil : NearestName.suggestion(for: method, among: known)
-            throw fail(.unknownCall("items.\(method)(\(labels.map { $0 + ":" }.joined()))", suggestion: suggestion.map { "items.\($0)" }), at: token)
+            throw fail(.unknownCall("\(receiver).\(method)(\(labels.map { $0 + ":" }.joined()))", suggestion: suggestion.map { "\(receiver).\($0)" }), at: token)
         }
         record(mutation, line: token.line)
     }
@@ -50,7 +57,7 @@ extension CallParser {
         switch argument.value {
         case .string(let text): return text
         case .int(let value): return String(value)
-        default: throw fail(.wrongType(expected: "a string", found: argument.value.kindName), at: argument.token)
+        default: throw mismatch(argument, expected: "a string")
         }
     }
 
@@ -59,7 +66,7 @@ extension CallParser {
         switch argument.value {
         case .strings(let list): return list
         case .ints(let list): return list.map(String.init)
-        default: throw fail(.wrongType(expected: "a list of strings", found: argument.value.kindName), at: argument.token)
+        default: throw mismatch(argument, expected: "a list of strings")
         }
     }
 }

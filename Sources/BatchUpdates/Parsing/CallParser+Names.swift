@@ -49,9 +49,7 @@ extension CallParser {
 
     /// An argument that must be one non-negative integer.
     func index(_ argument: Argument) throws(ParseFailure) -> Int {
-        guard case .int(let value) = argument.value else {
-            throw fail(.wrongType(expected: "an integer", found: argument.value.kindName), at: argument.token)
-        }
+        guard case .int(let value) = argument.value else { throw mismatch(argument, expected: "an integer") }
         guard value >= 0 else { throw fail(.negativeIndex(value), at: argument.token) }
         return value
     }
@@ -62,7 +60,7 @@ extension CallParser {
         switch argument.value {
         case .int(let value): list = [value]
         case .ints(let values): list = values
-        default: throw fail(.wrongType(expected: "section numbers", found: argument.value.kindName), at: argument.token)
+        default: throw mismatch(argument, expected: "section numbers")
         }
         if let negative = list.first(where: { $0 < 0 }) { throw fail(.negativeIndex(negative), at: argument.token) }
         guard !list.isEmpty else { throw fail(.emptyList("list of sections"), at: argument.token) }
@@ -75,8 +73,16 @@ extension CallParser {
         case .path(let path): return [path]
         case .paths(let paths) where !paths.isEmpty: return paths
         case .paths, .ints([]): throw fail(.emptyList("list of index paths"), at: argument.token)
-        default: throw fail(.wrongType(expected: "index paths", found: argument.value.kindName), at: argument.token)
+        default: throw mismatch(argument, expected: "index paths")
         }
+    }
+
+    /// The failure for an argument of the wrong kind; a value only the app knows says so.
+    func mismatch(_ argument: Argument, expected: String) -> ParseFailure {
+        if case .runtime(let name, let line, let source, let dependsOn) = argument.value {
+            return fail(.runtimeValue(name: name, line: line, source: source, dependsOn: dependsOn), at: argument.token)
+        }
+        return fail(.wrongType(expected: expected, found: argument.value.kindName), at: argument.token)
     }
 
     /// Records which view a call belongs to; a second view, or one `--view` excludes, fails.

@@ -7,6 +7,7 @@ extension CallParser {
         let start = current
         guard let name = start.identifier else { throw fail(.expected("a statement", found: start.shown)) }
         if name == "let" || name == "var" { return try binding() }
+        if Self.declarationWords.contains(name) { return try functionWrapper() }
         var chain = [name]
         var nameToken = start
         advance()
@@ -20,21 +21,45 @@ extension CallParser {
         let method = chain[chain.count - 1]
         let receiver = chain.dropLast().last
         if method == "items", current.isSymbol("=") || current.isSymbol("[") { return try assignment(at: start) }
-        if receiver == "items" { return try mutation(method, at: nameToken) }
+        if let receiver, Self.isDataSource(receiver) { return try mutation(method, of: receiver, at: nameToken) }
         guard current.isSymbol("(") || current.isSymbol("{") else {
             throw fail(.expected("\"(\" after \(method)", found: current.shown))
         }
         try call(method, at: nameToken)
     }
 
-    /// `let name = expression` (a type annotation is skipped).
+    /// `let name = expression` (a type annotation is skipped). A value only the running app
+    /// knows (`coordinator.destinationIndexPath`) is kept as such: it fails only where used.
     mutating func binding() throws(ParseFailure) {
         advance()
         guard let name = current.identifier else { throw fail(.expected("a name after let", found: current.shown)) }
         advance()
         if accept(":") { try skipType() }
+        let equals = current
         try expect("=")
-        bindings[name] = try expression()
+        let start = position
+        do {
+            bindings[name] = try expression()
+        } catch {
+            guard let missing = Self.runtimeName(error.problem) else { throw error }
+            position = start
+            let source = String(lexer.sourceLine(equals.line).dropFirst(equals.column))
+            bindings[name] = .runtime(name: name, line: equals.line, source: Self.trimmed(source), dependsOn: missing)
+            try skipRestOfStatement()
+        }
+    }
+
+    /// The name behind a failure that means "only the running app knows this value".
+    static func runtimeName(_ problem: ParseFailure.Problem) -> String? {
+        switch problem {
+        case .unknownName(let name): name
+        case .runtimeValue(_, _, _, let dependsOn): dependsOn
+        default: nil
+        }
+    }
+
+    static func trimmed(_ text: String) -> String {
+        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
     /// `: [IndexPath]`, `: IndexPath`, `: IndexSet`.
@@ -94,6 +119,21 @@ extension CallParser {
             }
             advance()
         } while !stack.isEmpty
+    }
+
+    /// Skips to the end of the line or `;`, over balanced brackets; stops before a closer
+    /// that belongs to the enclosing block.
+    mutating func skipRestOfStatement() throws(ParseFailure) {
+        let line = current.line
+        while current.kind != .end, current.line == line, !current.isSymbol(";") {
+            if current.isSymbol("{") || current.isSymbol("(") || current.isSymbol("[") {
+                try skipBalanced()
+            } else if current.isSymbol("}") || current.isSymbol(")") || current.isSymbol("]") {
+                return
+            } else {
+                advance()
+            }
+        }
     }
 
     /// Puts one call into the open batch, or makes it a batch of its own (reference 1.1).

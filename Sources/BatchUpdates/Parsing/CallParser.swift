@@ -56,6 +56,9 @@ public struct CallParser {
 
     func fail(_ problem: ParseFailure.Problem, at token: Token? = nil) -> ParseFailure {
         let token = token ?? current
+        if case .stray(let character) = token.kind {
+            return lexer.failure(.unexpectedCharacter(character), line: token.line, column: token.column)
+        }
         return lexer.failure(problem, line: token.line, column: token.column)
     }
 

@@ -1,5 +1,6 @@
 /// Splits a snippet into tokens: Swift's identifiers, integers, strings (straight or curly
-/// quotes, as blog posts print them), and symbols (`…` is the range `...`).
+/// quotes, as blog posts print them), and symbols (`…` is the range `...`); any other
+/// character is a stray token.
 struct Lexer {
     let lines: [String]
     private let characters: [Character]
@@ -62,7 +63,10 @@ struct Lexer {
             advance(1)
             return .symbol(String(character))
         }
-        throw failure(.unexpectedCharacter(character), line: startLine, column: startColumn)
+        // Not Swift the parser reads, but it may sit in code that is skipped (a completion
+        // closure's `&&`): the parser reports it only if it has to read it.
+        advance(1)
+        return .stray(character)
     }
 
     private mutating func string(startLine: Int, startColumn: Int) throws(ParseFailure) -> String {

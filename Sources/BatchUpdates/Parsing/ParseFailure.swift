@@ -28,6 +28,9 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case unbalancedBatch(String)
         /// A string that is not closed.
         case unterminatedString
+        /// A call needs a name bound (on `line`, to `source`) from `dependsOn`, which only
+        /// the running app knows (the drop coordinator's index paths).
+        case runtimeValue(name: String, line: Int, source: String, dependsOn: String)
     }
 
     /// What went wrong.
@@ -65,6 +68,9 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
         case .unbalancedBatch(let what): return what
         case .unterminatedString: return "string is not closed"
+        case .runtimeValue(let name, let line, let source, let dependsOn):
+            return "\"\(name)\" (line \(line): \(source)) depends on \"\(dependsOn)\", which only the running app knows; "
+                + "to run this snippet, bind \(name) to a literal such as IndexPath(item: 2, section: 0), a number or a string"
         }
     }
 

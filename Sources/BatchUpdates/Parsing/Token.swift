@@ -5,6 +5,8 @@ struct Token: Sendable, Hashable {
         case integer(Int)
         case string(String)
         case symbol(String)
+        /// A character that is neither Swift the parser reads nor the compact form (`&`, `#`).
+        case stray(Character)
         case end
     }
 
@@ -20,6 +22,7 @@ struct Token: Sendable, Hashable {
         case .integer(let value): "\(value)"
         case .string(let text): "\"\(text)\""
         case .symbol(let symbol): "\"\(symbol)\""
+        case .stray(let character): "\"\(character)\""
         case .end: "the end of the input"
         }
     }

@@ -8,6 +8,9 @@ enum Value: Sendable, Hashable {
     case strings([String])
     case nothing
     case enumCase(String)
+    /// A `let` whose value only the running app knows (`coordinator.destinationIndexPath`):
+    /// harmless until a call needs it. `dependsOn` is the name the parser could not read.
+    case runtime(name: String, line: Int, source: String, dependsOn: String)
 
     /// A short name of the kind, for "expected ..., found ..." messages.
     var kindName: String {
@@ -20,11 +23,19 @@ enum Value: Sendable, Hashable {
         case .strings: "a list of strings"
         case .nothing: "nil"
         case .enumCase(let name): ".\(name)"
+        case .runtime(let name, _, _, _): "\(name), known only when the app runs"
         }
     }
 
-    /// The value as a list of elements (an array literal's items).
+    /// True for a value only the running app knows.
+    var isRuntime: Bool {
+        if case .runtime = self { true } else { false }
+    }
+
+    /// The value as a list of elements (an array literal's items); a value only the app
+    /// knows makes the whole list one.
     static func list(_ elements: [Value]) -> Value? {
+        if let runtime = elements.first(where: \.isRuntime) { return runtime }
         if elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
             return .ints(elements.compactMap { if case .int(let v) = $0 { v } else { nil } })
         }

@@ -18,15 +18,15 @@ enum ChangesLessons {
                     title: Localized(ko: "경로에서 변경으로", en: "From the path to changes"),
                     panels: summary.panels,
                     narration: Localized(
-                        ko: "경로를 앞에서부터 걸으며 삭제는 옛 인덱스로, 삽입은 새 인덱스로 적습니다. 결과: \(Lines.words(changes).ko).",
-                        en: "Walk the path from the start; write a delete at its old index and an insert at its new index. Result: \(Lines.words(changes).en)."),
+                        ko: "경로를 앞에서부터 걸으며 삭제는 옛 인덱스로, 삽입은 새 인덱스로 적습니다. 결과: \(Change.sentence(changes).ko).",
+                        en: "Walk the path from the start; write a delete at its old index and an insert at its new index. Result: \(Change.sentence(changes).en)."),
                     prompt: Prompt(
                         question: Localized(ko: "abc → bcd에 필요한 변경은 몇 개?", en: "How many changes does abc → bcd need?"),
                         accepted: [String(changes.count)],
                         hint: Localized(ko: "오른쪽 아래 칸의 값이 편집 수입니다.", en: "The bottom-right cell counts the edits."),
                         explanation: Localized(
-                            ko: "편집 거리 \(trace.distance): \(Lines.words(changes).ko).",
-                            en: "Edit distance \(trace.distance): \(Lines.words(changes).en)."))),
+                            ko: "편집 거리 \(trace.distance): \(Change.sentence(changes).ko).",
+                            en: "Edit distance \(trace.distance): \(Change.sentence(changes).en)."))),
                 Frame(
                     title: Localized(ko: "두 행이면 충분합니다", en: "Two rows are enough"),
                     panels: [],
@@ -60,7 +60,7 @@ enum ChangesLessons {
             title: Localized(ko: "MoveReducer", en: "MoveReducer"),
             panels: [.items(old, caption: Localized(ko: "전", en: "before")), .items(new, caption: Localized(ko: "후", en: "after"))],
             narration: Localized(
-                ko: "표는 이동을 모릅니다. abc → cab는 \(Lines.words(changes).ko)가 됩니다. 같은 항목을 지우고 넣는 쌍은 이동입니다. MoveReducer는 그런 쌍을 묶습니다: \(Lines.words(reduced).ko).",
-                en: "The table knows nothing of moves. abc → cab comes out as \(Lines.words(changes).en). Deleting and inserting the same item is a move; MoveReducer pairs them: \(Lines.words(reduced).en)."))
+                ko: "표는 이동을 모릅니다. abc → cab는 \(Change.sentence(changes).ko)가 됩니다. 같은 항목을 지우고 넣는 쌍은 이동입니다. MoveReducer는 그런 쌍을 묶습니다: \(Change.sentence(reduced).ko).",
+                en: "The table knows nothing of moves. abc → cab comes out as \(Change.sentence(changes).en). Deleting and inserting the same item is a move; MoveReducer pairs them: \(Change.sentence(reduced).en)."))
     }
 }

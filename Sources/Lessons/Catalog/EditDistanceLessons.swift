@@ -4,28 +4,37 @@ import Storyboard
 /// Lessons 4 and 5: edit distance cell by cell, on kit -> kat and AUERY -> GARUEY.
 enum EditDistanceLessons {
     static func kitKat(number: Int) -> Lesson {
-        let frames = Lines.trace("kit", "kat").map {
-            TraceStoryboard(trace: $0, questions: [.init(row: 2, column: 2)]).frames
+        let storyboard = Lines.trace("kit", "kat").map {
+            TraceStoryboard(trace: $0, questions: [.init(row: 2, column: 2)])
         }
+        let frames = storyboard.map { [intro($0.emptyTable)] + $0.frames }
         return Lesson(
             id: "kit-kat", number: number,
             title: Localized(ko: "편집 거리: kit → kat", en: "Edit distance: kit → kat"),
             summary: Localized(
                 ko: "Wagner-Fischer 표를 한 칸씩 채우고, 경로를 되짚어 편집을 찾습니다.",
                 en: "Fill the Wagner-Fischer table cell by cell, then trace the path back to the edits."),
-            frames: [intro] + (frames ?? [Lines.unavailable]))
+            frames: frames ?? [Lines.unavailable])
     }
 
-    static let intro = Frame(
-        title: Localized(ko: "편집 거리", en: "Edit distance"),
-        panels: [],
-        narration: Localized(
-            ko: "편집 거리는 한 문자열을 다른 문자열로 바꾸는 데 필요한 최소 편집 수입니다. 편집은 삽입, 삭제, 대체 세 가지입니다. 표의 칸 (i, j)는 원본의 앞 i글자를 목표의 앞 j글자로 바꾸는 비용입니다.",
-            en: "The edit distance is the fewest edits that turn one string into another. An edit is an insert, a delete or a substitution. Cell (i, j) of the table is the cost of turning the source's first i tokens into the target's first j."))
+    /// What the table means, drawn over the empty table.
+    static func intro(_ table: Panel) -> Frame {
+        Frame(
+            title: Localized(ko: "편집 거리", en: "Edit distance"),
+            panels: [table],
+            narration: Localized(
+                ko:
+                    "편집 거리는 한 문자열을 다른 문자열로 바꾸는 데 필요한 최소 편집 수입니다. 편집은 삽입, 삭제, 대체 세 가지입니다. 표의 칸 (i, j)는 원본의 앞 i글자를 목표의 앞 j글자로 바꾸는 비용입니다.",
+                en:
+                    "The edit distance is the fewest edits that turn one string into another. An edit is an insert, a delete or a substitution. Cell (i, j) of the table is the cost of turning the source's first i tokens into the target's first j."
+            ))
+    }
 
     static func aueryGaruey(number: Int) -> Lesson {
         guard let trace = Lines.trace("AUERY", "GARUEY") else {
-            return Lesson(id: "auery-garuey", number: number, title: .same("AUERY → GARUEY"), summary: .same("AUERY → GARUEY"), frames: [Lines.unavailable])
+            return Lesson(
+                id: "auery-garuey", number: number, title: .same("AUERY → GARUEY"), summary: .same("AUERY → GARUEY"),
+                frames: [Lines.unavailable])
         }
         var frames = TraceStoryboard(
             trace: trace, cellText: .notation, questions: [.init(row: trace.rows - 1, column: trace.columns - 1)]
@@ -36,15 +45,21 @@ enum EditDistanceLessons {
                 title: Localized(ko: "경로와 표기", en: "The path and the notation"),
                 panels: frames.last?.panels ?? [],
                 narration: Localized(
-                    ko: "경로의 칸을 차례로 읽으면: \(path). 마지막 칸이 \(trace.distance)이므로 세 번 편집합니다. 참고: 원문은 첫 행을 1s, 2s...로 적었지만, 그 칸들은 빈 문자열에서 글자를 넣는 것이므로 삽입(i)입니다.",
-                    en: "Reading the path's cells in order: \(path). The last cell is \(trace.distance), so three edits. A note: the article labels the top row 1s, 2s..., but those cells build the target from the empty string, so they are insertions (i)."),
+                    ko:
+                        "경로의 칸을 차례로 읽으면: \(path). 마지막 칸이 \(trace.distance)이므로 세 번 편집합니다. 참고: 원문은 첫 행을 1s, 2s...로 적었지만, 그 칸들은 빈 문자열에서 글자를 넣는 것이므로 삽입(i)입니다.",
+                    en:
+                        "Reading the path's cells in order: \(path). The last cell is \(trace.distance), so three edits. A note: the article labels the top row 1s, 2s..., but those cells build the target from the empty string, so they are insertions (i)."
+                ),
                 prompt: Prompt(
-                    question: Localized(ko: "이 경로는 삽입 몇 번, 삭제 몇 번인가요? (예: 2i 1d)", en: "How many inserts and deletes on this path? (like 2i 1d)"),
+                    question: Localized(
+                        ko: "이 경로는 삽입 몇 번, 삭제 몇 번인가요? (예: 2i 1d)",
+                        en: "How many inserts and deletes on this path? (like 2i 1d)"),
                     accepted: [trace.path.last?.notation.description ?? "0"],
                     hint: Localized(ko: "경로의 마지막 칸을 보세요.", en: "Look at the path's last cell."),
                     explanation: Localized(
                         ko: "마지막 칸의 표기가 답입니다: \(trace.path.last?.notation.description ?? "0").",
-                        en: "The last cell's notation is the answer: \(trace.path.last?.notation.description ?? "0")."))))
+                        en: "The last cell's notation is the answer: \(trace.path.last?.notation.description ?? "0")."))
+            ))
         return Lesson(
             id: "auery-garuey", number: number,
             title: Localized(ko: "AUERY → GARUEY", en: "AUERY → GARUEY"),

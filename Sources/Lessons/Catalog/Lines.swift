@@ -24,18 +24,4 @@ enum Lines {
     /// A frame saying the engine could not build this part (never expected for the fixed inputs).
     static let unavailable = Frame(
         panels: [], narration: Localized(ko: "이 단계를 만들 수 없습니다.", en: "This step could not be built."))
-
-    /// The changes of a trace's path, in words.
-    static func words(_ changes: [Change<String>]) -> Localized {
-        let parts = changes.map { change -> Localized in
-            switch change {
-            case .insert(let item, let index): Localized(ko: "\(index)번에 \(item) 삽입", en: "insert \(item) at \(index)")
-            case .delete(let item, let index): Localized(ko: "\(index)번의 \(item) 삭제", en: "delete \(item) at \(index)")
-            case .replace(let old, let new, let index): Localized(ko: "\(index)번 \(old) → \(new) 대체", en: "replace \(old) → \(new) at \(index)")
-            case .move(let item, let from, let to): Localized(ko: "\(item)을(를) \(from)번에서 \(to)번으로 이동", en: "move \(item) from \(from) to \(to)")
-            case .update(let old, let new, let from, let to): Localized(ko: "\(old) → \(new) 갱신 (\(from) → \(to))", en: "update \(old) → \(new) (\(from) → \(to))")
-            }
-        }
-        return Localized(ko: parts.map(\.ko).joined(separator: ", "), en: parts.map(\.en).joined(separator: ", "))
-    }
 }

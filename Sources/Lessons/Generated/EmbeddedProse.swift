@@ -387,6 +387,175 @@ diff가 주는 변경 중 삭제, 삽입, 이동은 배치에 그대로 말할 �
 고치는 법: 배치 안에서는 삭제, 삽입, 이동만 하고, 배치가 끝난 뒤 새 인덱스로 `reloadItems`를
 부릅니다. 그때는 새 인덱스가 곧 화면의 인덱스입니다.
 """#####,
+        "snapshot-insertion-sort.en": #####"""
+The third WWDC 2019 demo sorts rows of colours with insertion sort and shows every step.
+Instead of a fresh snapshot it starts from `dataSource.snapshot()`, the state on screen, so
+each step begins where the last one ended.
+
+A snapshot has no sort method, and you cannot run Swift's `sort` on it: it changes only
+through its own calls. One way is what our lesson does: delete the section's items and
+append them again in the new order. That looks like a massacre, but the identifiers are the
+same ones, so the diff sees no deletes and no inserts, only items that changed places.
+
+```diffstep lesson snapshot-insertion-sort
+```
+
+Each step of insertion sort lifts one item and drops it further left, so each `apply`
+animates a single move: the fewest moves, because the other items stay in order.
+"""#####,
+        "snapshot-insertion-sort.ko": #####"""
+WWDC 2019의 세 번째 데모는 색깔 줄을 삽입 정렬로 정렬하면서 모든 단계를 보여 줍니다. 새
+스냅샷 대신 화면의 상태인 `dataSource.snapshot()`에서 시작하므로, 단계마다 앞 단계가 끝난
+자리에서 이어집니다.
+
+스냅샷에는 정렬 메서드가 없고, Swift의 `sort`를 바로 쓸 수도 없습니다. 스냅샷은 자기 메서드로만
+바뀝니다. 이 레슨이 쓰는 방법은 섹션의 아이템을 지우고 새 순서로 다시 넣는 것입니다. 다 지우는
+것처럼 보이지만 식별자가 그대로라 diff에는 삭제도 삽입도 없고, 자리를 바꾼 아이템만 보입니다.
+
+```diffstep lesson snapshot-insertion-sort
+```
+
+삽입 정렬의 한 단계는 아이템 하나를 들어 왼쪽에 내려놓는 일입니다. 그래서 `apply`마다 이동이
+하나씩 움직입니다. 나머지는 순서가 그대로이니 그것이 최소 이동입니다.
+"""#####,
+        "snapshot-mountains.en": #####"""
+The first WWDC 2019 demo is a search field over a list of mountains. On every keystroke the
+app keeps the mountains whose names contain the text, puts them into a fresh snapshot with
+one section, and applies it. It never says where a row went.
+
+Each item is a `Mountain` whose `hash(into:)` and `==` look only at its identifier, so the
+same mountain is recognised from one keystroke to the next even though a new snapshot is
+built each time.
+
+```diffstep lesson snapshot-mountains
+```
+
+Typing narrows the list, so the batches are deletes. Backspace widens it again, and the
+same identifiers come back as inserts at their places. The diff finds the places; the app
+only lists names.
+"""#####,
+        "snapshot-mountains.ko": #####"""
+WWDC 2019의 첫 데모는 산 목록 위의 검색창입니다. 글자를 하나 칠 때마다 앱은 이름에 그 글자가 든
+산만 골라 새 스냅샷의 섹션 하나에 넣고 apply합니다. 어느 줄이 어디로 갔는지는 한 번도 말하지
+않습니다.
+
+아이템은 `Mountain`이고, `hash(into:)`와 `==`가 식별자만 봅니다. 그래서 매번 스냅샷을 새로
+만들어도 같은 산은 다음 글자에서도 같은 산으로 알아봅니다.
+
+```diffstep lesson snapshot-mountains
+```
+
+글자를 더 치면 목록이 줄어드니 배치는 삭제입니다. 글자를 지우면 목록이 다시 넓어지고, 같은
+식별자들이 제자리에 삽입됩니다. 자리는 diff가 찾고, 앱은 이름만 적습니다.
+"""#####,
+        "snapshot-reconfigure.en": #####"""
+When an item's content changes but its identity does not, the diff sees nothing to do: the
+identifier is still there. You have to tell UIKit, and there are two ways.
+
+- **`reloadItems`** (iOS 13) throws the cell away and dequeues a new one. The animation can
+  jump, and state such as an open swipe action is lost. Reloading an identifier that the
+  snapshot does not hold raises an exception.
+- **`reconfigureItems`** (iOS 15) keeps the cell and runs its configuration again: cheaper,
+  and prefer it unless you really need a new cell. It works only when the item was in the
+  previous snapshot and was **not** deleted and added back in the new one. Otherwise it does
+  nothing, silently.
+
+```diffstep lesson snapshot-reconfigure
+```
+
+The last frames are about `Hashable`. Inside one snapshot, items are told apart with `==`;
+between the old snapshot and the new one, the diff goes by hash. So two items that are
+equal but hash differently break the contract, and UIKit stops. Hash and compare the same
+fields, normally the identifier alone, and let reconfigure carry the new content.
+"""#####,
+        "snapshot-reconfigure.ko": #####"""
+아이템의 내용은 바뀌었는데 정체는 그대로라면 diff는 할 일이 없다고 봅니다. 식별자가 그대로 있으니까요.
+UIKit에 직접 알려야 하고, 방법은 두 가지입니다.
+
+- **`reloadItems`**(iOS 13)는 셀을 버리고 새 셀을 꺼냅니다. 애니메이션이 튈 수 있고, 열려 있던
+  스와이프 액션 같은 상태도 사라집니다. 스냅샷에 없는 식별자를 reload하면 예외가 납니다.
+- **`reconfigureItems`**(iOS 15)는 셀을 그대로 두고 구성만 다시 합니다. 더 싸니, 정말 새 셀이
+  필요한 게 아니라면 이쪽을 쓰세요. 단, 아이템이 이전 스냅샷에 있었고 새 스냅샷에서 지웠다 다시
+  넣지 **않았을** 때만 통합니다. 아니면 조용히 아무 일도 하지 않습니다.
+
+```diffstep lesson snapshot-reconfigure
+```
+
+마지막 프레임들은 `Hashable` 이야기입니다. 한 스냅샷 안에서는 `==`로 아이템을 구별하고, 이전
+스냅샷과 새 스냅샷을 비교할 때는 해시를 봅니다. 그래서 `==`로는 같은데 해시가 다른 두 아이템은
+약속을 어기는 것이고, UIKit이 멈춥니다. 해시와 비교에는 같은 필드, 보통은 식별자 하나만 쓰고,
+새 내용은 reconfigure에 맡기세요.
+"""#####,
+        "snapshot-truth.en": #####"""
+Every crash so far had the same root: two copies of the truth. The data controller knows
+what the list holds now; the collection view remembers what it showed last. A batch update is
+your hand-written bridge between them, and one wrong index breaks it.
+
+A diffable data source keeps one copy. A **snapshot** describes the whole screen: its sections
+and items, named by **identifiers** instead of index paths. You build the state you want,
+call `apply`, and UIKit compares it with what is on screen and performs the batch for you.
+There is no `performBatchUpdates` left to get wrong.
+
+An index path is a seat number that is only valid until the next update; an identifier stays
+with its item wherever the item goes. That is why identifiers have to be unique in a snapshot
+and must not change while the item lives.
+
+```diffstep lesson snapshot-truth
+```
+
+Before the second `apply`, count for yourself: which identifiers disappeared, which are new?
+That count is the batch.
+"""#####,
+        "snapshot-truth.ko": #####"""
+지금까지 본 크래시는 뿌리가 같습니다. 진실이 두 벌이라는 것. 데이터 컨트롤러는 목록에 지금 무엇이
+있는지 알고, 컬렉션 뷰는 마지막으로 그린 모습을 기억합니다. 배치 업데이트는 그 둘을 잇는 손으로 만든
+다리이고, 인덱스 하나만 틀려도 무너집니다.
+
+diffable data source는 진실을 한 벌만 둡니다. **스냅샷**이 화면 전체를 적습니다. 섹션과 아이템을
+인덱스 경로가 아니라 **식별자**로 부릅니다. 원하는 상태를 만들어 `apply`를 부르면 UIKit이 화면과
+비교해서 배치를 대신 수행합니다. 틀릴 `performBatchUpdates`가 남아 있지 않습니다.
+
+인덱스 경로는 다음 업데이트 전까지만 유효한 좌석 번호이고, 식별자는 아이템이 어디로 가든 따라다닙니다.
+그래서 식별자는 한 스냅샷 안에서 유일해야 하고, 아이템이 살아 있는 동안 바뀌면 안 됩니다.
+
+```diffstep lesson snapshot-truth
+```
+
+두 번째 `apply` 전에 직접 세어 보세요. 어떤 식별자가 사라졌고 어떤 식별자가 새로 생겼나요? 그
+개수가 곧 배치입니다.
+"""#####,
+        "snapshot-wifi.en": #####"""
+The second WWDC 2019 demo imitates the Wi-Fi screen of Settings, on a table view. It has
+**two sections**: `config` at the top (the switch and, when connected, the current network)
+and `networks` below, the networks in range sorted by name, changing as the phone scans.
+
+Every update builds the snapshot from nothing: append `config` and its items; if Wi-Fi is
+on, append `networks` and its items, naming the section each time. When Wi-Fi is off, the
+second section is simply never appended.
+
+```diffstep lesson snapshot-wifi
+```
+
+Look at the batch when Wi-Fi goes off: a missing section becomes one `deleteSections`, and
+the items inside it leave with it. No item delete is written for them. When Wi-Fi comes back,
+one `insertSections` brings the section and everything in it.
+"""#####,
+        "snapshot-wifi.ko": #####"""
+WWDC 2019의 두 번째 데모는 설정 앱의 Wi-Fi 화면을 테이블 뷰로 흉내 냅니다. **섹션이 둘**입니다.
+위의 `config`에는 스위치와 (연결되어 있으면) 현재 네트워크가, 아래의 `networks`에는 잡히는
+네트워크가 이름순으로 있고, 스캔할 때마다 바뀝니다.
+
+업데이트마다 스냅샷을 빈 것부터 만듭니다. `config`와 그 아이템을 넣고, Wi-Fi가 켜져 있으면
+`networks`와 그 아이템을 넣습니다. 아이템을 넣을 섹션은 매번 이름으로 지정합니다. Wi-Fi가
+꺼져 있으면 두 번째 섹션을 아예 넣지 않을 뿐입니다.
+
+```diffstep lesson snapshot-wifi
+```
+
+Wi-Fi를 끌 때의 배치를 보세요. 사라진 섹션은 `deleteSections` 하나가 되고, 그 안의 아이템은
+섹션과 함께 떠납니다. 그 아이템들의 삭제는 따로 적히지 않습니다. 다시 켜면 `insertSections`
+하나가 섹션과 그 안의 모든 것을 데려옵니다.
+"""#####,
         "table-to-changes.en": #####"""
 A view does not want a distance; it wants a list of changes with index paths. The path
 through the table is that list, read in order.

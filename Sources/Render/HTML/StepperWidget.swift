@@ -80,7 +80,7 @@ public struct StepperWidget: Sendable {
         var out = "<dl class=\"ds-legend\" aria-label=\"\(HTMLText.escaped(StepperText.legend[language]))\">"
         for role in roles {
             out += "<div class=\"\(role.cssClass)\"><dt class=\"ds-mark\">\(HTMLText.escaped(role.letter))</dt>"
-            out += "<dd>\(HTMLText.escaped(role.label[language]))</dd></div>"
+            out += "<dd>\(HTMLText.escaped(role.name[language]))</dd></div>"
         }
         return out + "</dl>"
     }

@@ -63,13 +63,16 @@ public struct StepperScreen: Sendable {
         switch stepper.answers[stepper.index] {
         case .checked(let given, let correct):
             out.append("> " + TerminalText.escaped(given))
+            // Wrap plain text first: wrapping escapes control bytes, so colour comes after.
             let verdict =
                 correct
-                ? Style.insert.apply(StepperWords.right[language], enabled: colors)
-                : Style.error.apply(
-                    StepperWords.wrong[language].replacingOccurrences("%@", with: prompt.accepted.first ?? ""),
-                    enabled: colors)
-            out += TerminalText.wrapped(verdict + prompt.explanation[language], width: width)
+                ? StepperWords.right[language]
+                : StepperWords.wrong[language].replacingOccurrences("%@", with: prompt.accepted.first ?? "")
+            let style = correct ? Style.insert : Style.error
+            out += TerminalText.wrapped(TerminalText.trimmingTrailingSpaces(verdict), width: width).map {
+                style.apply($0, enabled: colors)
+            }
+            out += TerminalText.wrapped(prompt.explanation[language], width: width)
             out.append(dim(StepperWords.retry[language]))
         case .typing(let text):
             out.append("> " + TerminalText.escaped(text) + "_")

@@ -8,7 +8,7 @@ extension WidgetBlock {
     static let maximumCells = 2_601
 
     /// The frames this block steps through: the same frames the terminal draws.
-    /// - Parameter lessons: the lessons `lesson ID` and `heckel` look up.
+    /// - Parameter lessons: the lessons `lesson ID` looks up.
     /// - Returns: at least one frame.
     /// - Throws: `WidgetProblem` when the inputs are refused or the lesson is unknown.
     public func frames(lessons: [Lesson]) throws(WidgetProblem) -> [Frame] {
@@ -25,17 +25,7 @@ extension WidgetBlock {
         case .batch(let old, let new, let calls):
             return try WidgetBlock.batchFrames(old: old, new: new, calls: calls)
         case .heckel(let old, let new):
-            // Until a Heckel storyboard takes any lists, the lesson's own lists are the ones drawn.
-            guard let lesson = lessons.first(where: { $0.id == "heckel" }),
-                let first = lesson.frames.first, first.panels.count >= 2,
-                first.panels[0].cells.joined().map(\.text) == old, first.panels[1].cells.joined().map(\.text) == new
-            else {
-                throw .refused(
-                    Localized(
-                        ko: "heckel은 아직 레슨 8의 목록(1234567 → 1452367)만 그립니다",
-                        en: "heckel draws only lesson 8's lists (1234567 -> 1452367) for now"))
-            }
-            return lesson.frames
+            return HeckelStoryboard(old: old, new: new).frames
         case .lesson(let id):
             guard let lesson = lessons.first(where: { $0.id == id }) else { throw .unknownLesson(id) }
             return lesson.frames

@@ -67,6 +67,9 @@ public enum BatchErrorWords {
             return "\(ParsePhrases.korean(expected))이(가) 와야 하는데 \(ParsePhrases.korean(found))입니다"
         case .unbalancedBatch(let what): return "배치가 맞지 않습니다: \(ParsePhrases.korean(what))"
         case .unterminatedString: return "문자열이 닫히지 않았습니다"
+        case .runtimeValue(let name, let line, let source, let dependsOn):
+            return "\"\(name)\"(\(line)번째 줄: \(source))은(는) 앱이 실행될 때만 알 수 있는 \"\(dependsOn)\"에서 옵니다. "
+                + "이 코드를 돌려 보려면 \(name)을(를) IndexPath(item: 2, section: 0) 같은 값이나 숫자, 문자열로 정의하세요"
         }
     }
 }

@@ -10,6 +10,7 @@ extension SnapshotFrames {
         let movedTo = Set(batch.movedItems.map(\.to))
         let reconfigured = Set(result.reconfigured.map(\.at))
         let isReload = if case .reloadData = result.mode { true } else { false }
+        let insertedSections = Set(batch.insertedSections)
         let beforePanel = panel(
             before, caption: Localized(ko: "apply 전 화면", en: "on screen before apply"),
             roles: { section, item in
@@ -23,12 +24,14 @@ extension SnapshotFrames {
             roles: { section, item in
                 let path = IndexPath(item: item, section: section)
                 if isReload { return [.reloaded] }
+                // An inserted section's items arrive with it: its mark alone, not also "same".
+                if insertedSections.contains(section) { return [] }
                 if reloaded.contains(path) { return [.reloaded] }
                 if inserted.contains(path) { return [.inserted] }
                 if movedTo.contains(path) { return [.moved] }
                 return reconfigured.contains(path) ? [.substituted] : [.matched]
             },
-            sectionRoles: { Set(batch.insertedSections).contains($0) ? [.inserted] : [] })
+            sectionRoles: { insertedSections.contains($0) ? [.inserted] : [] })
         let calls = BatchCalls.lines(for: result)
         let callsPanel = Panel(
             caption: Localized(ko: "UIKit이 수행하는 호출", en: "what UIKit performs"),

@@ -28,11 +28,11 @@ extension TraceStoryboard {
         case .match:
             return Localized(ko: "\(at): \(source) = \(target). 대각선에서 왔고, 할 일이 없습니다.", en: "\(at): \(source) = \(target); came diagonally, nothing to do.")
         case .substitute:
-            return Localized(ko: "\(at): 대각선에서 왔습니다. \(source)를 \(target)(으)로 대체합니다.", en: "\(at): came diagonally; substitute \(source) with \(target).")
+            return Localized(ko: "\(at): 대각선에서 왔습니다. \(source) → \(target) 대체입니다.", en: "\(at): came diagonally; substitute \(source) with \(target).")
         case .insert:
-            return Localized(ko: "\(at): 왼쪽에서 왔습니다. \(target)을(를) 삽입합니다.", en: "\(at): came from the left; insert \(target).")
+            return Localized(ko: "\(at): 왼쪽에서 왔습니다. \(target) 삽입입니다.", en: "\(at): came from the left; insert \(target).")
         case .delete:
-            return Localized(ko: "\(at): 위에서 왔습니다. \(source)을(를) 삭제합니다.", en: "\(at): came from above; delete \(source).")
+            return Localized(ko: "\(at): 위에서 왔습니다. \(source) 삭제입니다.", en: "\(at): came from above; delete \(source).")
         }
     }
 
@@ -64,7 +64,7 @@ extension TraceStoryboard {
             return .same("")
         case .substitute:
             return Localized(
-                ko: "\(edit.sourceIndex)번의 \(removed)를 \(added)(으)로 대체", en: "substitute \(removed) → \(added) at \(edit.sourceIndex)")
+                ko: "\(edit.sourceIndex)번 \(removed) → \(added) 대체", en: "substitute \(removed) → \(added) at \(edit.sourceIndex)")
         case .insert:
             return Localized(ko: "새 목록 \(edit.targetIndex)번에 \(added) 삽입", en: "insert \(added) at new index \(edit.targetIndex)")
         case .delete:

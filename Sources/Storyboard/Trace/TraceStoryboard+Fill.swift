@@ -9,7 +9,7 @@ extension TraceStoryboard {
             title: Localized(ko: "첫 행 채우기", en: "Seed the first row"),
             panels: [table(isFilled: { r, _ in r == 0 }, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) }))],
             narration: Localized(
-                ko: "첫 행은 빈 문자열 \"\"에서 시작합니다. \"\"을 \(prefixes.joined(separator: ", "))(으)로 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 = 삽입 한 번.",
+                ko: "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 = 삽입 한 번.",
                 en: "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). One step right = one insertion."))
     }
 
@@ -21,7 +21,7 @@ extension TraceStoryboard {
             title: Localized(ko: "첫 열 채우기", en: "Seed the first column"),
             panels: [table(isFilled: { r, c in r == 0 || c == 0 }, roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))],
             narration: Localized(
-                ko: "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", "))을(를) 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 = 삭제 한 번.",
+                ko: "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 = 삭제 한 번.",
                 en: "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). One step down = one deletion."))
     }
 
@@ -47,7 +47,7 @@ extension TraceStoryboard {
         return Frame(
             title: title, panels: [panel],
             narration: Localized(
-                ko: "이번 칸은 직접 채워 보세요. \(source)와(과) \(target)을(를) 비교하고, 표시된 세 이웃을 보세요.",
+                ko: "이번 칸은 직접 채워 보세요. 비교할 글자는 원본 \(source), 목표 \(target)입니다. 표시된 세 이웃을 보고 값을 정하세요.",
                 en: "Fill this cell yourself. Compare \(source) with \(target) and look at the three marked neighbours."),
             prompt: Prompt(
                 question: Localized(ko: "이 칸에 들어갈 값은?", en: "What goes in this cell?"),

@@ -86,6 +86,9 @@ public struct TraceStoryboard: Sendable {
             cells: cells)
     }
 
+    /// The table before anything is filled: headers only, every cell pending.
+    public var emptyTable: Panel { table(isFilled: { _, _ in false }) }
+
     /// How the empty prefix is labelled, as the article writes it.
     static let empty = "\"\""
 

@@ -1,26 +1,6 @@
 import Storyboard
 
 extension Role {
-    /// The role's name in a legend, in both languages.
-    public var label: Localized {
-        switch self {
-        case .current: Localized(ko: "지금 정하는 칸", en: "being decided")
-        case .candidateUp: Localized(ko: "위에서 (삭제)", en: "from above (delete)")
-        case .candidateLeft: Localized(ko: "왼쪽에서 (삽입)", en: "from the left (insert)")
-        case .candidateDiagonal: Localized(ko: "대각선에서 (일치/교체)", en: "from the diagonal (match/substitute)")
-        case .chosen: Localized(ko: "고른 후보", en: "chosen candidate")
-        case .path: Localized(ko: "경로", en: "on the path")
-        case .matched: Localized(ko: "같음", en: "matched")
-        case .substituted: Localized(ko: "교체", en: "substituted")
-        case .inserted: Localized(ko: "삽입", en: "inserted")
-        case .deleted: Localized(ko: "삭제", en: "deleted")
-        case .moved: Localized(ko: "이동", en: "moved")
-        case .reloaded: Localized(ko: "다시 읽음", en: "reloaded")
-        case .error: Localized(ko: "오류", en: "error")
-        case .pending: Localized(ko: "아직 모름", en: "not yet computed")
-        }
-    }
-
     /// The CSS class that colours a cell playing this role (`r-` and the role's name).
     public var cssClass: String { "r-" + rawValue }
 

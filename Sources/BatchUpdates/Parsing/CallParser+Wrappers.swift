@@ -1,0 +1,40 @@
+extension CallParser {
+    /// Words that start a function declaration around the calls.
+    static let declarationWords: Set<String> = ["func", "override", "private", "fileprivate", "internal", "public", "open", "final"]
+
+    /// `func collectionView(_:performDropWith:) { body }`: the wrapper is skipped and the
+    /// body read as statements, as if it ran once (the article's drop delegate method).
+    mutating func functionWrapper() throws(ParseFailure) {
+        while let word = current.identifier, Self.declarationWords.contains(word), word != "func" { advance() }
+        guard current.identifier == "func" else { throw fail(.expected("func", found: current.shown)) }
+        advance()
+        guard current.identifier != nil else { throw fail(.expected("a function name", found: current.shown)) }
+        advance()
+        guard current.isSymbol("(") else { throw fail(.expected("\"(\" and the parameters", found: current.shown)) }
+        try skipBalanced()
+        // `-> Type`, `throws`, `async`: read past them to the body.
+        while !current.isSymbol("{") {
+            if current.kind == .end { throw fail(.expected("the function body \"{\"", found: current.shown)) }
+            if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
+        }
+        try statements(inBraces: current)
+    }
+
+    /// The statements between `{` (at `open`) and its `}`, which is consumed.
+    mutating func statements(inBraces open: Token) throws(ParseFailure) {
+        try expect("{")
+        while !current.isSymbol("}") {
+            if current.kind == .end { throw fail(.unbalanced("braces: \"{\" is never closed"), at: open) }
+            if accept(";") { continue }
+            try statement()
+        }
+        flushCompact()
+        advance()
+    }
+
+    /// After a value only the app knows: skips a member's arguments or closure.
+    mutating func skipArguments() throws(ParseFailure) {
+        if current.isSymbol("(") { try skipBalanced() }
+        if current.isSymbol("{") { try skipBalanced() }
+    }
+}

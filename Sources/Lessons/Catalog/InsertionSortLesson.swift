@@ -1,0 +1,53 @@
+import Storyboard
+
+/// Lesson 12: insertion sort applied one step at a time (WWDC 2019): every step is a move,
+/// never a delete.
+enum InsertionSortLesson {
+    static let start = ["c5", "c2", "c7", "c1", "c4", "c3", "c6"]
+
+    static func make(number: Int) -> Lesson {
+        Lesson(
+            id: "snapshot-insertion-sort", number: number,
+            title: Localized(ko: "삽입 정렬을 한 단계씩", en: "Insertion sort, one step at a time"),
+            summary: Localized(
+                ko: "식별자가 그대로인 아이템을 새 순서로 다시 넣으면 UIKit은 이동만 그립니다.",
+                en: "Put the same identifiers back in a new order and UIKit draws nothing but moves."),
+            frames: frames())
+    }
+
+    /// One snapshot per sorting step: every item deleted, then appended in the new order.
+    static var script: String {
+        var order = start
+        var script = "appendSections row\nappendItems \(order.joined(separator: " "))\napply\n"
+        for next in 1..<order.count {
+            let item = order.remove(at: next)
+            let place = order[..<next].firstIndex { $0 > item } ?? next
+            order.insert(item, at: place)
+            script += "deleteItems \(order.joined(separator: " "))\nappendItems \(order.joined(separator: " ")) toSection: row\napply\n"
+        }
+        return script
+    }
+
+    static func frames() -> [Frame] {
+        guard let steps = SnapshotSteps.applies(script, count: start.count) else { return [Lines.unavailable] }
+        let intro = SnapshotSteps.say(
+            Localized(ko: "삽입 정렬을 화면에서", en: "Insertion sort on screen"),
+            Localized(
+                ko: "한 번에 정렬된 결과로 건너뛰지 않고, 단계마다 화면의 스냅샷을 가져와 아이템을 새 순서로 다시 넣고 apply합니다. 식별자가 그대로라 UIKit은 이동으로 그립니다.",
+                en: "Instead of jumping to the sorted result, each step takes the snapshot on screen, puts the items back in their new order and applies it. The identifiers stay, so UIKit draws moves."))
+        return [intro] + steps.enumerated().map { index, frame in
+            let title = index == 0 ? Localized(ko: "처음 순서", en: "The starting order") : Localized(ko: "정렬 \(index)단계", en: "Sorting step \(index)")
+            return SnapshotSteps.retold(frame, title: title, prompt: index == 3 ? prompt : nil)
+        }
+    }
+
+    static let prompt = Prompt(
+        question: Localized(
+            ko: "3단계는 c1을 맨 앞으로 보냅니다. 아이템을 모두 지웠다 다시 넣는데, 배치에는 이동이 몇 개일까요?",
+            en: "Step 3 sends c1 to the front. We delete every item and append them again: how many moves are in the batch?"),
+        accepted: ["1", "one", "하나"],
+        hint: Localized(ko: "같은 식별자는 지웠다 넣어도 같은 아이템입니다.", en: "An identifier deleted and added back is still the same item."),
+        explanation: Localized(
+            ko: "이동 하나. 나머지는 순서가 유지되어 그대로입니다. 삭제와 삽입은 없습니다.",
+            en: "One move; the others keep their order and stay. No deletes, no inserts."))
+}

@@ -1,0 +1,107 @@
+import Storyboard
+
+/// Lesson 13: reload versus reconfigure (iOS 15), and the hash/equality trap of an item
+/// type hashed by its identifier only (WWDC's `Mountain`).
+enum ReconfigureLesson {
+    static func make(number: Int) -> Lesson {
+        Lesson(
+            id: "snapshot-reconfigure", number: number,
+            title: Localized(ko: "reload와 reconfigure, 해시의 함정", en: "Reload versus reconfigure, and the hash trap"),
+            summary: Localized(
+                ko: "셀을 새로 만들지 그대로 둘지, 그리고 Hashable을 잘못 쓰면 diff가 무엇을 보는지.",
+                en: "Make a new cell or keep the one on screen, and what the diff sees when Hashable is written wrong."),
+            frames: frames() + trap())
+    }
+
+    static func frames() -> [Frame] {
+        let script = """
+            appendSections main
+            appendItems Everest K2 Lhotse
+            apply
+            reconfigureItems K2
+            apply
+            reloadItems Lhotse
+            apply
+            deleteItems Everest
+            insertItems Everest before: K2
+            reconfigureItems Everest
+            apply
+            reloadItems Makalu
+            """
+        guard let steps = SnapshotSteps.applies(script, count: 5) else { return [Lines.unavailable] }
+        return [
+            SnapshotSteps.say(
+                Localized(ko: "reload와 reconfigure", en: "Reload and reconfigure"),
+                Localized(
+                    ko: "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 통합니다.",
+                    en: "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot.")),
+            SnapshotSteps.retold(
+                steps[1], title: Localized(ko: "K2 reconfigure", en: "Reconfigure K2"),
+                Localized(ko: "K2의 높이를 고쳤습니다: 셀은 그대로.", en: "K2's height was corrected: same cell.")),
+            SnapshotSteps.retold(
+                steps[2], title: Localized(ko: "Lhotse reload", en: "Reload Lhotse"),
+                Localized(ko: "Lhotse는 reload: 새 셀.", en: "Lhotse is reloaded: a new cell.")),
+            SnapshotSteps.retold(
+                steps[3], title: Localized(ko: "지웠다 다시 넣은 Everest", en: "Everest, deleted and added back"),
+                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
+            SnapshotSteps.retold(
+                steps[4], title: Localized(ko: "없는 식별자 reload", en: "Reloading an unknown identifier"),
+                Localized(
+                    ko: "없는 식별자를 reload하면 호출하는 순간 예외입니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
+                    en: "reload of an unknown identifier raises at the call. reconfigure of an item that was not on screen quietly does nothing.")),
+        ]
+    }
+
+    static let prompt = Prompt(
+        question: Localized(
+            ko: "Everest를 지웠다가 같은 스냅샷에 다시 넣고 reconfigure합니다. 셀이 reconfigure될까요? (예/아니요)",
+            en: "Everest is deleted, added back in the same snapshot, then reconfigured. Is its cell reconfigured? (yes/no)"),
+        accepted: ["no", "아니요", "아니오", "아니"],
+        hint: Localized(ko: "reconfigure의 두 조건을 떠올려 보세요.", en: "Recall reconfigure's two conditions."),
+        explanation: Localized(
+            ko: "아니요. 지웠다 다시 넣은 아이템은 새 셀로 취급되어 reconfigure는 아무 일도 하지 않습니다. 예외도 나지 않습니다.",
+            en: "No. An item deleted and added back counts as a new cell, so reconfigure does nothing, and raises nothing either."))
+
+    /// The trap run live: synthesized Hashable, then a height in hash(into:) but not in ==.
+    static func trap() -> [Frame] {
+        let synthesized = SnapshotSteps.applies(
+            """
+            itemIdentity hash: all equal: all
+            appendSections main
+            appendItems Everest:8848 K2:8611
+            apply
+            deleteItems Everest
+            insertItems Everest:8849 before: K2
+            apply
+            """, count: 2)
+        let mixed = SnapshotSteps.applies(
+            """
+            itemIdentity hash: all equal: identifier
+            appendSections main
+            appendItems Everest:8848 K2:8611
+            apply
+            deleteAllItems
+            appendSections main
+            appendItems Everest:8849 K2:8611
+            apply
+            """, count: 2)
+        guard let synthesized, let mixed else { return [Lines.unavailable] }
+        return [
+            SnapshotSteps.say(
+                Localized(ko: "해시의 함정", en: "The hash trap"),
+                Localized(
+                    ko: "WWDC의 Mountain은 identifier로만 해시하고 비교합니다. 높이가 바뀌어도 diff는 같은 아이템으로 보고 아무것도 하지 않습니다: 셀을 갱신하려면 reconfigure가 필요합니다. 아래에서 Hashable을 두 가지로 더 구현해 실제로 돌려 봅니다.",
+                    en: "The WWDC Mountain hashes and compares by identifier only. When a height changes the diff sees the same item and does nothing: updating the cell takes a reconfigure. Below, Hashable is implemented two other ways and run for real.")),
+            SnapshotSteps.retold(
+                synthesized[1], title: Localized(ko: "합성된 Hashable", en: "Synthesized Hashable"),
+                Localized(
+                    ko: "모든 필드로 합성한 Hashable: 높이가 바뀐 Everest는 다른 식별자라 삭제 + 삽입입니다.",
+                    en: "Hashable synthesized over every field: Everest with a new height is another identifier, so a delete plus an insert.")),
+            SnapshotSteps.retold(
+                mixed[1], title: Localized(ko: "hash와 ==가 어긋날 때", en: "When hash and == disagree"),
+                Localized(
+                    ko: "hash(into:)에는 높이를, ==에는 이름만: 같다고 하면서 해시가 다르니 UIKit의 검증기가 멈춥니다.",
+                    en: "Height in hash(into:), name only in ==: equal yet hashed apart, so UIKit's validator stops.")),
+        ]
+    }
+}

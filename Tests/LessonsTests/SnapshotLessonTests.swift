@@ -1,0 +1,82 @@
+import Lessons
+import Storyboard
+import Testing
+
+@Suite struct SnapshotLessonTests {
+    static let ids = ["snapshot-truth", "snapshot-mountains", "snapshot-wifi", "snapshot-insertion-sort", "snapshot-reconfigure"]
+
+    static func frames(_ id: String) throws -> [Frame] {
+        try #require(Curriculum.lesson(named: id)).frames
+    }
+
+    /// The calls UIKit performs, from the last panel of an apply frame.
+    static func calls(_ frame: Frame) -> [String] {
+        frame.panels.last?.cells.map { $0.first?.text ?? "" } ?? []
+    }
+
+    @Test("the five snapshot lessons close the tutorial, in teaching order")
+    func order() {
+        #expect(Curriculum.lessons().suffix(5).map(\.id) == Self.ids)
+        #expect(Curriculum.lessons().suffix(5).map(\.number) == Array(9...13))
+    }
+
+    @Test("every snapshot lesson has at least four frames and a predict step", arguments: ids)
+    func complete(id: String) throws {
+        let frames = try Self.frames(id)
+        #expect(frames.count >= 4)
+        #expect(frames.filter { $0.prompt != nil }.count == 1)
+    }
+
+    @Test("the predicted answers are what the simulator shows")
+    func answersMatch() throws {
+        let off = try #require(Self.frames("snapshot-wifi").first { $0.prompt != nil })
+        #expect(off.prompt?.accepts("0") == true)
+        #expect(Self.calls(off) == ["deleteSections([1])", "deleteItems(at: [[0, 1]])"])
+        let step3 = try #require(Self.frames("snapshot-insertion-sort").first { $0.prompt != nil })
+        #expect(step3.prompt?.accepts("1") == true)
+        #expect(Self.calls(step3).count == 1)
+        #expect(Self.calls(step3).first?.hasPrefix("moveItem") == true)
+        let man = try #require(Self.frames("snapshot-mountains").first { $0.prompt != nil })
+        #expect(man.prompt?.accepts("2") == true)
+        #expect(Self.calls(man) == ["deleteItems(at: [[0, 0], [0, 3]])"])
+        let bar = try #require(Self.frames("snapshot-truth").first { $0.prompt != nil })
+        #expect(bar.prompt?.accepts("1") == true)
+        #expect(Self.calls(bar).first == "deleteItems(at: [[0, 1]])")
+        let everest = try #require(Self.frames("snapshot-reconfigure").first { $0.prompt != nil })
+        #expect(everest.prompt?.accepts("no") == true)
+        #expect(!Self.calls(everest).contains { $0.hasPrefix("reconfigureItems") })
+    }
+
+    @Test("the hash trap runs on the simulator: synthesized Hashable deletes and inserts, a mixed one stops the validator")
+    func hashTrap() throws {
+        let frames = try Self.frames("snapshot-reconfigure")
+        let last = try #require(frames.last)
+        let error = last.panels.flatMap { $0.cells.joined() }.first { $0.roles.contains(.error) }
+        #expect(error?.text == "EQUAL_IDENTIFIERS_HAVE_DIFFERENT_HASH_VALUES: Everest:8848, Everest:8849")
+        #expect(Self.calls(frames[frames.count - 2]) == ["deleteItems(at: [[0, 0]])", "insertItems(at: [[0, 0]])"])
+    }
+
+    @Test("items of an inserted section are marked inserted only, not also unchanged")
+    func insertedSection() throws {
+        let first = try Self.frames("snapshot-wifi")[1]
+        #expect(first.title?.en == "The first screen")
+        let after = try #require(first.panels.dropFirst().first)
+        #expect(after.cells.joined().count == 6)
+        #expect(after.cells.joined().allSatisfy { $0.roles == [.inserted] })
+    }
+
+    @Test("apply frames are titled for the lesson, not by script line")
+    func titles() throws {
+        for id in Self.ids {
+            for frame in try Self.frames(id) {
+                #expect(frame.title?.en.first?.isNumber != true, "\(id): \(frame.title?.en ?? "")")
+            }
+        }
+    }
+
+    @Test("only the reconfigure lesson shows exceptions, on purpose", arguments: ids)
+    func errors(id: String) throws {
+        let errors = try Self.frames(id).filter { $0.panels.contains { $0.cells.joined().contains { $0.roles.contains(.error) } } }
+        #expect(errors.count == (id == "snapshot-reconfigure" ? 2 : 0))
+    }
+}
