@@ -53,46 +53,48 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Shared by the test targets only: SplitMix64 and the expected-output files.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "DiffEngineTests",
-            dependencies: ["DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TestSupport", "DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "BatchUpdatesTests",
-            dependencies: ["BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TestSupport", "BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["Render", "DiffEngine", "Storyboard", "CCmark"],
+            dependencies: ["TestSupport", "Render", "DiffEngine", "Storyboard", "CCmark"],
             exclude: ["Expected"]
         ),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["Grading", "Render"],
+            dependencies: ["TestSupport", "Grading", "Render"],
             exclude: ["Expected"]
         ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["BatchUpdates", "Storyboard", "Render"],
+            dependencies: ["TestSupport", "BatchUpdates", "Storyboard", "Render"],
             exclude: ["Expected"]
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "Render", "Storyboard", "Lessons", "Grading"],
+            dependencies: ["TestSupport", "SiteBuilder", "Render", "Storyboard", "Lessons", "Grading"],
             exclude: ["Expected"]
         ),
         .testTarget(
             name: "StoryboardTests",
-            dependencies: ["Storyboard", "Render", "DiffEngine", "BatchUpdates"],
+            dependencies: ["TestSupport", "Storyboard", "Render", "DiffEngine", "BatchUpdates"],
             exclude: ["Expected"]
         ),
         .testTarget(
             name: "LessonsTests",
-            dependencies: ["Lessons", "Storyboard", "Render"]
+            dependencies: ["TestSupport", "Lessons", "Storyboard", "Render"]
         ),
         .testTarget(
             name: "DiffstepTests",
-            dependencies: ["Render", "Storyboard", "Lessons"],
+            dependencies: ["TestSupport", "Render", "Storyboard", "Lessons"],
             exclude: ["Expected"]
         ),
     ]

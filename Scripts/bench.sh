@@ -2,7 +2,10 @@
 # Times whole process against whole process, release builds, in one run:
 #   diffstep trace --format summary, 3000 x 3000   vs  Benchmarks/baseline/wf.c (gcc -O2)
 #   diffstep distance, n = 100,000                 vs  rapidfuzz Levenshtein.distance (venv .venv/)
-# Prints both ratios (targets: <= 1.5). The package-benchmark suites: cd Benchmarks && swift package benchmark
+# Prints both ratios (targets: <= 1.5). Then the ListDiff package-benchmark suite: Heckel with
+# the fewest moves and with its own moves against the standard library's
+# difference(from:).inferringMoves(), same workloads, same run, times and move counts
+# (docs/performance-diff.md). BENCH_LISTDIFF=0 skips it (its first release build is slow).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${BENCH_RUNS:-7}
@@ -63,3 +66,10 @@ for name, ours, other_name, other in pairs:
     print(f"{name}: diffstep {ours_time * 1000:.1f} ms, {other_name} {other_time * 1000:.1f} ms, "
           f"ratio {ours_time / other_time:.2f} (target <= 1.5), outputs {agree}")
 PY
+
+if [ "${BENCH_LISTDIFF:-1}" = 1 ]; then
+  echo "== ListDiff: Heckel (fewest moves, Heckel's moves) vs the standard library (package-benchmark)"
+  (cd Benchmarks && swift package --disable-sandbox benchmark --target ListDiff --no-progress) >"$out/listdiff.txt"
+  awk -f Scripts/bench/listdiff-summary.awk "$out/listdiff.txt"
+  echo "(full tables: $out/listdiff.txt)"
+fi

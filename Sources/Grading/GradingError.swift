@@ -27,6 +27,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(path: String, bytes: Int, limit: Int)
     /// A submission parsed, but not into the shape the exercise asks for.
     case badSubmission(line: Int?, reason: Localized)
+    /// The exercise's words make a table larger than the engine builds.
+    case tableTooLarge(rows: Int, columns: Int, limit: Int)
 
     /// The message in both languages.
     public var message: Localized {
@@ -69,6 +71,10 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
             Localized(
                 ko: (line.map { "\($0)번째 줄: " } ?? "") + reason.ko,
                 en: (line.map { "line \($0): " } ?? "") + reason.en)
+        case .tableTooLarge(let rows, let columns, let limit):
+            Localized(
+                ko: "표가 너무 큽니다: \(rows) x \(columns)칸 (한도 \(limit)칸)",
+                en: "table too large: \(rows) x \(columns) cells (limit \(limit))")
         }
     }
 

@@ -1,3 +1,5 @@
+import DiffEngine
+
 /// A JSON value whose object members keep the order they were written in.
 ///
 /// Every `--format json` of diffstep is a documented contract, so its keys come out in a
@@ -6,6 +8,12 @@ public indirect enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A decimal number, written as the shortest text that reads back as the same `Double`
+    /// (`7.5`, `0.1`, `1e-07`); integral values without `.0` (`10`); NaN and infinities,
+    /// which JSON cannot write, as `null`.
+    case number(Double)
+    /// A whole number of any size, written in full decimal digits (never rounded to a double).
+    case bigInteger(BigUInt)
     case string(String)
     case array([JSON])
     case object([Member])
@@ -42,6 +50,8 @@ public indirect enum JSON: Sendable, Equatable {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
+        case .number(let value): out += JSON.shortest(value)
+        case .bigInteger(let value): out += value.description
         case .string(let value): JSON.quote(value, into: &out)
         case .array(let items):
             writeContainer(open: "[", close: "]", count: items.count, to: &out, indent: indent) { index, out, inner in
@@ -82,6 +92,15 @@ public indirect enum JSON: Sendable, Equatable {
             default: true
             }
         }
+    }
+
+    /// The shortest round-trip text of a double as a JSON number.
+    static func shortest(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }  // also -0.0
+        // Swift's description is already the shortest round-trip text; only `10.0` loses `.0`.
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// Writes `text` as a JSON string literal; `<`, `>` and `&` are escaped too so the

@@ -3,8 +3,7 @@ import DiffEngine
 extension Trace where Token == String {
     /// The trace as the stable JSON contract of `diffstep trace --format json` (docs/trace.md).
     ///
-    /// `optimalAlignments` is a number while it is at most 2^53 (exact in every JSON reader)
-    /// and a decimal string beyond.
+    /// `optimalAlignments` is always an exact integer, in full decimal digits however large.
     /// - Parameter unit: the unit the tokens were split by.
     public func json(unit: Unit) -> JSON {
         let notations = self.notations()
@@ -32,14 +31,9 @@ extension Trace where Token == String {
             "target": .array(target.map(JSON.string)),
             "unit": .string(unit.rawValue),
             "tieBreak": .string(tieBreak.rawValue),
-            "optimalAlignments": Self.exactNumber(optimalAlignmentCount),
+            "optimalAlignments": .bigInteger(optimalAlignmentCount),
             "cells": .array(cells),
             "path": .array(path),
         ])
-    }
-
-    private static func exactNumber(_ value: BigUInt) -> JSON {
-        if let small = value.uint64Value, small <= 1 << 53 { return .int(Int(small)) }
-        return .string(value.description)
     }
 }

@@ -1,6 +1,7 @@
 import BatchUpdates
 import DiffEngine
 import Testing
+import TestSupport
 
 @Suite struct DiffPlanPropertyTests {
     /// Random lists over few letters (so duplicates are common); a quarter of the items show

@@ -1,5 +1,6 @@
 import BatchUpdates
 import Testing
+import TestSupport
 
 /// Random sectioned data with duplicates, and a random change of it with cross-section moves.
 enum RandomData {

@@ -1,5 +1,6 @@
 import DiffEngine
 import Testing
+import TestSupport
 
 @Suite struct TracePropertyTests {
     @Test("the path's cost equals the distance, and the script turns source into target",

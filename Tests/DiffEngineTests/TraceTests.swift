@@ -79,4 +79,20 @@ import Testing
         #expect(trace.distance == 2)
         #expect(trace.editScript.applied(to: [1, 2, 3, 4]) == [2, 3, 5])
     }
+
+    @Test("every cheapest sub-path's notation: ab -> ba's corner is 2s or 1i 1d, the chosen one among them")
+    func optimalNotations() throws {
+        let trace = try Trace(source: Array("ab"), target: Array("ba"))
+        let sets = trace.optimalNotations()
+        #expect(sets[2][2] == [Notation(substitutions: 2), Notation(inserts: 1, deletes: 1)])
+        #expect(sets[0][0] == [Notation()])
+        for row in 0..<trace.rows {
+            for column in 0..<trace.columns {
+                #expect(sets[row][column].contains(trace.notation(row: row, column: column)))
+                #expect(sets[row][column].allSatisfy { $0.cost == trace.cost(row: row, column: column) })
+            }
+        }
+        let kitKat = try Trace(source: Array("kit"), target: Array("kat"))
+        #expect(kitKat.optimalNotations()[3][3] == [Notation(substitutions: 1)])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `diffstep batch` and `diffstep plan` as a learner runs them.
@@ -6,28 +7,19 @@ import Testing
     static let expected = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected")
     static let example6 = expected.appendingPathComponent("example6.swift").path
 
-    /// Compares with an expected file, or writes it when DIFFSTEP_RECORD=1.
-    func matches(_ text: String, file: String) throws {
-        let url = Self.expected.appendingPathComponent(file)
-        if ProcessInfo.processInfo.environment["DIFFSTEP_RECORD"] == "1" {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(text == (try String(contentsOf: url, encoding: .utf8)))
-    }
-
     @Test("example 6 as written: UIKit's text, exit 3, both readings (expected file)")
     func example6Text() throws {
         let result = try CLI.run(["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", Self.example6, "--color", "never"])
         #expect(result.status == 3)
         #expect(result.stdout.contains("reason: 'attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update'"))
-        try matches(result.stdout, file: "batch-example6.txt")
+        try ExpectedOutput.check(result.stdout, named: "batch-example6.txt")
     }
 
     @Test("example 6 as JSON (expected file)")
     func example6JSON() throws {
         let result = try CLI.run(["batch", "--old", "a b c d e f", "--calls", Self.example6, "--format", "json"])
         #expect(result.status == 3)
-        try matches(result.stdout, file: "batch-example6.json")
+        try ExpectedOutput.check(result.stdout, named: "batch-example6.json")
     }
 
     @Test("the corrected example 6 from standard input in the compact form exits 0")

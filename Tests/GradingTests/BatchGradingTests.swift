@@ -41,6 +41,21 @@ import Testing
     }
 
     @Test(
+        "a batch that cannot be parsed is explained in both languages, with no English in the Korean",
+        arguments: [
+            ("delete 0 1 2\ninsert 3 4 5 x", "2번째 줄 14열: 인덱스이(가) 와야 하는데 \"x\"이(가) 있습니다", "line 2, column 14: expected an index, found \"x\""),
+            ("collectionView.explode()", "1번째 줄 16열: 알 수 없는 호출 \"explode\"", "line 1, column 16: unknown call \"explode\""),
+            ("move 1", "1번째 줄 1열: move FROM TO이(가) 와야 하는데 인덱스 1개이(가) 있습니다", "line 1, column 1: expected move FROM TO, found 1 indexes"),
+        ])
+    func malformedWords(text: String, ko: String, en: String) throws {
+        let result = Fixtures.grade(try Self.game, text)
+        let message = try #require(result.problem?.message)
+        #expect(message.ko.contains("호출을 읽을 수 없습니다: " + ko), "\(message.ko)")
+        #expect(message.en.contains("cannot read the calls: " + en), "\(message.en)")
+        #expect(!message.ko.contains("expected") && !message.ko.contains("found"))
+    }
+
+    @Test(
         "a predicted exception is compared forgivingly",
         arguments: [
             ("Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: ‘attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update’", true),

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Grading
+import TestSupport
 
 @Suite struct ExerciseTests {
     @Test("front matter is read with its items and weights")

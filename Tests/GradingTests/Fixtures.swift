@@ -1,7 +1,11 @@
+import TestSupport
 @testable import Grading
 
 /// Small exercises written inline, so each test shows the front matter it depends on.
 enum Fixtures {
+    /// The package's root folder.
+    static let repository = ExpectedOutput.packageRoot().path
+
     static func exercise(kind: String, inputs: String, extra: String = "") throws -> Exercise {
         try Exercise(
             text: """

@@ -2,6 +2,7 @@ import DiffEngine
 import Testing
 
 @testable import Render
+import TestSupport
 
 @Suite struct ChangeReportTests {
     /// The article's closing example with a move: "12345" -> "15234", plus a delete and an insert.

@@ -2,11 +2,11 @@ import Foundation
 import Render
 import SiteBuilder
 import Storyboard
+import TestSupport
 
 /// Shared inputs for the site tests: the real templates, small frames, a page builder.
 enum Fixtures {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = ExpectedOutput.packageRoot()
 
     /// The files of the package's `Templates/` folder.
     static func templateFiles() throws -> [String: String] {
@@ -42,8 +42,8 @@ enum Fixtures {
 
     /// Compares `actual` with `Expected/NAME`, or writes it there when DIFFSTEP_RECORD=1.
     static func expected(_ name: String, _ actual: String) throws -> String {
-        let file = packageRoot.appendingPathComponent("Tests/SiteBuilderTests/Expected/" + name)
-        if ProcessInfo.processInfo.environment["DIFFSTEP_RECORD"] == "1" {
+        let file = ExpectedOutput.directory(for: #filePath).appendingPathComponent(name)
+        if ExpectedOutput.isRecording {
             try actual.write(to: file, atomically: true, encoding: .utf8)
         }
         return try String(contentsOf: file, encoding: .utf8)

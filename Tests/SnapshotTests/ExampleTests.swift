@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import BatchUpdates
@@ -26,10 +27,10 @@ import Testing
         let frames = SnapshotFrames.frames(for: steps)
         for language in Language.allCases {
             let text = frames.map { FrameText.render($0, language: language, color: false) }.joined(separator: "\n\n") + "\n"
-            try Self.compare(text, with: "Tests/SnapshotTests/Expected/\(name).\(language.rawValue).txt")
+            try ExpectedOutput.check(text, named: "\(name).\(language.rawValue).txt")
         }
         let json = SnapshotScriptJSON.json(steps, release: .iOS17, language: .en).serialized() + "\n"
-        try Self.compare(json, with: "Tests/SnapshotTests/Expected/\(name).json")
+        try ExpectedOutput.check(json, named: "\(name).json")
     }
 
     @Test("the demos that should not raise do not, and every apply's batch replays")
@@ -39,15 +40,6 @@ import Testing
             let failures = script.run(release: .iOS17).filter { $0.failed }.map(\.line.number)
             #expect(failures.isEmpty, "\(name)")
         }
-    }
-
-    static func compare(_ actual: String, with path: String) throws {
-        if ProcessInfo.record {
-            write(actual, to: path)
-            return
-        }
-        let expected = try #require(read(path), "missing \(path); record with DIFFSTEP_RECORD=1")
-        #expect(actual == expected, "\(path) differs; re-record with DIFFSTEP_RECORD=1 and review the diff")
     }
 
     static func read(_ path: String) -> String? {
@@ -62,14 +54,4 @@ import Testing
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    static func write(_ text: String, to path: String) {
-        guard let file = fopen(root + "/" + path, "wb") else { return }
-        defer { fclose(file) }
-        _ = Array(text.utf8).withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-    }
-}
-
-enum ProcessInfo {
-    static var record: Bool { getenv("DIFFSTEP_RECORD").map { String(cString: $0) == "1" } ?? false }
 }

@@ -9,6 +9,9 @@ extension Exercise {
         case .alignment: Localized(ko: "원본을 목표로 바꾸는 최적의 편집 스크립트를 쓰세요.", en: "Write an optimal edit script from the source to the target.")
         case .batch: Localized(ko: "크래시 없이 old를 new로 바꾸는 performBatchUpdates 호출을 쓰세요.", en: "Write the performBatchUpdates calls that turn old into new without crashing.")
         case .predictCrash: Localized(ko: "이 배치를 실행하면 UIKit이 던지는 예외 메시지를 쓰세요 (없으면 none).", en: "Write the exception message UIKit raises for this batch (or none).")
+        case .snapshot: Localized(
+            ko: "스크립트의 마지막 apply에서 UIKit이 수행하는 배치를 쓰세요. 예외가 나면 그 메시지를 쓰세요.",
+            en: "Write the batch UIKit performs for the script's last apply, or the exception it raises.")
         }
     }
 
@@ -26,6 +29,9 @@ extension Exercise {
             ko: "글의 Swift 코드 또는 간단한 형식(delete 0 1 2 / insert 3 4 5).",
             en: "Swift as in the article, or the compact form (delete 0 1 2 / insert 3 4 5).")
         case .predictCrash: Localized(ko: "예외의 reason 문장 한 줄, 또는 none.", en: "The exception's reason on one line, or none.")
+        case .snapshot: Localized(
+            ko: "간단한 형식의 호출(delete 0 / insert 1:2 / move 0 3 / delete section 1), 바뀌는 것이 없으면 none, reloadData면 reloadData, 예외면 그 메시지 한 줄.",
+            en: "Compact calls (delete 0 / insert 1:2 / move 0 3 / delete section 1), none when nothing changes, reloadData for a reload, or the exception's message on one line.")
         }
     }
 
@@ -67,6 +73,9 @@ extension Exercise {
             var text = "- old: `\(old.joined(separator: " "))`\n- new: `\(new.joined(separator: " "))`"
             if let batch { text += "\n\n```swift\n" + batch.trimmingBlankLines + "\n```" }
             return text
+        case .snapshot(let script, let release):
+            return (korean ? "- iOS \(release.rawValue) 규칙" : "- iOS \(release.rawValue) rules")
+                + "\n\n```\n" + script.trimmingBlankLines + "\n```"
         }
     }
 }
@@ -75,7 +84,7 @@ extension Exercise {
     /// True when some input is drawn per student.
     var isGenerated: Bool {
         switch inputs {
-        case .words(.fixed, .fixed), .items(.fixed, .fixed, _): false
+        case .words(.fixed, .fixed), .items(.fixed, .fixed, _), .snapshot: false
         default: true
         }
     }

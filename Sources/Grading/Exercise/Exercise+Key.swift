@@ -1,3 +1,4 @@
+import DiffEngine
 import Storyboard
 
 extension Exercise {
@@ -10,20 +11,32 @@ extension Exercise {
         var parts = ["# " + (korean ? "정답" : "Answer key") + ": " + title[language] + " (\(student))"]
         switch variant(for: student) {
         case .words(let source, let target):
-            let table = EditTable(source: source, target: target)
+            let table: Trace<Character>
+            do {
+                table = try Grader.trace(source, target)
+            } catch {
+                parts.append(error.message[language])
+                break
+            }
             parts.append((korean ? "편집 거리" : "Edit distance") + " `\(source)` → `\(target)`: **\(table.distance)**")
             if kind == .table {
                 parts.append("```\n" + table.grid(notation: false) + "\n```")
                 parts.append("```\n" + table.grid(notation: true) + "\n```")
             }
             if kind == .alignment {
+                let count = table.optimalAlignmentCount
                 parts.append(
-                    (korean ? "최적 스크립트 하나 (비용이 같은 다른 정렬도 정답):" : "One optimal script (any other of the same cost is also right):")
-                        + "\n\n```\n" + table.script().joined(separator: "\n") + "\n```")
+                    (korean
+                        ? "최적 스크립트 하나 (비용이 같은 다른 정렬도 정답, 모두 \(count)가지):"
+                        : "One optimal script (any other of the same cost is also right; \(count) in all):")
+                        + "\n\n```\n" + table.scriptLines().joined(separator: "\n") + "\n```")
             }
         case .items(let old, let new, let batch):
             parts.append("- old: `\(old.joined(separator: " "))`\n- new: `\(new.joined(separator: " "))`")
             parts.append(BatchJudge(old: old, new: new).key(batch: batch, language: language))
+        case .snapshot(let script, let release):
+            parts.append("```\n" + script.trimmingBlankLines + "\n```")
+            parts.append(SnapshotJudge(script: script, release: release).key(language: language))
         }
         return parts.joined(separator: "\n\n") + "\n"
     }

@@ -1,3 +1,4 @@
+import DiffEngine
 import Foundation
 
 extension Exercise {
@@ -37,7 +38,7 @@ extension Exercise {
         else { throw .unreadable(path: path) }
         guard data.count <= maximumFileBytes else { throw .tooLarge(path: path, bytes: data.count, limit: maximumFileBytes) }
         let bytes = [UInt8](data)
-        if let offset = Submission.firstInvalidUTF8(bytes) { throw .notUTF8(path: path, offset: offset) }
+        if let offset = TextBytes.firstInvalidUTF8Offset(bytes) { throw .notUTF8(path: path, offset: offset) }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

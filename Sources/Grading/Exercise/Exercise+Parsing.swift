@@ -79,6 +79,7 @@ extension Exercise {
                 source: try reader.word(try matter.required("source", in: map), key: "inputs.source"),
                 target: try reader.word(try matter.required("target", in: map), key: "inputs.target"))
         }
+        if kind == .snapshot { return try snapshotInputs(map, matter: matter, reader: reader) }
         try matter.rejectUnknownKeys(in: map, known: kind == .predictCrash ? ["old", "new", "batch"] : ["old", "new"])
         let batch = try kind == .predictCrash
             ? reader.text(try matter.required("batch", in: map), key: "inputs.batch") : nil

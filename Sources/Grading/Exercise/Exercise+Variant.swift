@@ -16,6 +16,8 @@ extension Exercise {
             case .edits(let count): new = Exercise.edit(old, count: count, pool: pool, &random)
             }
             return .items(old: old, new: new, batch: batch)
+        case .snapshot(let script, let release):
+            return .snapshot(script: script, release: release)
         }
     }
 

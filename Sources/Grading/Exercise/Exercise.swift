@@ -53,6 +53,7 @@ public struct Exercise: Sendable, Equatable {
         case .alignment: [Item(id: "alignment", weight: 1)]
         case .batch: [Item(id: "no-crash", weight: 1), Item(id: "content", weight: 1)]
         case .predictCrash: [Item(id: "prediction", weight: 1)]
+        case .snapshot: [Item(id: "apply", weight: 1)]
         }
     }
 

@@ -10,6 +10,8 @@ public enum ExerciseKind: String, Sendable, CaseIterable, Hashable {
     case batch
     /// The exception UIKit raises for a given batch, or "none".
     case predictCrash = "predict-crash"
+    /// The batch UIKit performs for the last `apply` of a snapshot script, or its exception.
+    case snapshot
 
     /// The kinds, as written in front matter, for error messages.
     static var known: String { allCases.map(\.rawValue).joined(separator: ", ") }

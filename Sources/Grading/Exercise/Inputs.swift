@@ -1,9 +1,13 @@
+import BatchUpdates
+
 /// The inputs of an exercise as written: fixed values or how to generate them per student.
 public enum Inputs: Sendable, Equatable {
     /// Two strings, source (rows) and target (columns).
     case words(source: WordSource, target: WordSource)
     /// A list of items before and after, and for `predict-crash` the batch to judge.
     case items(old: ListSource, new: NewListSource, batch: String?)
+    /// A snapshot script that ends in an `apply`, and the iOS release whose rules apply.
+    case snapshot(script: String, release: UIKitRelease)
 
     /// A string given in the exercise or drawn per student.
     public enum WordSource: Sendable, Equatable {

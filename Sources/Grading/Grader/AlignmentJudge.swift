@@ -8,7 +8,7 @@ import Storyboard
 /// the source into the target.
 struct AlignmentJudge {
     var steps: [AlignmentStep]
-    var table: EditTable
+    var table: Trace<Character>
 
     func judgement(longerCreditPercent: Int) -> Judgement {
         let source = table.source, target = table.target
@@ -48,11 +48,12 @@ struct AlignmentJudge {
     private func valid(cost: Int, longerCreditPercent: Int) -> Judgement {
         let distance = table.distance
         if cost == distance {
+            let count = table.optimalAlignmentCount
             return Judgement(
                 id: "alignment", earned: 1, of: 1,
                 feedback: Localized(
-                    ko: "연산 \(cost)번으로 바꾸는 최적 정렬입니다 (편집 거리 \(distance)). 정답!",
-                    en: "An optimal alignment: \(cost) operations, the edit distance is \(distance). Right!"))
+                    ko: "연산 \(cost)번으로 바꾸는 최적 정렬입니다 (편집 거리 \(distance), 최적 정렬은 모두 \(count)가지). 정답!",
+                    en: "An optimal alignment: \(cost) operations, the edit distance is \(distance) (one of \(count) optimal alignments). Right!"))
         }
         return Judgement(
             id: "alignment", earned: longerCreditPercent, of: 100,

@@ -18,9 +18,9 @@ struct BatchJudge {
             }
             return try Simulation(script, old: Contents(items: old), new: Contents(items: new))
         } catch let error as BatchError {
+            let words = BatchErrorWords.localizedInAnswer(error)
             throw .badSubmission(
-                line: nil,
-                reason: Localized(ko: "호출을 읽을 수 없습니다: \(error.description)", en: "cannot read the calls: \(error.description)"))
+                line: nil, reason: Localized(ko: "호출을 읽을 수 없습니다: \(words.ko)", en: "cannot read the calls: \(words.en)"))
         } catch let error as GradingError {
             throw error
         } catch {

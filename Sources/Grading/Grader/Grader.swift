@@ -1,3 +1,4 @@
+import DiffEngine
 import Storyboard
 
 /// Grades submissions of one exercise. Pure: reads nothing, prints nothing, runs nothing.
@@ -34,22 +35,38 @@ public struct Grader: Sendable {
     private func judge(_ answer: Answer, variant: Variant) throws(GradingError) -> [Judgement] {
         switch (answer, variant) {
         case (.distance(let value), .words(let source, let target)):
-            return [judgeDistance(value, table: EditTable(source: source, target: target))]
+            return [judgeDistance(value, table: try Grader.trace(source, target))]
         case (.table(let grid), .words(let source, let target)):
-            return TableJudge(grid: grid, table: EditTable(source: source, target: target)).judgements()
+            return TableJudge(grid: grid, table: try Grader.trace(source, target)).judgements()
         case (.alignment(let steps), .words(let source, let target)):
-            let judge = AlignmentJudge(steps: steps, table: EditTable(source: source, target: target))
+            let judge = AlignmentJudge(steps: steps, table: try Grader.trace(source, target))
             return [judge.judgement(longerCreditPercent: exercise.longerCreditPercent)]
         case (.batch(let text), .items(let old, let new, _)):
             return try BatchJudge(old: old, new: new).judgements(calls: text)
         case (.crash(let predicted), .items(let old, let new, let batch)):
             return [try BatchJudge(old: old, new: new).prediction(predicted, batch: batch ?? "")]
+        case (.snapshot(let text), .snapshot(let script, let release)):
+            return [try SnapshotJudge(script: script, release: release).judgement(text)]
         default:
             preconditionFailure("answer \(answer) does not fit the variant of a \(exercise.kind) exercise")
         }
     }
 
-    private func judgeDistance(_ value: Int, table: EditTable) -> Judgement {
+    /// The true table of a variant's words, with the article's tie-break for notations.
+    /// - Throws: `GradingError.tableTooLarge` when the words would need more than the
+    ///   engine's cell limit.
+    static func trace(_ source: String, _ target: String) throws(GradingError) -> Trace<Character> {
+        do {
+            return try Trace(source: Array(source), target: Array(target), tieBreak: .deepdiff)
+        } catch {
+            switch error {
+            case .tableTooLarge(let rows, let columns, let limit):
+                throw .tableTooLarge(rows: rows, columns: columns, limit: limit)
+            }
+        }
+    }
+
+    private func judgeDistance(_ value: Int, table: Trace<Character>) -> Judgement {
         let right = value == table.distance
         let words = "'\(String(table.source))' → '\(String(table.target))'"
         return Judgement(

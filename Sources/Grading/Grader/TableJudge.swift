@@ -1,13 +1,25 @@
+import DiffEngine
 import Storyboard
 
 /// Judges a filled table cell by cell against the student's OWN neighbours.
 ///
 /// A cell is right when it follows by the recurrence from what the student wrote above,
 /// to the left and on the diagonal, so one early slip costs one cell, not every cell after
-/// it. A second count says how many cells equal the true table.
+/// it. A second count says how many cells equal the true table. A cell written in the
+/// article's notation must also name operations some path could take (see
+/// ``notationProblem(_:row:column:)``).
 struct TableJudge {
     var grid: Grid
-    var table: EditTable
+    var table: Trace<Character>
+    /// The notations of every co-optimal sub-path, per cell; computed once per table.
+    var optimalNotations: [[Set<Notation>]]
+
+    init(grid: Grid, table: Trace<Character>) {
+        self.grid = grid
+        self.table = table
+        optimalNotations = grid.cells.joined().contains { if case .notation = $0 { true } else { false } }
+            ? table.optimalNotations() : []
+    }
 
     /// The arithmetic one cell should have done, from the student's neighbours.
     struct Expectation {
@@ -18,16 +30,17 @@ struct TableJudge {
     func judgements() -> [Judgement] {
         let total = table.rows * table.columns
         var followed = 0, exact = 0
-        var firstWrong: (row: Int, column: Int, expectation: Expectation)?
+        var firstWrong: (row: Int, column: Int, expectation: Expectation, notation: Localized?)?
         for row in 0..<table.rows {
             for column in 0..<table.columns {
                 let written = grid[row, column]
-                if written != nil && written == table[row, column] { exact += 1 }
+                let notation = notationProblem(grid.cells[row][column], row: row, column: column)
+                if written != nil && written == table.cost(row: row, column: column) && notation == nil { exact += 1 }
                 let expectation = expected(row, column)
-                if written != nil && written == expectation.value {
+                if written != nil && written == expectation.value && notation == nil {
                     followed += 1
                 } else if firstWrong == nil {
-                    firstWrong = (row, column, expectation)
+                    firstWrong = (row, column, expectation, notation)
                 }
             }
         }
@@ -36,7 +49,7 @@ struct TableJudge {
             en: "\(followed) of \(total) cells follow from your own neighbours by the recurrence.")
         var feedback = summary
         if let wrong = firstWrong {
-            let cell = describe(wrong.row, wrong.column, wrote: grid[wrong.row, wrong.column], wrong.expectation)
+            let cell = describe(wrong.row, wrong.column, wrong.expectation, notation: wrong.notation)
             feedback = Localized(ko: summary.ko + "\n" + cell.ko, en: summary.en + "\n" + cell.en)
         }
         let exactFeedback = Localized(
@@ -65,7 +78,7 @@ struct TableJudge {
             return Expectation(value: up + 1, explanation: .same("\(up) + 1 = \(up + 1)"))
         }
         guard row > 0, column > 0, let up, let left, let diagonal else {
-            let truth = table[row, column]
+            let truth = table.cost(row: row, column: column)
             return Expectation(
                 value: truth,
                 explanation: Localized(
@@ -82,14 +95,20 @@ struct TableJudge {
                 en: "min(up \(up) + 1, left \(left) + 1, diagonal \(diagonal) + \(cost) (\(relation))) = \(best)"))
     }
 
-    private func describe(_ row: Int, _ column: Int, wrote: Int?, _ expectation: Expectation) -> Localized {
+    private func describe(_ row: Int, _ column: Int, _ expectation: Expectation, notation: Localized?) -> Localized {
         let rowName = row == 0 ? "ε" : String(table.source[row - 1])
         let columnName = column == 0 ? "ε" : String(table.target[column - 1])
-        let wroteText = wrote.map(String.init) ?? "?"
+        let place = Localized(
+            ko: "처음 틀린 칸: \(row)행('\(rowName)'), \(column)열('\(columnName)'). ",
+            en: "First wrong cell: row \(row) ('\(rowName)'), column \(column) ('\(columnName)'). ")
+        let written = grid.cells[row][column]
+        let wroteText = written.text
+        if let notation, grid[row, column] == expectation.value {
+            return Localized(
+                ko: place.ko + "\(wroteText): \(notation.ko)", en: place.en + "\(wroteText): \(notation.en)")
+        }
         return Localized(
-            ko: "처음 틀린 칸: \(row)행('\(rowName)'), \(column)열('\(columnName)'). "
-                + "\(expectation.explanation.ko)인데 \(wroteText)을(를) 적었습니다.",
-            en: "First wrong cell: row \(row) ('\(rowName)'), column \(column) ('\(columnName)'). "
-                + "\(expectation.explanation.en), but you wrote \(wroteText).")
+            ko: place.ko + "\(expectation.explanation.ko)인데 \(wroteText)을(를) 적었습니다.",
+            en: place.en + "\(expectation.explanation.en), but you wrote \(wroteText).")
     }
 }

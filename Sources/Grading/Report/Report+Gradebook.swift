@@ -55,27 +55,20 @@ extension Report {
         return out + "  </testsuite>\n"
     }
 
-    /// Text escaped for XML content and attributes; characters XML 1.0 forbids are written
-    /// as `\u{…}` so a stray control byte cannot make the file unreadable.
+    /// Text escaped for XML content and attributes with Render's HTML escaping (its
+    /// character references are XML's too); characters XML 1.0 forbids are written as
+    /// `\u{…}` first, so a stray control byte cannot make the file unreadable.
     static func xml(_ text: String) -> String {
-        var out = ""
+        var allowed = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += TerminalText.escaped(String(scalar))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            let control = scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r"
+            if control || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                allowed += TerminalText.escaped(String(scalar))
+            } else {
+                allowed.unicodeScalars.append(scalar)
             }
         }
-        return out
+        return HTMLText.escaped(allowed)
     }
 }
 

@@ -4,35 +4,36 @@ extension Report {
     /// The report as JSON: the exercise, then one object per student with per-item scores
     /// and feedback. Keys come in this order; scores are numbers (`7.5`).
     public func json() -> String {
-        ReportValue.object([
-            ("exercise", .object([
-                ("id", .string(exercise.id)),
-                ("kind", .string(exercise.kind.rawValue)),
-                ("title", .string(exercise.title[language])),
-                ("points", .score(exercise.points)),
-                ("language", .string(language.rawValue)),
-            ])),
-            ("every_submission_read", .json(.bool(everySubmissionRead))),
-            ("results", .array(results.map(studentJSON))),
-        ]).serialized()
+        JSON.members([
+            "exercise": .members([
+                "id": .string(exercise.id),
+                "kind": .string(exercise.kind.rawValue),
+                "title": .string(exercise.title[language]),
+                "points": exercise.points.json,
+                "language": .string(language.rawValue),
+            ]),
+            "every_submission_read": .bool(everySubmissionRead),
+            "results": .array(results.map(studentJSON)),
+        ]).serialized() + "\n"
     }
 
-    private func studentJSON(_ result: StudentResult) -> ReportValue {
-        .object([
-            ("student", .string(result.student)),
-            ("score", .score(result.score)),
-            ("max_score", .score(result.maxScore)),
-            ("read", .json(.bool(result.wasRead))),
-            ("problem", .json(.optional(result.problem?.message[language]))),
-            ("items", .array(result.items.map { item in
-                .object([
-                    ("id", .string(item.id)),
-                    ("name", .string(item.name[language])),
-                    ("score", .score(item.score)),
-                    ("max_score", .score(item.maxScore)),
-                    ("feedback", .string(item.feedback[language])),
-                ])
-            })),
+    private func studentJSON(_ result: StudentResult) -> JSON {
+        .members([
+            "student": .string(result.student),
+            "score": result.score.json,
+            "max_score": result.maxScore.json,
+            "read": .bool(result.wasRead),
+            "problem": .optional(result.problem?.message[language]),
+            "items": .array(
+                result.items.map { item in
+                    .members([
+                        "id": .string(item.id),
+                        "name": .string(item.name[language]),
+                        "score": item.score.json,
+                        "max_score": item.maxScore.json,
+                        "feedback": .string(item.feedback[language]),
+                    ])
+                }),
         ])
     }
 
@@ -42,23 +43,28 @@ extension Report {
     /// the student id and the score is the sum.
     public func gradescope() -> String {
         let prefix = results.count > 1
-        let tests: [ReportValue] = results.flatMap { result in
+        let tests: [JSON] = results.flatMap { result in
             result.items.map { item in
-                ReportValue.object([
-                    ("name", .string((prefix ? result.student + ": " : "") + item.name[language])),
-                    ("score", .score(item.score)),
-                    ("max_score", .score(item.maxScore)),
-                    ("output", .string(item.feedback[language])),
-                    ("visibility", .string("visible")),
+                JSON.members([
+                    "name": .string((prefix ? result.student + ": " : "") + item.name[language]),
+                    "score": item.score.json,
+                    "max_score": item.maxScore.json,
+                    "output": .string(item.feedback[language]),
+                    "visibility": "visible",
                 ])
             }
         }
-        return ReportValue.object([
-            ("score", .score(results.map(\.score).total())),
-            ("output", .string(exercise.title[language])),
-            ("visibility", .string("visible")),
-            ("stdout_visibility", .string("hidden")),
-            ("tests", .array(tests)),
-        ]).serialized()
+        return JSON.members([
+            "score": results.map(\.score).total().json,
+            "output": .string(exercise.title[language]),
+            "visibility": "visible",
+            "stdout_visibility": "hidden",
+            "tests": .array(tests),
+        ]).serialized() + "\n"
     }
+}
+
+extension Score {
+    /// The score as a JSON number: `7.5`, `10`, `3.33` (hundredths read back exactly).
+    var json: JSON { .number(Double(hundredths) / 100) }
 }

@@ -6,7 +6,7 @@ extension Answer {
     ///
     /// Text that starts with `{` is JSON: `{"distance": 3}`, `{"table": [[0, 1], ...]}`
     /// (numbers, `"2i 1d"` or null), `{"alignment": ["insert G", ...]}`, `{"batch": "..."}`,
-    /// `{"crash": "..."}` or `{"crash": null}`.
+    /// `{"crash": "..."}`, `{"crash": null}` or `{"snapshot": "..."}`.
     /// - Parameters:
     ///   - text: the submission.
     ///   - kind: the exercise kind.
@@ -30,6 +30,8 @@ extension Answer {
             self = .batch(text)
         case .predictCrash:
             self = .crash(Answer.isNone(trimmed) ? nil : String(trimmed))
+        case .snapshot:
+            self = .snapshot(text)
         }
     }
 
@@ -64,6 +66,8 @@ extension Answer {
             return .batch(calls)
         case (.predictCrash, is NSNull):
             return .crash(nil)
+        case (.snapshot, let answer as String):
+            return .snapshot(answer)
         case (.predictCrash, let message as String):
             return .crash(isNone(Substring(message).trimmed) ? nil : message)
         default:
@@ -75,15 +79,15 @@ extension Answer {
         guard rows.count == shape.rows, rows.allSatisfy({ $0.count == shape.columns }) else {
             throw expected(ko: "\(shape.rows) x \(shape.columns) 표", en: "a \(shape.rows) x \(shape.columns) table")
         }
-        var cells: [[Int?]] = []
+        var cells: [[WrittenCell]] = []
         for row in rows {
-            var values: [Int?] = []
+            var values: [WrittenCell] = []
             for cell in row {
                 if let number = cell as? Int, number >= 0 {
-                    values.append(number)
+                    values.append(.number(number))
                 } else if cell is NSNull {
-                    values.append(nil)
-                } else if let text = cell as? String, let value = Grid.value(Substring(text).trimmed) {
+                    values.append(.blank)
+                } else if let text = cell as? String, let value = WrittenCell(Substring(text).trimmed) {
                     values.append(value)
                 } else {
                     throw expected(ko: "숫자, '2i 1d' 또는 null 칸", en: "cells that are numbers, '2i 1d' or null")

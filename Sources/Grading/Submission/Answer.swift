@@ -10,4 +10,6 @@ public enum Answer: Sendable, Equatable {
     case batch(String)
     /// The predicted exception text, or nil for "none".
     case crash(String?)
+    /// A snapshot answer: compact calls, `none`, `reloadData`, or an exception's message.
+    case snapshot(String)
 }

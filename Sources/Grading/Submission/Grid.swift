@@ -2,11 +2,11 @@ import Storyboard
 
 /// A table as a student wrote it: rows of cells, each a number, `2i 1d`, or `?`.
 public struct Grid: Sendable, Equatable {
-    /// The cost of each cell, nil where the student left `?` or `_`.
-    public var cells: [[Int?]]
+    /// The cells as written.
+    public var cells: [[WrittenCell]]
 
-    /// The cell value at a position.
-    public subscript(row: Int, column: Int) -> Int? { cells[row][column] }
+    /// The cost written at a position, nil where the student left `?` or `_`.
+    public subscript(row: Int, column: Int) -> Int? { cells[row][column].value }
 
     /// Reads a grid of `rows` x `columns` cells from text.
     ///
@@ -16,12 +16,12 @@ public struct Grid: Sendable, Equatable {
     /// lines starting with `#` are ignored.
     /// - Throws: `GradingError.badSubmission` naming the line and what was expected.
     public init(text: String, rows: Int, columns: Int) throws(GradingError) {
-        var cells: [[Int?]] = []
+        var cells: [[WrittenCell]] = []
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmed
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             var tokens = Grid.tokens(of: trimmed)
-            let values = tokens.map(Grid.value)
+            let values = tokens.map(WrittenCell.init)
             if values.allSatisfy({ $0 == nil }) { continue }  // a header of letters
             if tokens.count == columns + 1, values[0] == nil { tokens.removeFirst() }
             guard tokens.count == columns else {
@@ -31,9 +31,9 @@ public struct Grid: Sendable, Equatable {
                         ko: "칸이 \(columns)개여야 하는데 \(tokens.count)개입니다 ('2i 1d' 표기는 쉼표로 구분하세요)",
                         en: "expected \(columns) cells, found \(tokens.count) (separate '2i 1d' cells with commas)"))
             }
-            var row: [Int?] = []
+            var row: [WrittenCell] = []
             for token in tokens {
-                guard let value = Grid.value(token) else {
+                guard let value = WrittenCell(token) else {
                     throw .badSubmission(
                         line: number + 1,
                         reason: Localized(
@@ -55,7 +55,7 @@ public struct Grid: Sendable, Equatable {
     }
 
     /// A grid from already split cells (JSON submissions).
-    init(cells: [[Int?]]) { self.cells = cells }
+    init(cells: [[WrittenCell]]) { self.cells = cells }
 
     private static func tokens(of line: Substring) -> [Substring] {
         let separators: Set<Character> = [",", "|", "\t"]
@@ -65,26 +65,4 @@ public struct Grid: Sendable, Equatable {
         }
         return line.split(whereSeparator: \.isWhitespace)
     }
-
-    /// A cell's cost: `3`, `2i 1d` or `2i1d` (the sum of the counts), `?`/`_` (unknown).
-    /// Returns nil when the token is not a cell at all (a letter of a header).
-    static func value(_ token: Substring) -> Int?? {
-        if token == "?" || token == "_" { return .some(nil) }
-        if let number = Int(token), number >= 0 { return number }
-        var total = 0, digits = 0, sawOperation = false
-        for character in token where character != " " {
-            if let digit = character.wholeNumberValue, character.isASCII {
-                digits = digits * 10 + digit
-                guard digits < 1_000_000 else { return nil }
-            } else if "ids".contains(character), digits > 0 {
-                total += digits
-                digits = 0
-                sawOperation = true
-            } else {
-                return nil
-            }
-        }
-        return sawOperation && digits == 0 ? .some(total) : nil
-    }
 }
-

@@ -1,3 +1,5 @@
+import DiffEngine
+
 /// One student's answer file, decoded but not yet interpreted.
 public struct Submission: Sendable, Equatable {
     /// The student id: the file name without its extension.
@@ -29,7 +31,7 @@ public struct Submission: Sendable, Equatable {
         self.student = student
         if bytes.count > Submission.maximumBytes {
             content = .failure(.tooLarge(path: path, bytes: bytes.count, limit: Submission.maximumBytes))
-        } else if let offset = Submission.firstInvalidUTF8(bytes) {
+        } else if let offset = TextBytes.firstInvalidUTF8Offset(bytes) {
             content = .failure(.notUTF8(path: path, offset: offset))
         } else {
             content = .success(String(decoding: bytes, as: UTF8.self))
@@ -40,19 +42,5 @@ public struct Submission: Sendable, Equatable {
     public static func student(forFileName name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
-    }
-
-    /// The offset of the first byte that is not part of valid UTF-8, or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
     }
 }

@@ -1,3 +1,4 @@
+import DiffEngine
 import Foundation
 
 /// Reads text the user handed in by path, checking it is UTF-8.
@@ -33,29 +34,11 @@ enum InputText {
     /// Decodes `bytes` as UTF-8.
     /// - Throws: `CLIError` with the offset of the first byte that is not valid UTF-8.
     static func decode(_ bytes: [UInt8], name: String) throws(CLIError) -> String {
-        if let offset = firstInvalidUTF8Offset(bytes) {
+        if let offset = TextBytes.firstInvalidUTF8Offset(bytes) {
             throw CLIError(
                 ko: "\(name): UTF-8이 아닌 바이트가 \(offset)번째 바이트에 있습니다",
                 en: "\(name): not valid UTF-8 at byte offset \(offset)")
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
-    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                return nil
-            case .error:
-                return offset
-            }
-        }
-    }
 }
-

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import BatchUpdates
+import TestSupport
 
 @Suite struct ApplyPropertyTests {
     /// A random snapshot over a fixed pool: some of five sections in a random order, each

@@ -1,5 +1,6 @@
 import DiffEngine
 import Testing
+import TestSupport
 
 @Suite struct HeckelTraceTests {
     @Test("abcd to acbd: pass 3 links all four, one move")

@@ -1,5 +1,6 @@
 import DiffEngine
 import Testing
+import TestSupport
 
 /// The length of a longest strictly increasing subsequence, the slow obvious way.
 private func slowLISLength(_ values: [Int]) -> Int {

@@ -1,3 +1,5 @@
+import TestSupport
+
 extension SplitMix64 {
     /// A list of integers drawn from `0...alphabet`, of a length in `length`: small
     /// alphabets repeat items.
