@@ -55,7 +55,7 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                 en: "\(file):\(line): unknown kind '\(kind)' (known: \(ExerciseKind.known))")
         case .pathOutsideFolder(let file, let line, let path):
             Localized(
-                ko: "\(file):\(line): 경로 '\(path)'가 연습 문제 폴더 밖을 가리킵니다",
+                ko: "\(file):\(line): 경로 \(Korean.phrase("'\(path)'", .subject)) 연습 문제 폴더 밖을 가리킵니다",
                 en: "\(file):\(line): path '\(path)' reaches outside the exercise's folder")
         case .unreadable(let path):
             Localized(ko: "파일을 읽을 수 없습니다: \(path)", en: "cannot read file: \(path)")

@@ -15,7 +15,7 @@ enum BatchWords {
     static let old = Localized(ko: "이전 데이터", en: "old data")
     static let new = Localized(ko: "새 데이터", en: "new data")
     static let legend = Localized(
-        ko: "표시: +삽입 -삭제 ~리로드 >이동 !틀린 셀",
+        ko: "표시: +삽입 -삭제 ~다시 그림 >이동 !틀린 셀",
         en: "marks: +inserted -deleted ~reloaded >moved !wrong cell")
     static let correct = Localized(
         ko: "✓ UIKit이 배치를 받아들이고, 화면이 새 데이터와 같습니다.",

@@ -43,9 +43,9 @@ import Testing
     @Test(
         "a batch that cannot be parsed is explained in both languages, with no English in the Korean",
         arguments: [
-            ("delete 0 1 2\ninsert 3 4 5 x", "2번째 줄 14열: 인덱스이(가) 와야 하는데 \"x\"이(가) 있습니다", "line 2, column 14: expected an index, found \"x\""),
+            ("delete 0 1 2\ninsert 3 4 5 x", "2번째 줄 14열: 인덱스가 와야 하는데 \"x\"가 있습니다", "line 2, column 14: expected an index, found \"x\""),
             ("collectionView.explode()", "1번째 줄 16열: 알 수 없는 호출 \"explode\"", "line 1, column 16: unknown call \"explode\""),
-            ("move 1", "1번째 줄 1열: move FROM TO이(가) 와야 하는데 인덱스 1개이(가) 있습니다", "line 1, column 1: expected move FROM TO, found 1 indexes"),
+            ("move 1", "1번째 줄 1열: move FROM TO가 와야 하는데 인덱스 1개가 있습니다", "line 1, column 1: expected move FROM TO, found 1 indexes"),
         ])
     func malformedWords(text: String, ko: String, en: String) throws {
         let result = Fixtures.grade(try Self.game, text)

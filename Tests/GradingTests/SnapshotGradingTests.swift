@@ -36,7 +36,7 @@ import Testing
         let result = Fixtures.grade(try Self.wifi, "delete 1:x")
         #expect(!result.wasRead && result.score == .zero)
         #expect(result.problem?.message.en.contains("cannot read the calls: line 1, column 10: expected an index") == true)
-        #expect(result.problem?.message.ko.contains("인덱스이(가) 와야 하는데") == true)
+        #expect(result.problem?.message.ko.contains("인덱스가 와야 하는데") == true)
     }
 
     @Test("an apply that raises is answered with its message; calls get the message as feedback")

@@ -28,7 +28,7 @@ struct AlignmentJudge {
                         en: "the target needs \(quoted(needed, ko: false)) next")
                 } else if step.operation == .match && next != needed {
                     Localized(
-                        ko: "'\(next.map(String.init) ?? "")'와(과) '\(needed.map(String.init) ?? "")'는 같지 않아 유지할 수 없습니다",
+                        ko: "\(Korean.phrase("'\(next.map(String.init) ?? "")'", .with)) \(Korean.phrase("'\(needed.map(String.init) ?? "")'", .topic)) 같지 않아 유지할 수 없습니다",
                         en: "'\(next.map(String.init) ?? "")' and '\(needed.map(String.init) ?? "")' differ, so it cannot be kept")
                 } else { nil }
             if let problem { return invalid(index, step, problem, done: j) }
@@ -38,7 +38,7 @@ struct AlignmentJudge {
         }
         if i < source.count || j < target.count {
             let rest = Localized(
-                ko: "마지막 단계 뒤에도 원본에 '\(String(source[i...]))'이(가) 남고 목표의 '\(String(target[j...]))'이(가) 빠져 있습니다",
+                ko: "마지막 단계 뒤에도 원본에 \(Korean.phrase("'\(String(source[i...]))'", .subject)) 남고 목표의 \(Korean.phrase("'\(String(target[j...]))'", .subject)) 빠져 있습니다",
                 en: "after the last step the source still has '\(String(source[i...]))' left and the target lacks '\(String(target[j...]))'")
             return Judgement(id: "alignment", earned: 0, of: 1, feedback: stops(rest))
         }

@@ -74,7 +74,7 @@ public struct Grader: Sendable {
             feedback: right
                 ? Localized(ko: "\(words)의 편집 거리는 \(value)입니다. 정답!", en: "The edit distance of \(words) is \(value). Right!")
                 : Localized(
-                    ko: "\(value)이(가) 아닙니다. 표의 오른쪽 아래 칸을 다시 계산해 보세요.",
+                    ko: "\(Korean.phrase("\(value)", .subject)) 아닙니다. 표의 오른쪽 아래 칸을 다시 계산해 보세요.",
                     en: "Not \(value). Recompute the bottom-right cell of the table."))
     }
 

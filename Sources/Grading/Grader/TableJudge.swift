@@ -108,7 +108,7 @@ struct TableJudge {
                 ko: place.ko + "\(wroteText): \(notation.ko)", en: place.en + "\(wroteText): \(notation.en)")
         }
         return Localized(
-            ko: place.ko + "\(expectation.explanation.ko)인데 \(wroteText)을(를) 적었습니다.",
+            ko: place.ko + "\(expectation.explanation.ko)인데 \(Korean.phrase(wroteText, .object)) 적었습니다.",
             en: place.en + "\(expectation.explanation.en), but you wrote \(wroteText).")
     }
 }

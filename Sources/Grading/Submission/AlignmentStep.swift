@@ -36,7 +36,7 @@ public struct AlignmentStep: Sendable, Equatable {
             throw .badSubmission(
                 line: number,
                 reason: Localized(
-                    ko: "'\(verb)'은(는) 연산이 아닙니다 (insert, delete, substitute, keep 중 하나)",
+                    ko: "\(Korean.phrase("'\(verb)'", .topic)) 연산이 아닙니다 (insert, delete, substitute, keep 중 하나)",
                     en: "'\(verb)' is not an operation (insert, delete, substitute or keep)"))
         }
         let tokens = words.dropFirst().flatMap { $0.split(separator: "→") }.map(AlignmentStep.unquote)

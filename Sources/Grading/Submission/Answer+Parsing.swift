@@ -99,6 +99,6 @@ extension Answer {
     }
 
     private static func expected(ko: String, en: String) -> GradingError {
-        .badSubmission(line: nil, reason: Localized(ko: "\(ko)이(가) 필요합니다", en: "expected \(en)"))
+        .badSubmission(line: nil, reason: Localized(ko: "\(Korean.phrase(ko, .subject)) 필요합니다", en: "expected \(en)"))
     }
 }

@@ -37,7 +37,7 @@ public struct Grid: Sendable, Equatable {
                     throw .badSubmission(
                         line: number + 1,
                         reason: Localized(
-                            ko: "'\(token)'은(는) 숫자도, '2i 1d' 표기도, '?'도 아닙니다",
+                            ko: "\(Korean.phrase("'\(token)'", .topic)) 숫자도, '2i 1d' 표기도, '?'도 아닙니다",
                             en: "'\(token)' is not a number, '2i 1d' notation or '?'"))
                 }
                 row.append(value)

@@ -60,7 +60,7 @@ enum ChangesLessons {
             title: Localized(ko: "MoveReducer", en: "MoveReducer"),
             panels: [.items(old, caption: Localized(ko: "전", en: "before")), .items(new, caption: Localized(ko: "후", en: "after"))],
             narration: Localized(
-                ko: "표는 이동을 모릅니다. abc → cab는 \(Change.sentence(changes).ko)가 됩니다. 같은 항목을 지우고 넣는 쌍은 이동입니다. MoveReducer는 그런 쌍을 묶습니다: \(Change.sentence(reduced).ko).",
+                ko: "표는 이동을 모릅니다. abc → cab 변경을 표로 구하면 \(Korean.phrase(Change.sentence(changes).ko, .subject)) 나옵니다. 같은 항목을 지우고 넣는 쌍은 이동입니다. MoveReducer는 그런 쌍을 묶습니다: \(Change.sentence(reduced).ko).",
                 en: "The table knows nothing of moves. abc → cab comes out as \(Change.sentence(changes).en). Deleting and inserting the same item is a move; MoveReducer pairs them: \(Change.sentence(reduced).en)."))
     }
 }

@@ -34,7 +34,7 @@ public enum WidgetProblem: Error, Sendable, Equatable {
         case .unknownFlag(let flag, let command):
             Localized(ko: "\(command)에 없는 옵션입니다: \(flag)", en: "\(command) takes no option \(flag)")
         case .missing(let name, let command):
-            Localized(ko: "\(command)에 \(name)이(가) 없습니다", en: "\(command) is missing \(name)")
+            Localized(ko: "\(command)에 \(Korean.phrase(name, .subject)) 없습니다", en: "\(command) is missing \(name)")
         case .missingValue(let flag): Localized(ko: "\(flag) 뒤에 값이 없습니다", en: "\(flag) needs a value")
         case .badValue(let flag, let value, let expected):
             Localized(

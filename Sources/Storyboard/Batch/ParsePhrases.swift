@@ -29,13 +29,13 @@ enum ParsePhrases {
         ("an integer after ", "", { "\($0) 뒤의 정수" }),
         ("", ": no index given", { "\($0): 인덱스가 없습니다" }),
         ("range ", " (its upper bound is below its lower bound)", { "범위 \($0) (위 경계가 아래 경계보다 작습니다)" }),
-        ("parentheses: ", " is never closed", { "소괄호: \($0)이(가) 닫히지 않았습니다" }),
-        ("brackets: ", " is never closed", { "대괄호: \($0)이(가) 닫히지 않았습니다" }),
-        ("braces: ", " is never closed", { "중괄호: \($0)이(가) 닫히지 않았습니다" }),
-        ("braces: ", " is missing", { "중괄호: \($0)이(가) 없습니다" }),
-        ("", " is never closed", { "\($0)이(가) 닫히지 않았습니다" }),
+        ("parentheses: ", " is never closed", { "소괄호: \(Korean.phrase($0, .subject)) 닫히지 않았습니다" }),
+        ("brackets: ", " is never closed", { "대괄호: \(Korean.phrase($0, .subject)) 닫히지 않았습니다" }),
+        ("braces: ", " is never closed", { "중괄호: \(Korean.phrase($0, .subject)) 닫히지 않았습니다" }),
+        ("braces: ", " is missing", { "중괄호: \(Korean.phrase($0, .subject)) 없습니다" }),
+        ("", " is never closed", { "\(Korean.phrase($0, .subject)) 닫히지 않았습니다" }),
         ("", " does not match", { "\($0)의 짝이 맞지 않습니다" }),
-        ("", " closes nothing", { "\($0)이(가) 닫을 것이 없습니다" }),
+        ("", " closes nothing", { "\(Korean.phrase($0, .subject)) 닫을 것이 없습니다" }),
     ]
 
     /// The Korean for one phrase of a parse failure.

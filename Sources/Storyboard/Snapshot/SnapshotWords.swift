@@ -31,11 +31,11 @@ public enum SnapshotWords {
                 en: "reconfigure, too, takes only items that are in the snapshot when you call it.")
         case .unknownSection(let name):
             Localized(
-                ko: "섹션 '\(name)'이(가) 스냅샷에 없습니다. 기준이나 대상 섹션은 먼저 있어야 합니다.",
+                ko: "섹션 \(Korean.phrase("'\(name)'", .subject)) 스냅샷에 없습니다. 기준이나 대상 섹션은 먼저 있어야 합니다.",
                 en: "Section '\(name)' is not in the snapshot; an anchor or target section must exist first.")
         case .unknownItem(let name):
             Localized(
-                ko: "아이템 '\(name)'이(가) 스냅샷에 없습니다. 옮기거나 기준으로 삼을 아이템은 먼저 있어야 합니다.",
+                ko: "아이템 \(Korean.phrase("'\(name)'", .subject)) 스냅샷에 없습니다. 옮기거나 기준으로 삼을 아이템은 먼저 있어야 합니다.",
                 en: "Item '\(name)' is not in the snapshot; an item you move or anchor on must exist first.")
         case .identifierProblems(let problems):
             Localized(
@@ -92,10 +92,10 @@ public enum SnapshotWords {
     public static func explanation(for reason: ScriptFailure.Reason) -> Localized {
         let korean =
             switch reason {
-            case .unknownCommand(let word, let suggestion?): "알 수 없는 명령 '\(word)'. '\(suggestion)'을(를) 뜻했나요?"
+            case .unknownCommand(let word, let suggestion?): "알 수 없는 명령 '\(word)'. \(Korean.phrase("'\(suggestion)'", .object)) 뜻했나요?"
             case .unknownCommand(let word, nil): "알 수 없는 명령 '\(word)'"
-            case .missing(let expected): "여기에 \(expected)이(가) 필요합니다"
-            case .unexpected(let word): "이 명령은 '\(word)'을(를) 받지 않습니다"
+            case .missing(let expected): "여기에 \(Korean.phrase(expected, .subject)) 필요합니다"
+            case .unexpected(let word): "이 명령은 \(Korean.phrase("'\(word)'", .object)) 받지 않습니다"
             case .notABoolean(let word): "animatingDifferences: 다음에는 true 또는 false가 옵니다 ('\(word)')"
             case .notOneOf(let word, let choices): "\(choices) 중 하나가 와야 합니다 ('\(word)')"
             }

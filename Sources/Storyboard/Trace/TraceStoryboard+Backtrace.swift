@@ -9,7 +9,7 @@ extension TraceStoryboard {
         var narration = backtrackSentence(step)
         if step.row == trace.rows - 1 && step.column == trace.columns - 1 {
             narration = Localized(
-                ko: "오른쪽 아래 칸 \(text(row: step.row, column: step.column))이 편집 거리입니다. 이제 고른 후보를 따라 처음으로 돌아갑니다. " + narration.ko,
+                ko: "오른쪽 아래 칸 \(Korean.phrase(text(row: step.row, column: step.column), .subject)) 편집 거리입니다. 이제 고른 후보를 따라 처음으로 돌아갑니다. " + narration.ko,
                 en: "The bottom-right cell, \(text(row: step.row, column: step.column)), is the edit distance. Now follow each chosen candidate back to the start. " + narration.en)
         }
         return Frame(

@@ -71,7 +71,7 @@ extension TraceStoryboard {
         var sentence: Localized
         if source == target {
             sentence = Localized(
-                ko: "\(source) 대 \(target): 같음. 대각선 \(diagonal)을 그대로 가져옵니다 = \(cost)\(shown). 편집 없이 \(chosen.name.ko).",
+                ko: "\(source) 대 \(target): 같음. 대각선 \(Korean.phrase("\(diagonal)", .object)) 그대로 가져옵니다 = \(cost)\(shown). 편집 없이 \(chosen.name.ko).",
                 en: "\(source) vs \(target): equal; take the diagonal \(diagonal) as it is = \(cost)\(shown); \(chosen.name.en), no edit.")
         } else {
             sentence = Localized(

@@ -1,0 +1,87 @@
+/// Korean particles chosen from the word they follow, so a sentence built around a name or a
+/// number reads `"x"가`, `인덱스가`, `3을`, never the guess `이(가)`.
+///
+/// A particle has two forms: one after a final consonant (받침) and one after a vowel. The
+/// word is read as a Korean reader would say it aloud:
+/// - a Hangul syllable by its final consonant (`섹션` ends in ㄴ, `아이템` in ㅁ, `값` in ㅂ);
+/// - a number by its Korean reading (`3` 삼, `2` 이, `10` 십, `100` 백, `10000` 만);
+/// - a single Latin letter, or a run of capitals, letter by letter (`x` 엑스, `m` 엠, `R` 알);
+/// - an English word as a loanword (`item` 아이템, `section` 섹션, `move` 무브);
+/// - quotes, brackets and spaces at the end are skipped (`'x'`, `(3)`); anything else
+///   (`+`, `?`, an emoji) takes the vowel form.
+public enum Korean {
+    /// The particles a sentence attaches to an inserted word.
+    public enum Particle: Sendable, CaseIterable {
+        /// 이/가: the subject.
+        case subject
+        /// 을/를: the object.
+        case object
+        /// 은/는: the topic.
+        case topic
+        /// 과/와: "and", "with".
+        case with
+        /// 으로/로: "to", "as", "by"; a word ending in ㄹ takes 로.
+        case direction
+
+        fileprivate func form(_ ending: Ending) -> String {
+            switch (self, ending) {
+            case (.subject, .vowel): "가"
+            case (.subject, _): "이"
+            case (.object, .vowel): "를"
+            case (.object, _): "을"
+            case (.topic, .vowel): "는"
+            case (.topic, _): "은"
+            case (.with, .vowel): "와"
+            case (.with, _): "과"
+            case (.direction, .consonant): "으로"
+            case (.direction, _): "로"
+            }
+        }
+    }
+
+    /// The particle of one kind that follows a word.
+    ///
+    /// ```swift
+    /// Korean.particle("\"x\"", .subject)   // "가" (엑스)
+    /// Korean.particle("인덱스 3", .object)  // "을" (삼)
+    /// Korean.particle("파일", .direction)   // "로" (ㄹ)
+    /// ```
+    /// - Parameters:
+    ///   - word: the word as it is printed, quotes and all.
+    ///   - kind: which particle.
+    /// - Returns: the particle alone, without the word.
+    public static func particle(_ word: String, _ kind: Particle) -> String {
+        kind.form(ending(of: word))
+    }
+
+    /// A word followed by its particle: `Korean.phrase("'x'", .subject)` is `'x'가`.
+    /// - Parameters:
+    ///   - word: the word as it is printed.
+    ///   - kind: which particle.
+    /// - Returns: the word and the particle, with no space between.
+    public static func phrase(_ word: String, _ kind: Particle) -> String {
+        word + particle(word, kind)
+    }
+
+    /// How a word ends when read aloud.
+    enum Ending: Equatable {
+        case vowel
+        case consonant
+        /// ㄹ: a consonant, but 로 rather than 으로.
+        case rieul
+    }
+
+    static let skipped: Set<Character> = [
+        " ", "\t", "\n", "'", "\"", "`", "‘", "’", "“", "”", "(", ")", "[", "]", "{", "}", "<", ">",
+        "「", "」", "『", "』", "«", "»",
+    ]
+
+    static func ending(of word: String) -> Ending {
+        let characters = Array(word.reversed().drop { skipped.contains($0) }.reversed())
+        guard let last = characters.last else { return .vowel }
+        if let syllable = hangul(last) { return syllable }
+        if last.isASCII, last.isNumber { return number(characters) }
+        if last.isASCII, last.isLetter { return latin(characters) }
+        return .vowel
+    }
+}
