@@ -41,7 +41,7 @@ public struct BatchText {
         let lines = batch.batch.lines.filter { $0 > 0 }
         var title = "\(BatchWords.batch[language]) \(number)"
         if let first = lines.min(), let last = lines.max() {
-            title += first == last ? " (\(BatchWords.line[language]) \(first))" : " (\(BatchWords.lines[language]) \(first)-\(last))"
+            title += " (" + BatchWords.lines(first == last ? "\(first)" : "\(first)-\(last)", count: last - first + 1)[language] + ")"
         }
         let left = [Style.heading.apply(BatchWords.sequentialHeading[language], enabled: colors)] + sequential(batch)
         let right = [Style.heading.apply(BatchWords.uikitHeading[language], enabled: colors)] + uikit(batch, view: options.view)
