@@ -41,7 +41,7 @@ enum BatchCrashLesson {
             accepted: [String(6 + 3 - 0)],
             hint: Localized(ko: "배치 전 개수 + 삽입 - 삭제.", en: "Count before + inserted - deleted."),
             explanation: Localized(
-                ko: "6 + 3 - 0 = 9. 데이터 소스는 10이라고 하니 식이 맞지 않고, 앱이 죽습니다.",
+                ko: "6 + 3 - 0 = 9. 데이터 소스는 10개라고 하니 식이 맞지 않고, 앱이 죽습니다.",
                 en: "6 + 3 - 0 = 9. The data source says 10, so the sum fails and the app crashes.")))
 
     static func crash() -> Frame {

@@ -15,7 +15,7 @@ enum IndexPathGameLesson {
     }
 
     static let offset = Frame(
-        title: Localized(ko: "index는 offset입니다", en: "An index is an offset"),
+        title: Localized(ko: "인덱스는 offset입니다", en: "An index is an offset"),
         panels: [.items(["a", "b", "c", "d", "e", "f"])],
         narration: Localized(
             ko: "위의 숫자는 \"몇 번째\"가 아니라 \"앞에서 몇 칸 떨어졌나\"입니다. enumerated()도 그래서 offset이라고 부릅니다. a는 0, f는 5입니다. 6은 없습니다.",
