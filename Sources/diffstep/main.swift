@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import ArgumentParser
+import Storyboard
 
 // The one place errors become a line on stderr and an exit code: 0 success, 1 a check
 // failed, 2 bad usage or input; commands may throw ExitCode for their own documented codes.
@@ -21,6 +22,10 @@ do {
     }
     let message = Diffstep.message(for: error)
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
-    Console.error(firstLine + " (diffstep --help)")
+    // The parser's own sentence is English; a Korean reader gets a Korean lead-in with it.
+    let usage = Localized(
+        ko: "명령줄을 이해하지 못했습니다: \(firstLine) (도움말: diffstep --help)",
+        en: "\(firstLine) (diffstep --help)")
+    Console.error(usage[Console.requestedLanguage(in: CommandLine.arguments)])
     exit(2)
 }

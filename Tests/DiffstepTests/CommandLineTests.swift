@@ -18,3 +18,22 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+@Suite struct UsageErrorLanguageTests {
+    @Test("a usage error gets a Korean lead-in when --lang ko was asked for, even if parsing failed")
+    func korean() throws {
+        let result = try CLI.run(["trace", "kit", "kat", "--tie-break", "bogus", "--lang", "ko"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("diffstep: 명령줄을 이해하지 못했습니다: "))
+        #expect(result.stderr.contains("bogus"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("the locale decides when no --lang is given")
+    func locale() throws {
+        let korean = try CLI.run(["--nope"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stderr.contains("명령줄을 이해하지 못했습니다"))
+        let english = try CLI.run(["--nope"])
+        #expect(!english.stderr.contains("명령줄"))
+    }
+}

@@ -27,6 +27,20 @@ enum Console {
     /// The language chosen by `--lang`, or by the locale when no flag was given.
     nonisolated(unsafe) static var language: Language = Language.preferred(in: environment)
 
+    /// The language asked for with `--lang` on a command line that may not have parsed,
+    /// else the locale's: so even a usage error speaks the learner's language.
+    static func requestedLanguage(in arguments: [String]) -> Language {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--lang="), let lang = Language(rawValue: String(argument.dropFirst(7))) {
+                return lang
+            }
+            if argument == "--lang", index + 1 < arguments.count, let lang = Language(rawValue: arguments[index + 1]) {
+                return lang
+            }
+        }
+        return language
+    }
+
     /// True when standard output is a terminal.
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
