@@ -11,15 +11,27 @@ extension EditDistance {
             matches[Int(token) * blocks + index / 64] |= 1 << UInt64(index % 64)
         }
         let lastBit: UInt64 = 1 << UInt64((pattern.count - 1) % 64)
-        var positive = [UInt64](repeating: ~0, count: blocks)
-        var negative = [UInt64](repeating: 0, count: blocks)
+        // The vertical deltas of block b sit at 2b (+1s) and 2b + 1 (-1s): one cache line
+        // holds four blocks of both.
+        var deltas = [UInt64](repeating: 0, count: 2 * blocks)
+        for block in 0..<blocks { deltas[2 * block] = ~0 }
         var distance = pattern.count
         matches.withUnsafeBufferPointer { matches in
-            positive.withUnsafeMutableBufferPointer { positive in
-                negative.withUnsafeMutableBufferPointer { negative in
-                    for token in text {
-                        let column = matches.baseAddress.unsafelyUnwrapped + Int(token) * blocks
-                        distance += advance(column: column, positive: positive, negative: negative, lastBit: lastBit)
+            deltas.withUnsafeMutableBufferPointer { deltas in
+                text.withUnsafeBufferPointer { text in
+                    guard let table = matches.baseAddress, let state = deltas.baseAddress else { return }
+                    var column = 0
+                    // Two columns at once, the second one block behind the first: their carry
+                    // chains are independent, so the processor runs them side by side.
+                    while column + 1 < text.count {
+                        let first = table + Int(text[column]) * blocks
+                        let second = table + Int(text[column + 1]) * blocks
+                        distance += advancePair(first, second, state: state, blocks: blocks, lastBit: lastBit)
+                        column += 2
+                    }
+                    if column < text.count {
+                        let only = table + Int(text[column]) * blocks
+                        distance += advance(only, state: state, blocks: blocks, lastBit: lastBit)
                     }
                 }
             }
@@ -27,43 +39,68 @@ extension EditDistance {
         return distance
     }
 
+    /// The horizontal +1 and -1 deltas leaving one block's last row for the next block.
+    private struct Carry {
+        // Row 0 grows by one per column: the carry into the first block is +1.
+        var positive: UInt64 = 1
+        var negative: UInt64 = 0
+    }
+
     /// Advances every block by one text token; returns the change of the bottom cell.
     @inline(__always)
     private static func advance(
-        column: UnsafePointer<UInt64>, positive: UnsafeMutableBufferPointer<UInt64>,
-        negative: UnsafeMutableBufferPointer<UInt64>, lastBit: UInt64
+        _ column: UnsafePointer<UInt64>, state: UnsafeMutablePointer<UInt64>, blocks: Int, lastBit: UInt64
     ) -> Int {
-        guard let vpBase = positive.baseAddress, let vnBase = negative.baseAddress else { return 0 }
-        // Row 0 grows by one per column: the carry into the first block is +1.
-        var carryPositive: UInt64 = 1
-        var carryNegative: UInt64 = 0
-        let last = positive.count - 1
-        for block in 0..<last {
-            let (hp, hn) = step(column[block], vpBase + block, vnBase + block, &carryPositive, &carryNegative)
-            carryPositive = hp >> 63
-            carryNegative = hn >> 63
+        var carry = Carry()
+        var horizontal = (positive: UInt64(0), negative: UInt64(0))
+        for block in 0..<blocks {
+            horizontal = step(column[block], state + 2 * block, &carry)
         }
-        let (hp, hn) = step(column[last], vpBase + last, vnBase + last, &carryPositive, &carryNegative)
-        return (hp & lastBit == 0 ? 0 : 1) - (hn & lastBit == 0 ? 0 : 1)
+        return change(horizontal, lastBit: lastBit)
     }
 
-    /// One block of one column: updates the block's vertical deltas from the incoming
-    /// horizontal carry and returns its horizontal deltas (before the shift).
+    /// Advances every block by two text tokens, the second column one block behind the first.
+    @inline(__always)
+    private static func advancePair(
+        _ first: UnsafePointer<UInt64>, _ second: UnsafePointer<UInt64>, state: UnsafeMutablePointer<UInt64>,
+        blocks: Int, lastBit: UInt64
+    ) -> Int {
+        var carryFirst = Carry()
+        var carrySecond = Carry()
+        var horizontal = step(first[0], state, &carryFirst)
+        for block in 1..<blocks {
+            horizontal = step(first[block], state + 2 * block, &carryFirst)
+            _ = step(second[block - 1], state + 2 * (block - 1), &carrySecond)
+        }
+        let last = blocks - 1
+        let horizontalSecond = step(second[last], state + 2 * last, &carrySecond)
+        return change(horizontal, lastBit: lastBit) + change(horizontalSecond, lastBit: lastBit)
+    }
+
+    /// The change of the bottom cell from the last block's horizontal deltas.
+    @inline(__always)
+    private static func change(_ horizontal: (positive: UInt64, negative: UInt64), lastBit: UInt64) -> Int {
+        (horizontal.positive & lastBit == 0 ? 0 : 1) - (horizontal.negative & lastBit == 0 ? 0 : 1)
+    }
+
+    /// One block of one column: updates the block's vertical deltas (`state[0]` +1s,
+    /// `state[1]` -1s) from the incoming carry, sets the outgoing carry and returns the
+    /// block's horizontal deltas (before the shift).
     @inline(__always)
     private static func step(
-        _ match: UInt64, _ positive: UnsafeMutablePointer<UInt64>, _ negative: UnsafeMutablePointer<UInt64>,
-        _ carryPositive: inout UInt64, _ carryNegative: inout UInt64
-    ) -> (UInt64, UInt64) {
-        let vp = positive.pointee
-        let vn = negative.pointee
-        let x = match | carryNegative
+        _ match: UInt64, _ state: UnsafeMutablePointer<UInt64>, _ carry: inout Carry
+    ) -> (positive: UInt64, negative: UInt64) {
+        let vp = state[0]
+        let vn = state[1]
+        let x = match | carry.negative
         let d0 = (((x & vp) &+ vp) ^ vp) | x | vn
         let hp = vn | ~(d0 | vp)
         let hn = d0 & vp
-        let shiftedPositive = (hp << 1) | carryPositive
-        let shiftedNegative = (hn << 1) | carryNegative
-        positive.pointee = shiftedNegative | ~(d0 | shiftedPositive)
-        negative.pointee = shiftedPositive & d0
+        let shiftedPositive = (hp << 1) | carry.positive
+        let shiftedNegative = (hn << 1) | carry.negative
+        state[0] = shiftedNegative | ~(d0 | shiftedPositive)
+        state[1] = shiftedPositive & d0
+        carry = Carry(positive: hp >> 63, negative: hn >> 63)
         return (hp, hn)
     }
 }
