@@ -21,7 +21,8 @@ enum ReloadOutsideLesson {
                     hint: Localized(ko: "reload는 delete와 같은 쪽입니다.", en: "A reload goes with the deletes."),
                     explanation: Localized(
                         ko: "reload는 delete처럼 배치 전 인덱스로 읽힙니다. 그래서 새 인덱스 1을 넣으면 옛 목록의 1번, 곧 b를 다시 그립니다.",
-                        en: "Reloads use before-indexes. Passing the new index 1 reloads old index 1, which is b."))),
+                        en: "Reloads use before-indexes. Passing the new index 1 reloads old index 1, which is b."),
+                    answer: Localized(ko: "배치 전", en: "before"))),
             Frame(
                 title: Localized(ko: "배치 안에서 reload 1", en: "reload 1 inside the batch"),
                 panels: [.items(shown, caption: Localized(ko: "배치 후 화면", en: "on screen after the batch"), roles: [1: [.error]])],
