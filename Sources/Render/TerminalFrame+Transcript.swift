@@ -20,7 +20,7 @@ extension TerminalFrame {
             out += lines(frame)
             if let prompt = frame.prompt {
                 out += TerminalText.wrapped(StepperWords.hint[language] + prompt.hint[language], width: width)
-                let answer = StepperWords.answer[language] + (prompt.accepted.first ?? "") + " — " + prompt.explanation[language]
+                let answer = StepperWords.answer[language] + prompt.answer[language] + " — " + prompt.explanation[language]
                 out += TerminalText.wrapped(answer, width: width)
             }
             out.append("")

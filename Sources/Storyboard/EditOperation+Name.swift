@@ -11,6 +11,15 @@ extension EditOperation {
         }
     }
 
+    /// Where in the table the operation comes from: up, left or the diagonal.
+    public var direction: Localized {
+        switch self {
+        case .match, .substitute: Localized(ko: "대각선", en: "on the diagonal")
+        case .insert: Localized(ko: "왼쪽", en: "on the left")
+        case .delete: Localized(ko: "위", en: "above")
+        }
+    }
+
     /// The role a cell or item plays when this operation touched it.
     public var role: Role {
         switch self {

@@ -31,14 +31,24 @@ public struct Prompt: Sendable, Hashable {
     public var hint: Localized
     /// Why the right answer is right, shown after any answer.
     public var explanation: Localized
+    /// The right answer as shown in each language (`아니요`, `no`); the first accepted answer
+    /// unless the languages need different words.
+    public var answer: Localized
 
     /// Creates a predict step.
-    public init(question: Localized, accepted: [String], hint: Localized, explanation: Localized) {
+    /// - Parameters:
+    ///   - question: the question.
+    ///   - accepted: the answers accepted; the first is the one shown unless `answer` is given.
+    ///   - hint: a nudge that does not give the answer away.
+    ///   - explanation: why the right answer is right.
+    ///   - answer: the right answer in each language, when the words differ.
+    public init(question: Localized, accepted: [String], hint: Localized, explanation: Localized, answer: Localized? = nil) {
         precondition(!accepted.isEmpty, "a prompt needs at least one accepted answer")
         self.question = question
         self.accepted = accepted
         self.hint = hint
         self.explanation = explanation
+        self.answer = answer ?? .same(accepted[0])
     }
 
     /// True when `answer` matches one of the accepted answers.

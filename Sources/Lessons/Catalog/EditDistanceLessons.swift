@@ -46,9 +46,9 @@ enum EditDistanceLessons {
                 panels: frames.last?.panels ?? [],
                 narration: Localized(
                     ko:
-                        "경로의 칸을 차례로 읽으면: \(path). 마지막 칸이 \(trace.distance)이므로 세 번 편집합니다. 참고: 원문은 첫 행을 1s, 2s...로 적었지만, 그 칸들은 빈 문자열에서 글자를 넣는 것이므로 삽입(i)입니다.",
+                        "경로의 칸을 차례로 읽으면 \(path)입니다. 마지막 칸이 \(trace.distance)이므로 편집은 \(trace.distance)번입니다. 참고로,  원문은 첫 행을 1s, 2s...로 적었지만, 그 칸들은 빈 문자열에서 글자를 넣는 것이므로 삽입(i)입니다.",
                     en:
-                        "Reading the path's cells in order: \(path). The last cell is \(trace.distance), so three edits. A note: the article labels the top row 1s, 2s..., but those cells build the target from the empty string, so they are insertions (i)."
+                        "Reading the path's cells in order: \(path). The last cell is \(trace.distance), so there are \(trace.distance) edits. A note: the article labels the top row 1s, 2s..., but those cells build the target from the empty string, so they are insertions (i)."
                 ),
                 prompt: Prompt(
                     question: Localized(
@@ -57,7 +57,7 @@ enum EditDistanceLessons {
                     accepted: [trace.path.last?.notation.description ?? "0"],
                     hint: Localized(ko: "경로의 마지막 칸을 보세요.", en: "Look at the path's last cell."),
                     explanation: Localized(
-                        ko: "마지막 칸의 표기가 답입니다: \(trace.path.last?.notation.description ?? "0").",
+                        ko: "마지막 칸의 표기가 답입니다. \(trace.path.last?.notation.description ?? "0")입니다.",
                         en: "The last cell's notation is the answer: \(trace.path.last?.notation.description ?? "0")."))
             ))
         return Lesson(

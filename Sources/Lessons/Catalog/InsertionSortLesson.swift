@@ -48,6 +48,6 @@ enum InsertionSortLesson {
         accepted: ["1", "one", "하나"],
         hint: Localized(ko: "같은 식별자는 지웠다 넣어도 같은 아이템입니다.", en: "An identifier deleted and added back is still the same item."),
         explanation: Localized(
-            ko: "이동 하나. 나머지는 순서가 유지되어 그대로입니다. 삭제와 삽입은 없습니다.",
+            ko: "이동이 하나입니다. c1 말고는 서로의 순서가 그대로이므로 움직이지 않습니다. 삭제와 삽입은 없습니다.",
             en: "One move; the others keep their order and stay. No deletes, no inserts."))
 }

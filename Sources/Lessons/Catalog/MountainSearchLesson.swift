@@ -33,16 +33,16 @@ enum MountainSearchLesson {
         let backspace = SnapshotSteps.say(
             Localized(ko: "지운 글자는 되돌아옵니다", en: "Backspace brings them back"),
             Localized(
-                ko: "글자를 지우면 산들이 원래 자리로 삽입됩니다. 앱은 위치를 계산한 적이 없습니다. 식별자만 줬을 뿐입니다.",
+                ko: "글자를 지우면 산들이 원래 자리로 삽입됩니다. 앱은 위치를 계산한 적이 없습니다. 식별자만 주었을 뿐입니다.",
                 en: "Delete a letter and the mountains are inserted back in their places. The app never computed a position; it only gave identifiers."))
         return [intro] + searches + [backspace]
     }
 
     static let prompt = Prompt(
-        question: Localized(ko: "\"ma\"에서 \"man\"으로: 삭제는 몇 개?", en: "From \"ma\" to \"man\": how many deletes?"),
+        question: Localized(ko: "\"ma\"에서 \"man\"으로 바꾸면 아이템이 몇 개 삭제될까요?", en: "From \"ma\" to \"man\": how many deletes?"),
         accepted: ["2", "two", "둘", "두 개"],
         hint: Localized(
-            ko: "Makalu, Manaslu, Kilimanjaro, Matterhorn 중 \"man\"이 없는 것은?",
+            ko: "Makalu, Manaslu, Kilimanjaro, Matterhorn 중 \"man\"이 들어가지 않은 것은 무엇인가요?",
             en: "Which of Makalu, Manaslu, Kilimanjaro, Matterhorn lack \"man\"?"),
         explanation: Localized(
             ko: "Makalu와 Matterhorn 둘이 빠집니다. 남은 둘은 그대로라 삽입도 이동도 없습니다.",

@@ -37,18 +37,18 @@ enum ReconfigureLesson {
                     en: "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot.")),
             SnapshotSteps.retold(
                 steps[1], title: Localized(ko: "K2 reconfigure", en: "Reconfigure K2"),
-                Localized(ko: "K2의 높이를 고쳤습니다: 셀은 그대로.", en: "K2's height was corrected: same cell.")),
+                Localized(ko: "K2의 높이를 고쳤습니다. 셀은 그대로 둡니다.", en: "K2's height was corrected: same cell.")),
             SnapshotSteps.retold(
                 steps[2], title: Localized(ko: "Lhotse reload", en: "Reload Lhotse"),
-                Localized(ko: "Lhotse는 reload: 새 셀.", en: "Lhotse is reloaded: a new cell.")),
+                Localized(ko: "Lhotse는 reload합니다. 셀을 새로 만듭니다.", en: "Lhotse is reloaded: a new cell.")),
             SnapshotSteps.retold(
                 steps[3], title: Localized(ko: "지웠다 다시 넣은 Everest", en: "Everest, deleted and added back"),
                 Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
             SnapshotSteps.retold(
                 steps[4], title: Localized(ko: "없는 식별자 reload", en: "Reloading an unknown identifier"),
                 Localized(
-                    ko: "없는 식별자를 reload하면 호출하는 순간 예외입니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
-                    en: "reload of an unknown identifier raises at the call. reconfigure of an item that was not on screen quietly does nothing.")),
+                    ko: "없는 식별자를 reload하면 호출하는 순간 예외가 납니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
+                    en: "Reloading an unknown identifier raises an exception at the call. reconfigure of an item that was not on screen quietly does nothing.")),
         ]
     }
 
@@ -59,8 +59,9 @@ enum ReconfigureLesson {
         accepted: ["no", "아니요", "아니오", "아니"],
         hint: Localized(ko: "reconfigure의 두 조건을 떠올려 보세요.", en: "Recall reconfigure's two conditions."),
         explanation: Localized(
-            ko: "아니요. 지웠다 다시 넣은 아이템은 새 셀로 취급되어 reconfigure는 아무 일도 하지 않습니다. 예외도 나지 않습니다.",
-            en: "No. An item deleted and added back counts as a new cell, so reconfigure does nothing, and raises nothing either."))
+            ko: "지웠다 다시 넣은 아이템은 새 셀로 취급되어 reconfigure는 아무 일도 하지 않습니다. 예외도 나지 않습니다.",
+            en: "An item deleted and added back counts as a new cell, so reconfigure does nothing, and raises nothing either."),
+        answer: Localized(ko: "아니요", en: "no"))
 
     /// The trap run live: synthesized Hashable, then a height in hash(into:) but not in ==.
     static func trap() -> [Frame] {

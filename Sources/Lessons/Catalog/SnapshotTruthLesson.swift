@@ -40,18 +40,18 @@ enum SnapshotTruthLesson {
             SnapshotSteps.say(
                 Localized(ko: "인덱스는 덧없고, 식별자는 오래갑니다", en: "Index paths are fleeting, identifiers last"),
                 Localized(
-                    ko: "[0, 1]은 한 순간의 위치일 뿐 다음 업데이트에선 다른 아이템을 가리킵니다. BAR는 어디에 있든 BAR입니다. 그래서 식별자는 유일해야 하고, 바뀌지 않아야 합니다.",
+                    ko: "[0, 1]은 한 순간의 위치일 뿐 다음 업데이트에서는 다른 아이템을 가리킵니다. BAR는 어디에 있든 BAR입니다. 그래서 식별자는 유일해야 하고, 바뀌지 않아야 합니다.",
                     en: "[0, 1] is a position at one moment; after the next update it names another item. BAR is BAR wherever it sits. That is why identifiers must be unique and must not change.")),
         ]
     }
 
     static let prompt = Prompt(
         question: Localized(
-            ko: "화면은 FOO BAR BIF, 새 스냅샷은 FOO BIF BAZ. UIKit이 지우는 아이템은 몇 개일까요?",
+            ko: "화면은 FOO BAR BIF이고, 새 스냅샷은 FOO BIF BAZ입니다. UIKit이 지우는 아이템은 몇 개일까요?",
             en: "On screen: FOO BAR BIF; new snapshot: FOO BIF BAZ. How many items does UIKit delete?"),
         accepted: ["1", "one", "하나", "한 개"],
-        hint: Localized(ko: "식별자로 비교하세요. 새 스냅샷에 없는 것은?", en: "Compare identifiers: which one is missing from the new snapshot?"),
+        hint: Localized(ko: "식별자로 비교하세요. 새 스냅샷에 없는 것은 무엇인가요?", en: "Compare identifiers: which one is missing from the new snapshot?"),
         explanation: Localized(
-            ko: "BAR 하나만 삭제, BAZ 하나 삽입. BIF는 자리만 당겨질 뿐 이동이 아닙니다.",
+            ko: "새 스냅샷에 없는 BAR 하나만 삭제하고, 새로 생긴 BAZ 하나를 삽입합니다. BIF는 BAR가 빠진 자리로 당겨질 뿐 이동이 아닙니다.",
             en: "Only BAR is deleted and BAZ inserted. BIF just closes the gap; it is not a move."))
 }

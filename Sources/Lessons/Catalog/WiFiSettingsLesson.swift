@@ -35,13 +35,13 @@ enum WiFiSettingsLesson {
             SnapshotSteps.say(
                 Localized(ko: "Wi-Fi 설정 화면", en: "The Wi-Fi settings screen"),
                 Localized(
-                    ko: "섹션이 둘입니다: 위에는 스위치와 현재 네트워크, 아래에는 찾은 네트워크가 이름순으로. 화면이 바뀔 때마다 두 섹션을 처음부터 다시 적어 apply합니다.",
+                    ko: "섹션이 둘입니다. 위 섹션에는 스위치와 현재 네트워크가, 아래 섹션에는 찾은 네트워크가 이름순으로 있습니다. 화면이 바뀔 때마다 두 섹션을 처음부터 다시 적어 apply합니다.",
                     en: "Two sections: the switch and the network in use on top, the networks found below, by name. Whenever something changes, both sections are written afresh and applied.")),
             SnapshotSteps.retold(steps[0], title: Localized(ko: "처음 화면", en: "The first screen")),
             SnapshotSteps.retold(
                 steps[1], title: Localized(ko: "새로 스캔", en: "A new scan"),
                 Localized(
-                    ko: "새로 스캔: Airport가 나타나고 Library는 멀어졌습니다. 이름순 자리에 들어갑니다.",
+                    ko: "새로 스캔하니 Airport가 나타나고 Library는 멀어져 사라졌습니다. Airport는 이름순으로 제자리에 들어갑니다.",
                     en: "A new scan: Airport appears, Library is out of range; Airport lands in its place by name.")),
             SnapshotSteps.retold(steps[2], title: Localized(ko: "Wi-Fi 끄기", en: "Wi-Fi off"), prompt: prompt),
             SnapshotSteps.retold(
@@ -57,8 +57,8 @@ enum WiFiSettingsLesson {
             ko: "Wi-Fi를 끕니다. 배치에 네트워크 아이템 삭제(deleteItems)는 몇 개 들어갈까요?",
             en: "Wi-Fi goes off. How many network item deletes (deleteItems) does the batch hold?"),
         accepted: ["0", "zero", "none", "0개", "없음"],
-        hint: Localized(ko: "섹션을 지우면 그 안의 아이템은?", en: "What happens to the items of a deleted section?"),
+        hint: Localized(ko: "섹션을 지우면 그 안의 아이템은 어떻게 될까요?", en: "What happens to the items of a deleted section?"),
         explanation: Localized(
-            ko: "0개. 섹션 삭제가 아이템을 함께 가져갑니다. 지워지는 아이템은 config 섹션의 currentNetwork 하나뿐입니다.",
+            ko: "섹션을 지우면 그 안의 아이템도 함께 사라지므로 따로 지우지 않습니다. 지워지는 아이템은 config 섹션의 currentNetwork 하나뿐입니다.",
             en: "None. Deleting the section takes its items along; the only item delete is currentNetwork in the config section."))
 }

@@ -67,7 +67,7 @@ public struct StepperScreen: Sendable {
             let verdict =
                 correct
                 ? StepperWords.right[language]
-                : StepperWords.wrong[language].replacingOccurrences("%@", with: prompt.accepted.first ?? "")
+                : StepperWords.wrong[language].replacingOccurrences("%@", with: prompt.answer[language])
             let style = correct ? Style.insert : Style.error
             out += TerminalText.wrapped(TerminalText.trimmingTrailingSpaces(verdict), width: width).map {
                 style.apply($0, enabled: colors)

@@ -20,19 +20,20 @@ extension TraceStoryboard {
     private func backtrackSentence(_ step: PathStep) -> Localized {
         let at = "(\(step.row), \(step.column))"
         guard let operation = step.operation else {
-            return Localized(ko: "\(at): 시작점에 도착했습니다. 경로가 완성되었습니다.", en: "\(at): back at the start; the path is complete.")
+            return Localized(ko: "\(at): 시작점에 도착했습니다. 경로가 완성되었습니다.", en: "\(at): back at the start. The path is complete.")
         }
         let source = step.row > 0 ? trace.source[step.row - 1] : ""
         let target = step.column > 0 ? trace.target[step.column - 1] : ""
         switch operation {
         case .match:
-            return Localized(ko: "\(at): \(source) = \(target). 대각선에서 왔고, 할 일이 없습니다.", en: "\(at): \(source) = \(target); came diagonally, nothing to do.")
+            return Localized(ko: "\(at): \(Korean.phrase(source, .with)) \(Korean.phrase(target, .subject)) 같습니다. 대각선에서 왔고, 바꿀 것이 없습니다(일치).",
+                en: "\(at): \(source) = \(target). It came from the diagonal, and there is nothing to change (a match).")
         case .substitute:
-            return Localized(ko: "\(at): 대각선에서 왔습니다. \(source) → \(target) 대체입니다.", en: "\(at): came diagonally; substitute \(source) with \(target).")
+            return Localized(ko: "\(at): 대각선에서 왔습니다. \(source) → \(target) 대체입니다.", en: "\(at): it came from the diagonal: substitute \(source) → \(target).")
         case .insert:
-            return Localized(ko: "\(at): 왼쪽에서 왔습니다. \(target) 삽입입니다.", en: "\(at): came from the left; insert \(target).")
+            return Localized(ko: "\(at): 왼쪽에서 왔습니다. \(target) 삽입입니다.", en: "\(at): it came from the left: insert \(target).")
         case .delete:
-            return Localized(ko: "\(at): 위에서 왔습니다. \(source) 삭제입니다.", en: "\(at): came from above; delete \(source).")
+            return Localized(ko: "\(at): 위에서 왔습니다. \(source) 삭제입니다.", en: "\(at): it came from above: delete \(source).")
         }
     }
 
@@ -45,15 +46,15 @@ extension TraceStoryboard {
         let words = edits.map(Self.sentence(for:))
         let from = trace.source.joined(), to = trace.target.joined()
         let list = Localized(
-            ko: words.isEmpty ? "바꿀 것이 없습니다." : words.map(\.ko).joined(separator: ", ") + ".",
-            en: words.isEmpty ? "nothing to change." : words.map(\.en).joined(separator: ", ") + ".")
+            ko: words.isEmpty ? "경로에는 바꿀 것이 없습니다." : "경로를 따라 읽은 편집은 " + words.map(\.ko).joined(separator: ", ") + "입니다.",
+            en: words.isEmpty ? "The path changes nothing." : "The path's edits: " + words.map(\.en).joined(separator: ", ") + ".")
         let final = trace.path.last?.notation.description ?? "0"
         return Frame(
             title: Localized(ko: "정리", en: "Summary"),
             panels: [table(isFilled: { _, _ in true }, roles: roles)],
             narration: Localized(
-                ko: "\(from) → \(to): 편집 거리 \(trace.distance) (\(final)). 경로가 말하는 편집: \(list.ko)",
-                en: "\(from) → \(to): edit distance \(trace.distance) (\(final)). The path's edits: \(list.en)"))
+                ko: "\(from) → \(to)의 편집 거리는 \(trace.distance) (\(final))입니다. \(list.ko)",
+                en: "\(from) → \(to): edit distance \(trace.distance) (\(final)). \(list.en)"))
     }
 
     /// One edit of the script in words, with its index.

@@ -9,8 +9,8 @@ extension TraceStoryboard {
             title: Localized(ko: "첫 행 채우기", en: "Seed the first row"),
             panels: [table(isFilled: { r, _ in r == 0 }, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) }))],
             narration: Localized(
-                ko: "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 = 삽입 한 번.",
-                en: "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). One step right = one insertion."))
+                ko: "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 갈 때마다 삽입이 한 번 늘어납니다.",
+                en: "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). Each step right is one more insertion."))
     }
 
     func seedColumnFrame() -> Frame {
@@ -21,8 +21,8 @@ extension TraceStoryboard {
             title: Localized(ko: "첫 열 채우기", en: "Seed the first column"),
             panels: [table(isFilled: { r, c in r == 0 || c == 0 }, roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))],
             narration: Localized(
-                ko: "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 = 삭제 한 번.",
-                en: "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). One step down = one deletion."))
+                ko: "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 갈 때마다 삭제가 한 번 늘어납니다.",
+                en: "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). Each step down is one more deletion."))
     }
 
     func fillFrame(row: Int, column: Int) -> Frame {
@@ -68,24 +68,35 @@ extension TraceStoryboard {
         let cost = trace.cost(row: row, column: column)
         let shown = cellText == .notation ? " (\(text(row: row, column: column)))" : ""
         let chosen = trace.chosen(row: row, column: column) ?? .match
-        var sentence: Localized
-        if source == target {
-            sentence = Localized(
-                ko: "\(source) 대 \(target): 같음. 대각선 \(Korean.phrase("\(diagonal)", .object)) 그대로 가져옵니다 = \(cost)\(shown). 편집 없이 \(chosen.name.ko).",
-                en: "\(source) vs \(target): equal; take the diagonal \(diagonal) as it is = \(cost)\(shown); \(chosen.name.en), no edit.")
-        } else {
-            sentence = Localized(
-                ko: "\(source) 대 \(target): 다름. min(위 \(up), 왼쪽 \(left), 대각선 \(diagonal)) + 1 = \(cost)\(shown). \(chosen.name.ko).",
-                en: "\(source) vs \(target): different; min(up \(up), left \(left), diagonal \(diagonal)) + 1 = \(cost)\(shown); \(chosen.name.en).")
-        }
         let tied = trace.operations(row: row, column: column).operations.filter { $0 != .match }
-        if tied.count > 1 && chosen != .match {
-            let names = tied.map(\.name)
+        if source == target {
+            return Localized(
+                ko: "\(source) 대 \(target): 두 글자가 같습니다. 편집할 것이 없으니 대각선 \(Korean.phrase("\(diagonal)", .object)) 그대로 가져와 \(cost)\(shown)입니다. 일치입니다.",
+                en: "\(source) vs \(target): the same, so there is nothing to edit: copy the diagonal \(diagonal), which gives \(cost)\(shown). A match.")
+        }
+        var sentence = Localized(
+            ko: "\(source) 대 \(target): 두 글자가 다릅니다. min(위 \(up), 왼쪽 \(left), 대각선 \(diagonal)) + 1 = \(cost)\(shown)입니다.",
+            en: "\(source) vs \(target): different. min(up \(up), left \(left), diagonal \(diagonal)) + 1 = \(cost)\(shown).")
+        if tied.count > 1 {
+            let places = Self.joined(tied.map(\.direction))
+            let names = Self.joined(tied.map(\.name))
             let order = trace.tieBreak.preference.map(\.name)
-            sentence.ko += " 동점: \(names.map(\.ko).joined(separator: ", ")). \(trace.tieBreak.rawValue) 규칙(\(order.map(\.ko).joined(separator: " → ")) 순서)에 따라 고른 것: \(chosen.name.ko)."
-            sentence.en += " \(names.map(\.en).joined(separator: ", ")) tie; the \(trace.tieBreak.rawValue) rule (\(order.map(\.en).joined(separator: " → "))) picks \(chosen.name.en)."
+            sentence.ko += " 가장 작은 값이 \(places.ko)에 모두 있어 \(Korean.phrase(names.ko, .subject)) 동점입니다. \(trace.tieBreak.rawValue) 규칙은 \(order.map(\.ko).joined(separator: " → ")) 순서로 고르므로 \(chosen.name.ko)입니다."
+            sentence.en += " The smallest appears \(places.en): a tie of \(names.en), and the \(trace.tieBreak.rawValue) rule (\(order.map(\.en).joined(separator: " → "))) picks \(chosen.name.en)."
+        } else {
+            sentence.ko += " 가장 작은 값이 \(chosen.direction.ko)에 있으니 \(chosen.name.ko)입니다."
+            sentence.en += " The smallest is \(chosen.direction.en), so: \(chosen.name.en)."
         }
         return sentence
+    }
+
+    /// Words joined as a reader says them: `위와 왼쪽`, `up and left`; three or more with commas.
+    static func joined(_ words: [Localized]) -> Localized {
+        guard let last = words.last, words.count > 1 else { return words.first ?? .same("") }
+        let head = words.dropLast()
+        let ko = head.dropLast().map { $0.ko + ", " }.joined() + (head.last.map { Korean.phrase($0.ko, .with) + " " } ?? "") + last.ko
+        let en = head.map(\.en).joined(separator: ", ") + " and " + last.en
+        return Localized(ko: ko, en: en)
     }
 
     /// The cell an operation comes from.
