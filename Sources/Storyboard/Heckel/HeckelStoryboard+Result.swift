@@ -1,11 +1,12 @@
 import DiffEngine
 
 extension HeckelStoryboard {
-    /// The changes: unlinked old lines are deletes, unlinked new lines inserts, and linked
-    /// lines out of order moves.
+    /// The changes as Heckel's own rule reports them: unlinked old lines are deletes,
+    /// unlinked new lines inserts, and linked lines out of place moves. (The fewest moves come
+    /// after the question, so this frame must not give them away.)
     func changesFrame() -> Frame {
         var oldRoles: [Int: Set<Role>] = [:], newRoles: [Int: Set<Role>] = [:]
-        for change in trace.changes {
+        for change in heckelTrace.changes {
             switch change {
             case .delete(_, let index): oldRoles[index, default: []].insert(.deleted)
             case .insert(_, let index): newRoles[index, default: []].insert(.inserted)
@@ -16,14 +17,14 @@ extension HeckelStoryboard {
             }
         }
         let counts = (
-            deletes: trace.changes.count { if case .delete = $0 { true } else { false } },
-            inserts: trace.changes.count { if case .insert = $0 { true } else { false } })
+            deletes: heckelTrace.changes.count { if case .delete = $0 { true } else { false } },
+            inserts: heckelTrace.changes.count { if case .insert = $0 { true } else { false } })
         return Frame(
             title: Localized(ko: "바뀐 것", en: "The changes"),
             panels: lists(old: oldRoles, new: newRoles),
             narration: Localized(
-                ko: "OA 칸에 아직 # 표시가 남은 옛 줄은 새 목록에 없으니 삭제입니다(\(counts.deletes)개). NA 칸에 # 표시가 남은 새 줄은 삽입입니다(\(counts.inserts)개). 이어진 줄 가운데 순서가 어긋난 것은 이동입니다. 결과: \(Change.sentence(trace.changes).ko).",
-                en: "An old line whose OA slot still holds a # is gone from the new list: a delete (\(counts.deletes)). A new line whose NA slot holds a # is an insert (\(counts.inserts)). Linked lines out of order are moves. Result: \(Change.sentence(trace.changes).en)."))
+                ko: "OA 칸에 아직 # 표시가 남은 옛 줄은 새 목록에 없으니 삭제입니다(\(counts.deletes)개). NA 칸에 # 표시가 남은 새 줄은 삽입입니다(\(counts.inserts)개). 이어진 줄 가운데 순서가 어긋난 것은 이동입니다. 결과: \(Change.sentence(heckelTrace.changes).ko).",
+                en: "An old line whose OA slot still holds a # is gone from the new list: a delete (\(counts.deletes)). A new line whose NA slot holds a # is an insert (\(counts.inserts)). Linked lines out of order are moves. Result: \(Change.sentence(heckelTrace.changes).en)."))
     }
 
     /// Heckel's own move rule: every link out of place once deletes and inserts are
