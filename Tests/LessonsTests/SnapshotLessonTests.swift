@@ -47,6 +47,30 @@ import Testing
         #expect(!Self.calls(everest).contains { $0.hasPrefix("reconfigureItems") })
     }
 
+    /// The items marked deleted in the panel before an apply.
+    static func deleted(_ frame: Frame) -> [String] {
+        frame.panels.first?.cells.joined().filter { $0.roles.contains(.deleted) }.map(\.text) ?? []
+    }
+
+    @Test("the answers name what the simulator did, in both languages")
+    func explanationsFromSimulator() throws {
+        let man = try #require(Self.frames("snapshot-mountains").first { $0.prompt != nil })
+        #expect(Self.deleted(man) == ["Makalu", "Matterhorn"])
+        #expect(man.prompt?.explanation.ko.hasPrefix("Makalu와 Matterhorn 둘이 빠집니다.") == true)
+        #expect(man.prompt?.explanation.en.hasPrefix("Makalu and Matterhorn leave: two.") == true)
+        let off = try #require(Self.frames("snapshot-wifi").first { $0.prompt != nil })
+        #expect(Self.deleted(off).contains("currentNetwork"))
+        #expect(off.prompt?.explanation.ko.contains("config 섹션의 currentNetwork 하나뿐입니다") == true)
+        #expect(off.prompt?.explanation.en.contains("currentNetwork in the config section") == true)
+        let bar = try #require(Self.frames("snapshot-truth").first { $0.prompt != nil })
+        #expect(Self.deleted(bar) == ["BAR"])
+        #expect(bar.prompt?.explanation.ko.contains("새 스냅샷에 없는 아이템은 BAR 하나뿐이고") == true)
+        #expect(bar.prompt?.explanation.ko.contains("BIF는 빈자리로 당겨질 뿐") == true)
+        let step3 = try #require(Self.frames("snapshot-insertion-sort").first { $0.prompt != nil })
+        #expect(step3.prompt?.question.ko.hasPrefix("3단계는 c1을 맨 앞으로 보냅니다.") == true)
+        #expect(step3.prompt?.explanation.en.hasPrefix("One move; apart from c1") == true)
+    }
+
     @Test("the hash trap runs on the simulator: synthesized Hashable deletes and inserts, a mixed one stops the validator")
     func hashTrap() throws {
         let frames = try Self.frames("snapshot-reconfigure")

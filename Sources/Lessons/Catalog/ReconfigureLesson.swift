@@ -28,12 +28,13 @@ enum ReconfigureLesson {
             apply
             reloadItems Makalu
             """
-        guard let steps = SnapshotSteps.applies(script, count: 5) else { return [Lines.unavailable] }
+        guard let runs = SnapshotSteps.runs(script, count: 5) else { return [Lines.unavailable] }
+        let steps = runs.map(\.frame)
         return [
             SnapshotSteps.say(
                 Localized(ko: "reload와 reconfigure", en: "Reload and reconfigure"),
                 Localized(
-                    ko: "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 통합니다.",
+                    ko: "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 쓸 수 있습니다.",
                     en: "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot.")),
             SnapshotSteps.retold(
                 steps[1], title: Localized(ko: "K2 reconfigure", en: "Reconfigure K2"),
@@ -43,7 +44,7 @@ enum ReconfigureLesson {
                 Localized(ko: "Lhotse는 reload합니다. 셀을 새로 만듭니다.", en: "Lhotse is reloaded: a new cell.")),
             SnapshotSteps.retold(
                 steps[3], title: Localized(ko: "지웠다 다시 넣은 Everest", en: "Everest, deleted and added back"),
-                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
+                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt(runs[3], item: "Everest")),
             SnapshotSteps.retold(
                 steps[4], title: Localized(ko: "없는 식별자 reload", en: "Reloading an unknown identifier"),
                 Localized(
@@ -52,16 +53,31 @@ enum ReconfigureLesson {
         ]
     }
 
-    static let prompt = Prompt(
-        question: Localized(
-            ko: "Everest를 지웠다가 같은 스냅샷에 다시 넣고 reconfigure합니다. 셀이 reconfigure될까요? (예/아니요)",
-            en: "Everest is deleted, added back in the same snapshot, then reconfigured. Is its cell reconfigured? (yes/no)"),
-        accepted: ["no", "아니요", "아니오", "아니"],
-        hint: Localized(ko: "reconfigure의 두 조건을 떠올려 보세요.", en: "Recall reconfigure's two conditions."),
-        explanation: Localized(
-            ko: "지웠다 다시 넣은 아이템은 새 셀로 취급되어 reconfigure는 아무 일도 하지 않습니다. 예외도 나지 않습니다.",
-            en: "An item deleted and added back counts as a new cell, so reconfigure does nothing, and raises nothing either."),
-        answer: Localized(ko: "아니요", en: "no"))
+    /// The predict step of `applied`, where `item` was deleted, added back and marked for
+    /// reconfiguring: whether its cell is reconfigured, and why, as the simulator says.
+    static func prompt(_ applied: SnapshotRun, item: String) -> Prompt {
+        let reconfigured = applied.result?.reconfigured.contains { $0.item == item } == true
+        let readded = applied.result?.ignored.contains { $0.item == item && $0.reason == .deletedAndReadded } == true
+        let raised = applied.result == nil
+        let why: Localized = readded
+            ? Localized(
+                ko: "지웠다 다시 넣은 아이템은 새 셀로 취급되어 reconfigure는 아무 일도 하지 않습니다.",
+                en: "An item deleted and added back counts as a new cell, so reconfigure does nothing.")
+            : reconfigured
+                ? Localized(ko: "\(Korean.phrase(item, .topic)) 셀을 그대로 두고 내용만 다시 채웁니다.", en: "\(item) keeps its cell and is filled again.")
+                : Localized(ko: "\(item)의 셀은 reconfigure되지 않습니다.", en: "\(item)'s cell is not reconfigured.")
+        let exception = raised
+            ? Localized(ko: " UIKit은 예외를 냅니다.", en: " UIKit raises an exception.")
+            : Localized(ko: " 예외도 나지 않습니다.", en: " It raises nothing either.")
+        return Prompt(
+            question: Localized(
+                ko: "\(Korean.phrase(item, .object)) 지웠다가 같은 스냅샷에 다시 넣고 reconfigure합니다. 셀이 reconfigure될까요? (예/아니요)",
+                en: "\(item) is deleted, added back in the same snapshot, then reconfigured. Is its cell reconfigured? (yes/no)"),
+            accepted: reconfigured ? ["yes", "예", "네"] : ["no", "아니요", "아니오", "아니"],
+            hint: Localized(ko: "reconfigure의 두 조건을 떠올려 보세요.", en: "Recall reconfigure's two conditions."),
+            explanation: Localized(ko: why.ko + exception.ko, en: why.en + exception.en),
+            answer: reconfigured ? Localized(ko: "예", en: "yes") : Localized(ko: "아니요", en: "no"))
+    }
 
     /// The trap run live: synthesized Hashable, then a height in hash(into:) but not in ==.
     static func trap() -> [Frame] {

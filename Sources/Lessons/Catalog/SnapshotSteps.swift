@@ -1,13 +1,67 @@
 import BatchUpdates
 import Storyboard
 
+/// One `apply` (or failure) of a lesson's script: its frame, and what the simulator did, so a
+/// lesson's words can name the items the batch touched instead of typing them by hand.
+struct SnapshotRun {
+    /// The frame `diffstep snapshot` shows for the line.
+    var frame: Frame
+    /// The step the simulator ran.
+    var step: ScriptStep
+
+    /// The apply's result; nil when the line raised or was unavailable.
+    var result: ApplyResult<String>? {
+        if case .applied(let result, _) = step.outcome { return result }
+        return nil
+    }
+
+    /// What was on screen before the line.
+    var before: ScriptState {
+        if case .applied(_, let before) = step.outcome { return before }
+        return step.shown
+    }
+
+    /// What is on screen after the line.
+    var after: ScriptState { step.shown }
+
+    /// The items on screen after the line, in order, all sections together.
+    var shown: [String] { after.items.flatMap { $0 } }
+
+    /// The names of the items deleted, by their old places.
+    var deleted: [String] { (result?.batch.deletedItems ?? []).map { before.items[$0.section][$0.item] } }
+    /// The names of the items inserted, by their new places.
+    var inserted: [String] { (result?.batch.insertedItems ?? []).map { after.items[$0.section][$0.item] } }
+    /// The item moves, each with the name of the item that moved.
+    var moved: [(item: String, move: SnapshotBatch.ItemMove)] {
+        (result?.batch.movedItems ?? []).map { (after.items[$0.to.section][$0.to.item], $0) }
+    }
+    /// The names of the sections deleted, by their old places.
+    var deletedSections: [String] { (result?.batch.deletedSections ?? []).map { before.sections[$0] } }
+    /// The names of the sections inserted, by their new places.
+    var insertedSections: [String] { (result?.batch.insertedSections ?? []).map { after.sections[$0] } }
+    /// The section `item` sat in before the line, if it was on screen.
+    func sectionBefore(_ item: String) -> String? {
+        before.items.firstIndex { $0.contains(item) }.map { before.sections[$0] }
+    }
+}
+
 /// Shared pieces of the snapshot lessons: a script's applies as frames, and frames of words.
 enum SnapshotSteps {
+    /// The runs of `script`'s `apply` lines and failures, or nil when there are not `count`
+    /// of them (the script and the lesson disagree: a bug the lesson tests catch).
+    static func runs(_ script: String, count: Int) -> [SnapshotRun]? {
+        guard let parsed = try? SnapshotScript(parsing: script) else { return nil }
+        let runs = parsed.run(release: .iOS17).filter { step in
+            if case .edited = step.outcome { return false }
+            return true
+        }.map { SnapshotRun(frame: SnapshotFrames.frame(for: $0), step: $0) }
+        return runs.count == count ? runs : nil
+    }
+
     /// The frames of `script`'s `apply` lines and failures, or nil when there are not
-    /// `count` of them (the script and the lesson disagree: a bug the lesson tests catch).
+    /// `count` of them.
     static func applies(_ script: String, count: Int) -> [Frame]? {
-        let frames = SnapshotFrames.applies(script)
-        return frames.count == count ? frames : nil
+        runs(script, count: count)?.map(\.frame)
     }
 
     /// A frame of words only.
@@ -25,5 +79,40 @@ enum SnapshotSteps {
         }
         frame.prompt = prompt
         return frame
+    }
+}
+
+/// Counts and lists of names as a lesson says them: `둘`/`two`, `Makalu와 Matterhorn`.
+enum Counting {
+    private static let koWords = ["없음", "하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
+    private static let koCounters = ["0개", "한 개", "두 개", "세 개", "네 개", "다섯 개", "여섯 개", "일곱 개", "여덟 개", "아홉 개", "열 개"]
+    private static let enWords = ["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+    /// `n` as a word (`하나`, `two`); digits past ten.
+    static func word(_ n: Int) -> Localized {
+        koWords.indices.contains(n) ? Localized(ko: koWords[n], en: enWords[n]) : .same(String(n))
+    }
+
+    /// `n` things counted (`두 개`, `two`); digits past ten.
+    static func counted(_ n: Int) -> Localized {
+        koCounters.indices.contains(n) ? Localized(ko: koCounters[n], en: enWords[n]) : Localized(ko: "\(n)개", en: String(n))
+    }
+
+    /// The answers a learner may type for `n`: the digits and the words of both languages.
+    static func accepted(_ n: Int) -> [String] {
+        var answers = [String(n), "\(n)개"]
+        if koWords.indices.contains(n) { answers += [enWords[n], koWords[n], koCounters[n]] }
+        if n == 0 { answers.append("zero") }
+        var seen = Set<String>()
+        return answers.filter { seen.insert($0).inserted }
+    }
+
+    /// Names in a sentence: `A와 B`, `A, B와 C` / `A and B`, `A, B and C`. A particle after
+    /// the list follows the last name: `Korean.particle(names.last, …)`.
+    static func names(_ names: [String]) -> Localized {
+        guard let final = names.last else { return Localized(ko: "", en: "") }
+        guard names.count > 1 else { return .same(final) }
+        let head = names.dropLast().joined(separator: ", ")
+        return Localized(ko: Korean.phrase(head, .with) + " " + final, en: head + " and " + final)
     }
 }

@@ -12,16 +12,21 @@ enum SnapshotTruthLesson {
             frames: frames())
     }
 
+    static let script = """
+        appendSections main
+        appendItems FOO BAR BIF
+        apply
+        deleteItems BAR
+        appendItems BAZ
+        apply
+        """
+
     static func frames() -> [Frame] {
-        let script = """
-            appendSections main
-            appendItems FOO BAR BIF
-            apply
-            deleteItems BAR
-            appendItems BAZ
-            apply
-            """
-        guard let steps = SnapshotSteps.applies(script, count: 2) else { return [Lines.unavailable] }
+        guard let runs = SnapshotSteps.runs(script, count: 2), let gone = runs[1].deleted.first,
+              let path = runs[1].result?.batch.deletedItems.first else { return [Lines.unavailable] }
+        let place = "[\(path.section), \(path.item)]"
+        let screen = runs[0].shown.joined(separator: " ")
+        let next = runs[1].shown.joined(separator: " ")
         return [
             SnapshotSteps.say(
                 Localized(ko: "두 개의 진실", en: "Two truths"),
@@ -33,25 +38,41 @@ enum SnapshotTruthLesson {
                 Localized(
                     ko: "diffable data source에서는 스냅샷이 화면의 유일한 진실입니다. 스냅샷은 인덱스 경로가 아니라 식별자로 섹션과 아이템을 적습니다. 새 상태를 스냅샷으로 만들어 apply하면, 배치는 UIKit이 계산합니다.",
                     en: "With a diffable data source the snapshot is the one truth about the screen. It names sections and items by identifier, not by index path. You describe the new state and apply it; UIKit works out the batch.")),
-            SnapshotSteps.retold(steps[0], title: Localized(ko: "화면: FOO BAR BIF", en: "On screen: FOO BAR BIF")),
+            SnapshotSteps.retold(runs[0].frame, title: Localized(ko: "화면: \(screen)", en: "On screen: \(screen)")),
             SnapshotSteps.retold(
-                steps[1], title: Localized(ko: "새 스냅샷: FOO BIF BAZ", en: "New snapshot: FOO BIF BAZ"),
-                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt),
+                runs[1].frame, title: Localized(ko: "새 스냅샷: \(next)", en: "New snapshot: \(next)"),
+                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt(runs[0], runs[1])),
             SnapshotSteps.say(
                 Localized(ko: "인덱스는 덧없고, 식별자는 오래갑니다", en: "Index paths are fleeting, identifiers last"),
                 Localized(
-                    ko: "[0, 1]은 한 순간의 위치일 뿐 다음 업데이트에서는 다른 아이템을 가리킵니다. BAR는 어디에 있든 BAR입니다. 그래서 식별자는 유일해야 하고, 바뀌지 않아야 합니다.",
-                    en: "[0, 1] is a position at one moment; after the next update it names another item. BAR is BAR wherever it sits. That is why identifiers must be unique and must not change.")),
+                    ko: "\(Korean.phrase(place, .topic)) 한 순간의 위치일 뿐 다음 업데이트에서는 다른 아이템을 가리킵니다. \(gone) 아이템은 어디에 있든 \(gone)입니다. 그래서 식별자는 유일해야 하고, 바뀌지 않아야 합니다.",
+                    en: "\(place) is a position at one moment; after the next update it names another item. \(gone) is \(gone) wherever it sits. That is why identifiers must be unique and must not change.")),
         ]
     }
 
-    static let prompt = Prompt(
-        question: Localized(
-            ko: "화면은 FOO BAR BIF이고, 새 스냅샷은 FOO BIF BAZ입니다. UIKit이 지우는 아이템은 몇 개일까요?",
-            en: "On screen: FOO BAR BIF; new snapshot: FOO BIF BAZ. How many items does UIKit delete?"),
-        accepted: ["1", "one", "하나", "한 개"],
-        hint: Localized(ko: "식별자로 비교하세요. 새 스냅샷에 없는 것은 무엇인가요?", en: "Compare identifiers: which one is missing from the new snapshot?"),
-        explanation: Localized(
-            ko: "새 스냅샷에 없는 BAR 하나만 삭제하고, 새로 생긴 BAZ 하나를 삽입합니다. BIF는 BAR가 빠진 자리로 당겨질 뿐 이동이 아닙니다.",
-            en: "Only BAR is deleted and BAZ inserted. BIF just closes the gap; it is not a move."))
+    /// The predict step of `applied`, shown after `screen`: its question, and its answer from the simulator.
+    static func prompt(_ screen: SnapshotRun, _ applied: SnapshotRun) -> Prompt {
+        let before = screen.shown.joined(separator: " ")
+        let after = applied.shown.joined(separator: " ")
+        let deleted = Counting.names(applied.deleted)
+        let inserted = Counting.names(applied.inserted)
+        let deletes = Counting.word(applied.deleted.count)
+        let inserts = Counting.word(applied.inserted.count)
+        // Items kept whose place changed without a move: they only close a gap.
+        let shifted = applied.shown.filter { item in
+            !applied.moved.contains { $0.item == item } && screen.shown.firstIndex(of: item).map { $0 != applied.shown.firstIndex(of: item) } == true
+        }
+        let closing = shifted.isEmpty ? Localized(ko: "", en: "") : Localized(
+            ko: " \(Korean.phrase(Counting.names(shifted).ko, .topic)) 빈자리로 당겨질 뿐, 이동이 아닙니다.",
+            en: " \(Counting.names(shifted).en) just \(shifted.count == 1 ? "closes" : "close") the gap; that is not a move.")
+        return Prompt(
+            question: Localized(
+                ko: "화면은 \(before)이고, 새 스냅샷은 \(after)입니다. UIKit이 지우는 아이템은 몇 개일까요?",
+                en: "On screen: \(before); new snapshot: \(after). How many items does UIKit delete?"),
+            accepted: Counting.accepted(applied.deleted.count),
+            hint: Localized(ko: "식별자로 비교하세요. 새 스냅샷에 없는 것은 무엇인가요?", en: "Compare identifiers: which one is missing from the new snapshot?"),
+            explanation: Localized(
+                ko: "삭제는 \(applied.deleted.count)개입니다. 새 스냅샷에 없는 아이템은 \(deleted.ko) \(deletes.ko)뿐이고, 새로 생긴 \(inserted.ko) \(Korean.phrase(inserts.ko, .topic)) 삽입합니다.\(closing.ko)",
+                en: "\(applied.deleted.count) \(applied.deleted.count == 1 ? "delete" : "deletes"): \(deleted.en), missing from the new snapshot. \(inserted.en), new, \(applied.inserted.count == 1 ? "is" : "are") inserted.\(closing.en)"))
+    }
 }
