@@ -24,7 +24,7 @@ nothing is substituted there; those cells build the target from an empty string,
 are insertions.
 """#####,
         "auery-garuey.ko": #####"""
-숫자는 얼마나 드는지만 말하고 무엇을 하는지는 말하지 않습니다. 이 레슨은 `AUERY` → `GARUEY`
+표의 숫자는 비용이 얼마인지만 말하고, 무엇을 하는지는 말하지 않습니다. 이 레슨은 `AUERY` → `GARUEY`
 표를 연산 자체로 채웁니다. 짧은 표기를 씁니다. `2i 1d`는 "여기까지 가장 싼 길에 삽입 두 번,
 삭제 한 번"이라는 뜻이고 비용은 그 개수, 3입니다.
 
@@ -32,8 +32,8 @@ are insertions.
 표기를 베끼고 글자 하나를 더합니다. 왼쪽에서 오면 `i`, 위에서 오면 `d`, 글자가 다른
 대각선에서 오면 `s`, 글자가 같은 대각선에서 오면 아무것도 더하지 않습니다.
 
-오른쪽 아래 칸은 `2i 1d`입니다. `G` 삽입, `R` 삽입, 원래의 `R` 삭제, 나머지는 그대로.
-2 + 1 = 3, 숫자로 구한 거리와 같습니다.
+오른쪽 아래 칸은 `2i 1d`입니다. `G` 삽입, `R` 삽입, 원래의 `R` 삭제이고 나머지는
+그대로입니다. 2 + 1 = 3, 숫자로 구한 거리와 같습니다.
 
 ```diffstep lesson auery-garuey
 ```
@@ -166,7 +166,7 @@ insert 3 4 5
 
 원문의 여섯 번째 IndexPath 문제를 배치 시뮬레이터로 돌립니다. 호출을 쓴 순서가 UIKit이 실행하는 순서는 아닙니다.
 
-화면에는 `a b c d e f`, 데이터는 `d e f g h i`가 됩니다. 자연스럽게 쓰면 "끝에 셋 붙이고, 앞의
+화면에는 `a b c d e f`가 있고, 데이터는 `d e f g h i`가 됩니다. 자연스럽게 쓰면 "끝에 셋 붙이고, 앞의
 셋 지우기"입니다.
 
 ```diffstep batch example6
@@ -176,15 +176,15 @@ UIKit은 삭제를 먼저 하고, 삽입은 배치 후 목록에서 읽습니다
 인덱스 0부터 5까지이니 `insert 6`은 없는 자리를 가리키고, UIKit은
 `NSInternalInconsistencyException`을 던집니다.
 
-맞는 목록에서 세면 같은 변경이 안전합니다. 삭제는 옛 목록에서(0, 1, 2), 삽입은 새 목록에서.
-거기서 `g h i`는 3, 4, 5번입니다.
+맞는 목록에서 세면 같은 변경이 안전합니다. 삭제는 옛 목록에서(0, 1, 2), 삽입은 새 목록에서
+셉니다. 새 목록에서 `g h i`는 3, 4, 5번입니다.
 
 ```diffstep batch --old "a b c d e f" --new "d e f g h i"
 delete 0 1 2
 insert 3 4 5
 ```
 
-6 - 3 + 3 = 6, 배치 후 화면이 곧 데이터입니다.
+6 - 3 + 3 = 6이고, 배치 후 화면이 곧 데이터입니다.
 """#####,
         "example-heckel.en": #####"""
 # Heckel, pass by pass
@@ -207,14 +207,14 @@ longest increasing run `1 2 3 6 7`: 2).
 
 1234567 → 1452367에 Heckel의 선형 시간 diff를 돌립니다. 세고, 한 번씩 나오는 항목을 짝짓고, 넓히고, 이동을 셉니다.
 
-아래의 한 단계가 목록을 한 번 훑는 것입니다. 새 목록을 보세요. `=` 표시가 붙은 칸은 옛
+아래의 단계 하나가 목록을 한 번 훑는 일입니다. 새 목록을 보세요. `=` 표시가 붙은 칸은 옛
 목록에서 짝을 찾은 것입니다.
 
 ```diffstep heckel 1234567 1452367
 ```
 
 일곱 항목이 모두 한 번씩이라 첫 짝짓기에서 전부 짝이 되고, 앞뒤로 넓히는 단계는 새 짝을 찾지
-못합니다. 마지막 단계는 이동을 두 가지로 셉니다. Heckel의 방식(인덱스가 바뀐 짝 모두: 4개)과
+못합니다. 마지막 단계는 이동을 두 가지로 셉니다: Heckel의 방식(인덱스가 바뀐 짝 모두: 4개)과
 최소(항목 7개에서 가장 긴 증가 부분 수열 `1 2 3 6 7`의 5개를 빼면: 2개).
 """#####,
         "heckel.en": #####"""
@@ -222,15 +222,15 @@ The table costs m × n cells: two lists of 10,000 items would mean a hundred mil
 Paul Heckel's 1978 algorithm finds the changes in a few linear passes instead, and it is what
 fast diff libraries use.
 
-1. **Count.** Scan both lists once and record, for each distinct item, how many times it
-   appears in the old list and in the new one.
-2. **Pair the sure ones.** An item that appears exactly once on each side must be the same
-   item: pair its two positions.
-3. **Grow forward, then backward.** If two items are paired, the items just after them (and
-   then just before them) are paired too when they are equal.
-4. Whatever is left unpaired is deleted (old side) or inserted (new side).
+- **Passes 1 and 2, count.** Scan the new list once (pass 1) and the old list once (pass 2)
+  and record, for each distinct item, how many times it appears on each side.
+- **Pass 3, pair the sure ones.** An item that appears exactly once on each side must be the
+  same item: pair its two positions.
+- **Passes 4 and 5, grow.** If two items are paired, the items just after them (pass 4) and
+  just before them (pass 5) are paired too when they are equal.
+- **Pass 6, the rest.** Whatever is left unpaired is deleted (old side) or inserted (new side).
 
-On `1 2 3 4 5 6 7` → `1 4 5 2 3 6 7` every item is unique, so pass 2 pairs them all. Heckel's
+On `1 2 3 4 5 6 7` → `1 4 5 2 3 6 7` every item is unique, so pass 3 pairs them all. Heckel's
 rule then calls every pair whose position shifted a move: that is 4 moves. Yet `1 2 3 6 7`
 are already in order; leave that longest increasing run in place and move only `4` and `5`:
 7 - 5 = 2 moves. Heckel is fast, not minimal.
@@ -242,14 +242,15 @@ are already in order; leave that longest increasing run in place and move only `
 표는 m × n칸이 듭니다. 항목 10,000개짜리 목록 둘이면 1억 칸입니다. Paul Heckel의 1978년
 알고리즘은 대신 몇 번의 선형 훑기로 변경을 찾고, 빠른 diff 라이브러리들이 이것을 씁니다.
 
-1. **세기.** 두 목록을 한 번씩 훑으며 항목마다 옛 목록과 새 목록에 몇 번 나오는지 적습니다.
-2. **확실한 짝.** 양쪽에 정확히 한 번씩 나오는 항목은 같은 항목일 수밖에 없습니다. 두 자리를
-   짝짓습니다.
-3. **앞으로, 뒤로 넓히기.** 두 항목이 짝이면 바로 다음 항목들도(그다음엔 바로 앞 항목들도)
-   같을 때 짝이 됩니다.
-4. 짝이 없는 것은 삭제(옛 쪽)이거나 삽입(새 쪽)입니다.
+- **1·2단계, 세기.** 새 목록을 한 번(1단계), 옛 목록을 한 번(2단계) 훑으며 항목마다 양쪽에
+  몇 번 나오는지 적습니다.
+- **3단계, 확실한 짝.** 양쪽에 정확히 한 번씩 나오는 항목은 같은 항목일 수밖에 없습니다. 두
+  자리를 짝짓습니다.
+- **4·5단계, 넓히기.** 두 항목이 짝이면 바로 다음 항목들도(4단계), 바로 앞 항목들도(5단계)
+  같을 때 짝이 됩니다.
+- **6단계, 나머지.** 짝이 없는 것은 삭제(옛 쪽)이거나 삽입(새 쪽)입니다.
 
-`1 2 3 4 5 6 7` → `1 4 5 2 3 6 7`에서는 모든 항목이 한 번씩이라 2단계에서 전부 짝이 됩니다.
+`1 2 3 4 5 6 7` → `1 4 5 2 3 6 7`에서는 모든 항목이 한 번씩이라 3단계에서 전부 짝이 됩니다.
 Heckel의 규칙은 자리가 바뀐 짝을 모두 이동으로 셉니다. 이동 4개입니다. 그런데 `1 2 3 6 7`은
 이미 순서대로입니다. 이 가장 긴 증가 부분 수열을 그대로 두고 `4`와 `5`만 옮기면
 7 - 5 = 2개면 됩니다. Heckel은 빠르지만 최소는 아닙니다.
@@ -339,7 +340,7 @@ i글자를 목표의 앞 j글자로 바꾸는 가장 싼 비용이 들어갑니�
   +1(삽입), 대각선에서 오면 두 글자가 같을 때 +0, 다를 때 +1(**대체**).
 
 `ki`와 `ka`의 칸: 대각선 0 + 1(i ≠ a) = 1, 위 1 + 1 = 2, 왼쪽 1 + 1 = 2. 가장 작은 값은
-1입니다. 마지막 칸 `kit`과 `kat`도 1, 이것이 편집 거리입니다. 거기서 고른 이웃을 따라 거꾸로
+1입니다. 마지막 칸(`kit` → `kat`)도 1이고, 이것이 편집 거리입니다. 거기서 고른 이웃을 따라 거꾸로
 걸으면 편집이 나옵니다: `k` 유지, `i` → `a` 대체, `t` 유지.
 
 ```diffstep lesson kit-kat
@@ -371,14 +372,14 @@ The fix: inside the batch only deletes, inserts and moves; after the batch has f
 """#####,
         "reload-outside.ko": #####"""
 diff가 주는 변경 중 삭제, 삽입, 이동은 배치에 그대로 말할 수 있습니다. 하나는 안전하게 말할 수
-없습니다. **대체(replace)**, 자리는 그대로이고 내용만 바뀐 항목입니다.
+없습니다. 바로 **대체(replace)**, 자리는 그대로이고 내용만 바뀐 항목입니다.
 
 라이브러리는 대체를 **새** 목록의 인덱스로 적습니다. 배치 안의 `reloadItems`는 삭제처럼
 **옛** 목록의 인덱스로 읽습니다. 둘을 섞으면 엉뚱한 셀을 다시 읽습니다.
 
-`a b c` → `b z`를 봅시다. `a` 삭제(옛 인덱스 0), `c`를 `z`로 대체, diff는 이것을 새 인덱스
-1로 알려 줍니다. `delete 0`과 `reload 1`을 한 배치에 넣으면 개수는 맞습니다(3 - 1 = 2).
-그래서 죽지는 않지만 옛 인덱스 1은 `b`입니다. 화면은 `b c`, 데이터는 `b z`. 예외 없이
+`a b c` → `b z`를 봅시다. `a`는 삭제(옛 인덱스 0)이고, `c`는 `z`로 대체되는데
+diff는 이 대체를 새 인덱스 1로 알려 줍니다. `delete 0`과 `reload 1`을 한 배치에 넣으면 개수는 맞습니다(3 - 1 = 2).
+그래서 앱은 죽지 않습니다. 그런데 옛 인덱스 1은 `b`입니다. 화면은 `b c`, 데이터는 `b z`. 예외 없이
 화면만 틀리는 버그가 가장 나쁩니다. 아무도 알려 주지 않으니까요.
 
 ```diffstep lesson reload-outside
@@ -401,7 +402,8 @@ same ones, so the diff sees no deletes and no inserts, only items that changed p
 ```
 
 Each step of insertion sort lifts one item and drops it further left, so each `apply`
-animates a single move: the fewest moves, because the other items stay in order.
+animates at most one move: the fewest moves, because the other items stay in order. When
+the item lifted is already in its place, the batch is empty.
 """#####,
         "snapshot-insertion-sort.ko": #####"""
 WWDC 2019의 세 번째 데모는 색깔 줄을 삽입 정렬로 정렬하면서 모든 단계를 보여 줍니다. 새
@@ -415,8 +417,9 @@ WWDC 2019의 세 번째 데모는 색깔 줄을 삽입 정렬로 정렬하면서
 ```diffstep lesson snapshot-insertion-sort
 ```
 
-삽입 정렬의 한 단계는 아이템 하나를 들어 왼쪽에 내려놓는 일입니다. 그래서 `apply`마다 이동이
-하나씩 움직입니다. 나머지는 순서가 그대로이니 그것이 최소 이동입니다.
+삽입 정렬의 한 단계는 아이템 하나를 들어 왼쪽에 내려놓는 일입니다. 그래서 `apply`마다 이동은
+많아야 하나입니다. 나머지 아이템은 서로의 순서가 그대로이니, 그 하나가 최소 이동입니다. 들어 올린
+아이템이 이미 제자리에 있으면 배치는 비어 있습니다.
 """#####,
         "snapshot-mountains.en": #####"""
 The first WWDC 2019 demo is a search field over a list of mountains. On every keystroke the
@@ -435,17 +438,17 @@ same identifiers come back as inserts at their places. The diff finds the places
 only lists names.
 """#####,
         "snapshot-mountains.ko": #####"""
-WWDC 2019의 첫 데모는 산 목록 위의 검색창입니다. 글자를 하나 칠 때마다 앱은 이름에 그 글자가 든
+WWDC 2019의 첫 데모는 산 목록 위의 검색창입니다. 글자를 하나 칠 때마다 앱은 이름에 그 글자들이 든
 산만 골라 새 스냅샷의 섹션 하나에 넣고 apply합니다. 어느 줄이 어디로 갔는지는 한 번도 말하지
 않습니다.
 
 아이템은 `Mountain`이고, `hash(into:)`와 `==`가 식별자만 봅니다. 그래서 매번 스냅샷을 새로
-만들어도 같은 산은 다음 글자에서도 같은 산으로 알아봅니다.
+만들어도 diff는 다음 글자에서 같은 산을 같은 산으로 알아봅니다.
 
 ```diffstep lesson snapshot-mountains
 ```
 
-글자를 더 치면 목록이 줄어드니 배치는 삭제입니다. 글자를 지우면 목록이 다시 넓어지고, 같은
+글자를 더 치면 목록이 줄어드니 배치에는 삭제만 있습니다. 글자를 지우면 목록이 다시 넓어지고, 같은
 식별자들이 제자리에 삽입됩니다. 자리는 diff가 찾고, 앱은 이름만 적습니다.
 """#####,
         "snapshot-reconfigure.en": #####"""
@@ -469,14 +472,14 @@ equal but hash differently break the contract, and UIKit stops. Hash and compare
 fields, normally the identifier alone, and let reconfigure carry the new content.
 """#####,
         "snapshot-reconfigure.ko": #####"""
-아이템의 내용은 바뀌었는데 정체는 그대로라면 diff는 할 일이 없다고 봅니다. 식별자가 그대로 있으니까요.
+아이템의 내용은 바뀌었는데 식별자는 그대로라면 diff는 할 일이 없다고 봅니다. 같은 아이템이 같은 자리에 있으니까요.
 UIKit에 직접 알려야 하고, 방법은 두 가지입니다.
 
 - **`reloadItems`**(iOS 13)는 셀을 버리고 새 셀을 꺼냅니다. 애니메이션이 튈 수 있고, 열려 있던
   스와이프 액션 같은 상태도 사라집니다. 스냅샷에 없는 식별자를 reload하면 예외가 납니다.
 - **`reconfigureItems`**(iOS 15)는 셀을 그대로 두고 구성만 다시 합니다. 더 싸니, 정말 새 셀이
   필요한 게 아니라면 이쪽을 쓰세요. 단, 아이템이 이전 스냅샷에 있었고 새 스냅샷에서 지웠다 다시
-  넣지 **않았을** 때만 통합니다. 아니면 조용히 아무 일도 하지 않습니다.
+  넣지 **않았을** 때만 효과가 있습니다. 아니면 조용히 아무 일도 하지 않습니다.
 
 ```diffstep lesson snapshot-reconfigure
 ```
@@ -504,16 +507,16 @@ and must not change while the item lives.
 ```
 
 Before the second `apply`, count for yourself: which identifiers disappeared, which are new?
-That count is the batch.
+Those counts are the batch's deletes and inserts.
 """#####,
         "snapshot-truth.ko": #####"""
-지금까지 본 크래시는 뿌리가 같습니다. 진실이 두 벌이라는 것. 데이터 컨트롤러는 목록에 지금 무엇이
+지금까지 본 크래시는 뿌리가 같습니다. 진실이 두 벌이라는 점입니다. 데이터 컨트롤러는 목록에 지금 무엇이
 있는지 알고, 컬렉션 뷰는 마지막으로 그린 모습을 기억합니다. 배치 업데이트는 그 둘을 잇는 손으로 만든
 다리이고, 인덱스 하나만 틀려도 무너집니다.
 
 diffable data source는 진실을 한 벌만 둡니다. **스냅샷**이 화면 전체를 적습니다. 섹션과 아이템을
 인덱스 경로가 아니라 **식별자**로 부릅니다. 원하는 상태를 만들어 `apply`를 부르면 UIKit이 화면과
-비교해서 배치를 대신 수행합니다. 틀릴 `performBatchUpdates`가 남아 있지 않습니다.
+비교해서 배치를 대신 수행합니다. 우리가 직접 쓰다 틀릴 `performBatchUpdates`는 더 이상 없습니다.
 
 인덱스 경로는 다음 업데이트 전까지만 유효한 좌석 번호이고, 식별자는 아이템이 어디로 가든 따라다닙니다.
 그래서 식별자는 한 스냅샷 안에서 유일해야 하고, 아이템이 살아 있는 동안 바뀌면 안 됩니다.
@@ -522,7 +525,7 @@ diffable data source는 진실을 한 벌만 둡니다. **스냅샷**이 화면 
 ```
 
 두 번째 `apply` 전에 직접 세어 보세요. 어떤 식별자가 사라졌고 어떤 식별자가 새로 생겼나요? 그
-개수가 곧 배치입니다.
+개수가 곧 배치의 삭제와 삽입 개수입니다.
 """#####,
         "snapshot-wifi.en": #####"""
 The second WWDC 2019 demo imitates the Wi-Fi screen of Settings, on a table view. It has
