@@ -34,19 +34,19 @@ extension ChangeReport {
         case (.insert(let item, let index), .en), (.delete(let item, let index), .en):
             return "\(verb) \(Self.quoted(item)) at \(index)"
         case (.insert(let item, let index), .ko), (.delete(let item, let index), .ko):
-            return "\(verb) \(Self.quoted(item)) \(index)번"
+            return "\(index)번 \(Self.quoted(item)) \(verb)"
         case (.move(let item, let from, let to), .en):
             return "\(verb) \(Self.quoted(item)) from \(from) to \(to)"
         case (.move(let item, let from, let to), .ko):
-            return "\(verb) \(Self.quoted(item)) \(from)번 -> \(to)번"
+            return "\(from)번 \(Self.quoted(item)) -> \(to)번 \(verb)"
         case (.replace(let old, let new, let index), .en):
             return "\(verb) \(Self.quoted(old)) with \(Self.quoted(new)) at \(index)"
         case (.replace(let old, let new, let index), .ko):
-            return "\(verb) \(Self.quoted(old)) -> \(Self.quoted(new)) \(index)번"
+            return "\(index)번 \(Self.quoted(old)) -> \(Self.quoted(new)) \(verb)"
         case (.update(let old, let new, let from, let to), .en):
             return "\(verb) \(Self.quoted(old)) to \(Self.quoted(new)) from \(from) to \(to)"
         case (.update(let old, let new, let from, let to), .ko):
-            return "\(verb) \(Self.quoted(old)) -> \(Self.quoted(new)) \(from)번 -> \(to)번"
+            return "\(from)번 \(Self.quoted(old)) -> \(to)번 \(Self.quoted(new)) \(verb)"
         }
     }
 

@@ -41,7 +41,7 @@ public struct ChangeReport: Sendable {
         switch kind {
         case .insert: "삽입"
         case .delete: "삭제"
-        case .replace: "교체"
+        case .replace: "대체"
         case .move: "이동"
         case .update: "갱신"
         }
