@@ -101,7 +101,7 @@ insert 6 7 8
 insert 6 7 8
 ```
 
-6 + 3 - 0 = 9이지 10이 아닙니다. `insertItems` 하나를 빠뜨리면 충분히 죽습니다.
+6 + 3 - 0 = 9이지 10이 아닙니다. `insertItems` 호출 하나만 빠뜨려도 앱이 죽습니다.
 """#####,
         "deletes-first.en": #####"""
 Lesson 2 ended with a rule worth saying slowly. One batch speaks two numberings at once:
@@ -121,7 +121,7 @@ would give 2, and that puts `x` one place too far.
 ```
 """#####,
         "deletes-first.ko": #####"""
-레슨 2는 한 번 천천히 짚어 볼 규칙으로 끝났습니다. 한 배치는 번호 체계 두 개를 함께 씁니다.
+레슨 2는 천천히 짚어 볼 만한 규칙 하나로 끝났습니다. 한 배치는 번호 체계 두 개를 함께 씁니다.
 
 - **배치 전 인덱스**는 원래 목록에서 셉니다. 삭제, reload, 이동의 출발점이 이 번호를 씁니다.
 - **배치 후 인덱스**는 바뀐 목록에서 셉니다. 삽입과 이동의 도착점이 이 번호를 씁니다.
