@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Storyboard
 import Testing
+import TestSupport
 
 @testable import SiteBuilder
 
@@ -44,22 +45,23 @@ import Testing
         #expect(korean.html.contains("<html lang=\"ko\">") && korean.html.contains("href=\"index.en.html\""))
     }
 
-    @Test("a 10x10 widget stays under 30 KB")
-    func widgetBudget() {
-        let frames = (0..<121).map { step in
-            Frame(
-                panels: [Panel(
-                    columnHeaders: (0..<11).map { "c\($0)" }, rowHeaders: (0..<11).map { "r\($0)" },
-                    cells: (0..<11).map { r in
-                        (0..<11).map { c in
-                            r * 11 + c < step ? Panel.Cell("\(r + c)") : r * 11 + c == step
-                                ? Panel.Cell("\(r + c)", roles: [.current]) : Panel.Cell("", roles: [.pending])
-                        }
-                    })],
-                narration: .same("cell (\(step / 11), \(step % 11)) = min(up + 1, left + 1, diagonal + cost)"))
+    /// Two random 10-letter words (seeded), as a lesson's ```` ```diffstep trace ```` block draws them.
+    static let tenByTen: [(String, String)] = {
+        var random = SplitMix64(seed: 6)
+        let word = { String((0..<10).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &random) ?? "a" }) }
+        return [("abcdefghij", "klmnopqrst")] + (0..<3).map { _ in (word(), word()) }
+    }()
+
+    @Test("a real 10x10 trace widget (the storyboard's own narration) stays under 30 KB in both languages",
+          arguments: tenByTen)
+    func widgetBudget(source: String, target: String) throws {
+        let frames = try WidgetBlock.parse("trace \(source) \(target)").frames(lessons: [])
+        #expect(frames.count > 100 && frames.allSatisfy { $0.panels.first?.cells.count == 11 })
+        for language in Language.allCases {
+            #expect(frames.map { $0.narration[language].utf8.count }.reduce(0, +) > 12_000, "real narration")
+            let html = StepperWidget(frames: frames, language: language, id: "w1").html()
+            #expect(html.utf8.count < 30_000, "\(source) -> \(target) (\(language)): \(html.utf8.count) bytes")
         }
-        let html = StepperWidget(frames: frames, language: .en, id: "w1").html()
-        #expect(html.utf8.count < 30_000, "\(html.utf8.count) bytes")
     }
 }
 
