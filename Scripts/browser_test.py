@@ -176,6 +176,26 @@ def every_page():
         browser.quit()
 
 
+def single_file_export():
+    """`diffstep trace ... --format html`: a page of its own that steps to its end."""
+    if not os.path.exists(os.path.join(SITE, "trace-export.html")):
+        return
+    browser = driver()
+    try:
+        browser.get(url("trace-export.html"))
+        check("the single-file export links nowhere", not browser.find_elements(By.CSS_SELECTOR, "a, nav"))
+        figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")
+        frames = replay(json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames").get_attribute("textContent")))
+        browser.execute_script("arguments[0].focus()", figure.find_element(By.CSS_SELECTOR, "table.ds-grid"))
+        browser.switch_to.active_element.send_keys(Keys.END)
+        live = figure.find_element(By.CSS_SELECTOR, "[aria-live=polite]")
+        check("the single-file export steps to its last narration", len(frames) > 100 and live.text == frames[-1]["n"],
+              live.text[:200])
+        page_hygiene(browser)
+    finally:
+        browser.quit()
+
+
 def without_script():
     browser = driver(javascript=False)
     try:
@@ -192,6 +212,7 @@ def without_script():
 try:
     with_script()
     every_page()
+    single_file_export()
     without_script()
 except Exception as error:  # a crash is a failed check, not a silent pass
     check("the browser test ran to the end", False, repr(error)[:500])

@@ -31,6 +31,8 @@ bin="$(swift build --show-bin-path)"
 site="$(mktemp -d)"
 trap 'rm -rf "$site"' EXIT
 "$bin/diffstep" site --out "$site/Site" >/dev/null
+# The single-file export, a real 10x10 trace, beside the site (browser_test.py opens it too).
+"$bin/diffstep" trace abcdefghij klmnopqrst --format html --lang en >"$site/Site/trace-export.html"
 
 copy=""
 if [ "${DIFFSTEP_SCREENSHOT:-0}" = 1 ] || [ ! -e docs/screenshot.png ]; then copy="docs/screenshot.png"; fi

@@ -66,15 +66,34 @@ import TestSupport
 }
 
 @Suite struct ExportTests {
-    @Test("a standalone page links to no other file and carries its script")
-    func standalone() throws {
+    @Test("a standalone page is its own page: title, how to read, the stepper and its legend; no site links",
+          arguments: Language.allCases)
+    func standalone(language: Language) throws {
+        let templates = try Templates(files: Fixtures.templateFiles())
         let html = try Site.standalonePage(
-            frames: Fixtures.frames(), title: "kit → kat", summary: "<b>", templates: Templates(files: Fixtures.templateFiles()),
-            language: .en)
-        #expect(!html.contains("href="))
-        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<script>"))
-        #expect(html.contains("&lt;b&gt;"))
+            frames: Fixtures.frames(), title: "kit → kat", summary: "<b>", templates: templates, language: language)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(language.rawValue)\">"))
+        #expect(!html.contains("href=") && !html.contains("<a ") && !html.contains("<nav") && !html.contains("pager"))
+        // The lesson page's pager read "← Previous: …" and "Next: … →"; the stepper's own buttons stay.
+        #expect(!html.contains(SiteText.previous[language] + ":") && !html.contains(SiteText.next[language] + ":"))
+        #expect(html.contains("data-act=\"prev\"") && html.contains("data-act=\"next\""))
+        #expect(html.contains("<h1>kit → kat</h1>") && html.contains("&lt;b&gt;"))
+        #expect(html.contains(HTMLText.escaped(SiteText.tableLegend[language])))
+        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<dl class=\"ds-legend\""))
+        #expect(html.contains("<script>" + templates.script + "</script>"))
+        let policy = ContentSecurityPolicy(style: templates.style, script: templates.script).header
+        #expect(html.contains(policy.replacingOccurrences(of: "'", with: "&#39;")))
         SafetyTests.expectInert(html, ownScripts: 2, "standalone")
+    }
+
+    @Test("the standalone export needs its template, and says so")
+    func standaloneTemplate() throws {
+        var files = try Fixtures.templateFiles()
+        files["standalone.mustache"] = nil
+        let templates = try Templates(files: files)
+        #expect(throws: SiteError.missingTemplate("standalone.mustache")) {
+            try Site.standalonePage(frames: Fixtures.frames(), title: "t", summary: "s", templates: templates, language: .en)
+        }
     }
 
     @Test("the Markdown document puts each panel in a code block with role letters", arguments: SafetyTests.payloads)
