@@ -30,18 +30,16 @@ extension Frame {
             return .array(phrases.texts[next].map(JSON.int))
         }
         var out: [JSON] = []
-        var previous: Frame?
-        for frame in frames {
+        for (frame, changes) in zip(frames, cells.changes) {
             var members = [JSON.Member("n", text())]
             if frame.title != nil { members.append(.init("t", text())) }
             if frame.prompt != nil { members.append(.init("q", text())) }
-            if let previous, previous.hasSameShape(as: frame) {
-                members.append(.init("d", .array(cells.changes(from: previous, to: frame).map(JSON.int))))
+            if let changes {
+                members.append(.init("d", .array(changes.flatMap { [JSON.int($0.position), .int(cells.value($0.cell))] })))
             } else {
                 members.append(.init("p", .array(frame.panels.map { cells.panelJSON($0, language: language) })))
             }
             out.append(.object(members))
-            previous = frame
         }
         return .members([
             "w": .array(phrases.phrases.map(JSON.string)), "v": .array(cells.values), "frames": .array(out),
@@ -58,24 +56,35 @@ extension Frame {
     }
 }
 
-/// The distinct cells of a widget's frames, each stored once, the most used first.
+/// The distinct cells of a widget's frames as the JSON names them, each stored once, the
+/// most used first.
 struct StepperCells {
+    /// Per frame: the cells that differ from the frame before (same shape), with their
+    /// position across all panels row by row; nil when the frame is sent in full.
+    private(set) var changes: [[(position: Int, cell: Panel.Cell)]?] = []
     private var index: [Panel.Cell: Int] = [:]
     /// The cells as JSON: `"text"`, or `["text", "letters"]` when the cell has roles.
     private(set) var values: [JSON] = []
 
     init(_ frames: [Frame]) {
+        // Only the cells the JSON holds are counted: hashing every cell of every frame of a
+        // 50x50 table would cost more than the rest of the page.
         var uses: [Panel.Cell: Int] = [:]
         var firstSeen: [Panel.Cell] = []
+        let use = { (cell: Panel.Cell) in
+            if let count = uses[cell] { uses[cell] = count + 1 } else { uses[cell] = 1; firstSeen.append(cell) }
+        }
+        var previous: Frame?
         for frame in frames {
-            for panel in frame.panels {
-                for row in panel.cells {
-                    for cell in row {
-                        if uses[cell] == nil { firstSeen.append(cell) }
-                        uses[cell, default: 0] += 1
-                    }
-                }
+            if let previous, previous.hasSameShape(as: frame) {
+                let changed = Self.changes(from: previous, to: frame)
+                changed.forEach { use($0.cell) }
+                changes.append(changed)
+            } else {
+                frame.panels.forEach { $0.cells.forEach { $0.forEach(use) } }
+                changes.append(nil)
             }
+            previous = frame
         }
         let order = firstSeen.enumerated().sorted { a, b in
             let (ua, ub) = (uses[a.element] ?? 0, uses[b.element] ?? 0)
@@ -88,14 +97,14 @@ struct StepperCells {
         }
     }
 
-    /// The cells of `frame` that differ from `previous` (same shape), as `position, value` pairs.
-    func changes(from previous: Frame, to frame: Frame) -> [Int] {
-        var out: [Int] = []
+    /// The cells of `frame` that differ from `previous` (same shape), with their positions.
+    static func changes(from previous: Frame, to frame: Frame) -> [(position: Int, cell: Panel.Cell)] {
+        var out: [(position: Int, cell: Panel.Cell)] = []
         var position = 0
         for (p, panel) in frame.panels.enumerated() {
             for (r, row) in panel.cells.enumerated() {
                 for (c, cell) in row.enumerated() {
-                    if cell != previous.panels[p].cells[r][c] { out += [position, value(cell)] }
+                    if cell != previous.panels[p].cells[r][c] { out.append((position, cell)) }
                     position += 1
                 }
             }
@@ -104,7 +113,7 @@ struct StepperCells {
     }
 
     /// The index of `cell` in `values`; every cell of the frames given to `init` has one.
-    private func value(_ cell: Panel.Cell) -> Int {
+    func value(_ cell: Panel.Cell) -> Int {
         guard let position = index[cell] else { preconditionFailure("a cell from frames the table was not built from") }
         return position
     }
