@@ -8,13 +8,14 @@
 # (docs/performance-diff.md). BENCH_LISTDIFF=0 skips it (its first release build is slow).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Scripts/venv.sh
 runs=${BENCH_RUNS:-7}
 out=.out/bench
 mkdir -p "$out"
 
 if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c "import rapidfuzz" 2>/dev/null; then
   echo "bench: creating .venv with rapidfuzz (pip)" >&2
-  python3 -m venv .venv
+  make_venv .venv bench || exit 1
   .venv/bin/pip install -q rapidfuzz
 fi
 gcc -O2 -o "$out/wf" Benchmarks/baseline/wf.c

@@ -43,17 +43,23 @@ def url(name):
     return "file://" + urllib.parse.quote(os.path.join(SITE, name))
 
 
-def replay(frames):
-    """Every frame's panels in full, as stepper.js rebuilds them."""
+def replay(data):
+    """Every frame as stepper.js rebuilds it: its texts joined from the phrase table "w", its
+    panels in full from the cell table "v" (first frame, then (position, cell) changes)."""
+    words = data["w"]
+    values = [v if isinstance(v, list) else [v, ""] for v in data["v"]]
+    text = lambda key, frame: " ".join(words[i] for i in frame.get(key, []))
     states, panels = [], None
-    for frame in frames:
+    for frame in data["frames"]:
         if "p" in frame:
-            panels = [[[c if isinstance(c, list) else [c, ""] for c in row] for row in p["c"]] for p in frame["p"]]
+            panels = [[[values[v] for v in row] for row in p["c"]] for p in frame["p"]]
         else:
             panels = [[list(row) for row in p] for p in panels]
-            for p, r, c, text, roles in frame["d"]:
-                panels[p][r][c] = [text, roles]
-        states.append(panels)
+            places = [(row, c) for p in panels for row in p for c in range(len(row))]
+            for position, value in zip(frame["d"][0::2], frame["d"][1::2]):
+                row, c = places[position]
+                row[c] = values[value]
+        states.append({"panels": panels, "n": text("n", frame), "t": text("t", frame)})
     return states
 
 
@@ -68,8 +74,7 @@ def current_cell(figure_id, panels):
 
 def stepper_checks(browser):
     figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")
-    frames = json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames").get_attribute("textContent"))["frames"]
-    states = replay(frames)
+    frames = replay(json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames").get_attribute("textContent")))
     counter = figure.find_element(By.CSS_SELECTOR, ".ds-counter")
     live = figure.find_element(By.CSS_SELECTOR, "[aria-live=polite]")
     template = figure.get_attribute("data-counter")
@@ -84,7 +89,7 @@ def stepper_checks(browser):
     step = min(5, len(frames) - 1)
     check("Right x5 moves the counter to step 6", counter.text == expect(step + 1), counter.text)
     check("the live region reads the sixth narration", live.text == frames[step]["n"], live.text)
-    wanted = current_cell(figure.get_attribute("id"), states[step])
+    wanted = current_cell(figure.get_attribute("id"), frames[step]["panels"])
     highlighted = [td.get_attribute("id") for td in figure.find_elements(By.CSS_SELECTOR, "td.r-current")]
     check("the highlighted cell is the one the sixth frame decides", highlighted == ([wanted] if wanted else []),
           f"{highlighted} != {wanted}")
@@ -152,8 +157,8 @@ def every_page():
             figures = browser.find_elements(By.CSS_SELECTOR, "figure.ds-stepper")
             ended = []
             for figure in figures:
-                frames = json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames")
-                                    .get_attribute("textContent"))["frames"]
+                frames = replay(json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames")
+                                           .get_attribute("textContent")))
                 counter = figure.find_element(By.CSS_SELECTOR, ".ds-counter")
                 grid = figure.find_elements(By.CSS_SELECTOR, "table.ds-grid")
                 target = grid[0] if grid and grid[0].is_displayed() else figure.find_element(By.CSS_SELECTOR, "button")
@@ -167,6 +172,26 @@ def every_page():
             errors = [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
             check(f"{name}: {len(figures)} widget(s) reach the last step with End, console clean",
                   figures and all(ended) and not errors, f"{ended} {json.dumps(errors)[:300]}")
+    finally:
+        browser.quit()
+
+
+def single_file_export():
+    """`diffstep trace ... --format html`: a page of its own that steps to its end."""
+    if not os.path.exists(os.path.join(SITE, "trace-export.html")):
+        return
+    browser = driver()
+    try:
+        browser.get(url("trace-export.html"))
+        check("the single-file export links nowhere", not browser.find_elements(By.CSS_SELECTOR, "a, nav"))
+        figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")
+        frames = replay(json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames").get_attribute("textContent")))
+        browser.execute_script("arguments[0].focus()", figure.find_element(By.CSS_SELECTOR, "table.ds-grid"))
+        browser.switch_to.active_element.send_keys(Keys.END)
+        live = figure.find_element(By.CSS_SELECTOR, "[aria-live=polite]")
+        check("the single-file export steps to its last narration", len(frames) > 100 and live.text == frames[-1]["n"],
+              live.text[:200])
+        page_hygiene(browser)
     finally:
         browser.quit()
 
@@ -187,6 +212,7 @@ def without_script():
 try:
     with_script()
     every_page()
+    single_file_export()
     without_script()
 except Exception as error:  # a crash is a failed check, not a silent pass
     check("the browser test ran to the end", False, repr(error)[:500])

@@ -9,21 +9,26 @@
 
   function cell(value) { return typeof value === "string" ? [value, ""] : value; }
 
-  /* Every frame's panels in full, rebuilt from the first frame and the changes after it. */
-  function states(frames) {
-    var out = [], panels = null;
-    frames.forEach(function (frame) {
+  /* Every frame's panels in full, rebuilt from the first frame and the changes after it.
+     Texts are indices into the phrase table "w", joined with spaces; cells are indices into
+     the cell table "v"; a change is a pair (position across all panels, cell index). */
+  function states(data) {
+    var words = data.w, values = data.v.map(cell), out = [], panels = null;
+    function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
+    data.frames.forEach(function (frame) {
       if (frame.p) {
         panels = frame.p.map(function (p) {
-          return { cap: p.cap, ch: p.ch, rh: p.rh, c: p.c.map(function (row) { return row.map(cell); }) };
+          return { cap: p.cap, ch: p.ch, rh: p.rh, c: p.c.map(function (row) { return row.map(function (v) { return values[v]; }); }) };
         });
       } else {
         panels = panels.map(function (p) {
           return { cap: p.cap, ch: p.ch, rh: p.rh, c: p.c.map(function (row) { return row.slice(); }) };
         });
-        frame.d.forEach(function (d) { panels[d[0]].c[d[1]][d[2]] = [d[3], d[4]]; });
+        var places = [];
+        panels.forEach(function (p) { p.c.forEach(function (row) { row.forEach(function (v, c) { places.push([row, c]); }); }); });
+        for (var i = 0; i < frame.d.length; i += 2) { places[frame.d[i]][0][places[frame.d[i]][1]] = values[frame.d[i + 1]]; }
       }
-      out.push({ panels: panels, n: frame.n, t: frame.t || "", q: frame.q || "" });
+      out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q) });
     });
     return out;
   }
@@ -92,7 +97,7 @@
   }
 
   function Stepper(figure) {
-    var frames = states(JSON.parse(figure.querySelector("script.ds-frames").textContent).frames);
+    var frames = states(JSON.parse(figure.querySelector("script.ds-frames").textContent));
     var box = figure.querySelector(".ds-panels");
     var controls = figure.querySelector(".ds-controls");
     var counter = figure.querySelector(".ds-counter");

@@ -8,8 +8,6 @@ struct PageContext {
     var languages: [Language]
     var language: Language
     var widgetFrames: Site.WidgetFrames
-    /// True for a single-file export: no links to other pages.
-    var standalone = false
 
     func href(_ id: String) -> String { Site.fileName(id, language, languages: languages) }
     func words(_ text: Localized) -> String { text[language] }
@@ -35,7 +33,7 @@ struct PageContext {
         let neighbours = articles.indices.filter { articles[$0].kind == article.kind }
         let position = neighbours.firstIndex(of: index) ?? 0
         let link = { (offset: Int, label: Localized) -> [[String: Any]] in
-            guard !standalone, neighbours.indices.contains(position + offset) else { return [] }
+            guard neighbours.indices.contains(position + offset) else { return [] }
             let other = articles[neighbours[position + offset]]
             return [["href": href(other.id), "title": words(other.title), "label": words(label)]]
         }
@@ -78,13 +76,13 @@ struct PageContext {
     /// Wraps a page body in the layout, with a CSP allowing only this page's inline code.
     func page(id: String, title: String, body: String, hasWidgets: Bool) throws(SiteError) -> Site.Page {
         let script = hasWidgets ? templates.script : ""
-        let others: [[String: Any]] = standalone ? [] : languages.filter { $0 != language }.map { other in
+        let others: [[String: Any]] = languages.filter { $0 != language }.map { other in
             ["href": Site.fileName(id, other, languages: languages), "label": SiteText.languageName[other], "lang": other.rawValue]
         }
         let values: [String: Any] = [
             "lang": language.rawValue, "title": title, "siteTitle": words(SiteText.siteTitle),
             "csp": ContentSecurityPolicy(style: templates.style, script: script).header,
-            "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body, "hasNav": !standalone,
+            "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body,
             "homeHref": href("index"), "homeLabel": words(SiteText.home),
             "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),
             "otherLanguages": others, "noScript": words(SiteText.noScript), "footer": words(SiteText.footer),

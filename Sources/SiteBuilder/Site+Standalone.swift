@@ -2,24 +2,33 @@ import Render
 import Storyboard
 
 extension Site {
-    /// One self-contained page stepping through `frames`: style, script and frames inline,
-    /// no other file, no network (`diffstep trace ... --format html`).
+    /// One self-contained page stepping through `frames` (`diffstep trace ... --format html`):
+    /// the title, a line under it, how to read the table, the stepper with its legend of
+    /// marks; style, script and frames inline, no link to any other page, no network.
+    ///
+    /// It is a page of its own (`standalone.mustache`), not a lesson page: no site header,
+    /// no language switch, no previous/next links. Only its own inline style and script run
+    /// (a Content-Security-Policy naming both by hash).
     /// - Parameters:
     ///   - frames: the frames; at least one.
     ///   - title: the page title (escaped).
     ///   - summary: a line under the title (escaped).
-    ///   - templates: the templates, stylesheet and script.
+    ///   - templates: the templates, stylesheet and script; they must hold `standalone.mustache`.
     ///   - language: the page's language.
     /// - Returns: the HTML page.
-    /// - Throws: `SiteError` from the templates.
+    /// - Throws: `SiteError.missingTemplate` without `standalone.mustache`, `.missingKey` when
+    ///   it names a key the page does not have.
     public static func standalonePage(
         frames: [Frame], title: String, summary: String, templates: Templates, language: Language
     ) throws(SiteError) -> String {
-        let article = Article(
-            id: "trace", kind: .lesson, title: .same(title), summary: .same(summary), prose: .same(""), frames: frames)
-        let context = PageContext(
-            articles: [article], templates: templates, languages: [language], language: language,
-            widgetFrames: { _, _ in [] }, standalone: true)
-        return try context.articlePage(article, at: 0).html
+        let values: [String: Any] = [
+            "lang": language.rawValue, "title": title, "summary": summary,
+            "legend": SiteText.tableLegend[language], "noScript": SiteText.noScript[language],
+            "footer": SiteText.exportFooter[language],
+            "csp": ContentSecurityPolicy(style: templates.style, script: templates.script).header,
+            "style": templates.style, "script": templates.script,
+            "body": StepperWidget(frames: frames, language: language, id: "w1").html(),
+        ]
+        return try templates.render("standalone", values)
     }
 }

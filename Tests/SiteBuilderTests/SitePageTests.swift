@@ -2,6 +2,7 @@ import Foundation
 import Render
 import Storyboard
 import Testing
+import TestSupport
 
 @testable import SiteBuilder
 
@@ -44,35 +45,55 @@ import Testing
         #expect(korean.html.contains("<html lang=\"ko\">") && korean.html.contains("href=\"index.en.html\""))
     }
 
-    @Test("a 10x10 widget stays under 30 KB")
-    func widgetBudget() {
-        let frames = (0..<121).map { step in
-            Frame(
-                panels: [Panel(
-                    columnHeaders: (0..<11).map { "c\($0)" }, rowHeaders: (0..<11).map { "r\($0)" },
-                    cells: (0..<11).map { r in
-                        (0..<11).map { c in
-                            r * 11 + c < step ? Panel.Cell("\(r + c)") : r * 11 + c == step
-                                ? Panel.Cell("\(r + c)", roles: [.current]) : Panel.Cell("", roles: [.pending])
-                        }
-                    })],
-                narration: .same("cell (\(step / 11), \(step % 11)) = min(up + 1, left + 1, diagonal + cost)"))
+    /// Two random 10-letter words (seeded), as a lesson's ```` ```diffstep trace ```` block draws them.
+    static let tenByTen: [(String, String)] = {
+        var random = SplitMix64(seed: 6)
+        let word = { String((0..<10).map { _ in "abcdefghijklmnopqrstuvwxyz".randomElement(using: &random) ?? "a" }) }
+        return [("abcdefghij", "klmnopqrst")] + (0..<3).map { _ in (word(), word()) }
+    }()
+
+    @Test("a real 10x10 trace widget (the storyboard's own narration) stays under 30 KB in both languages",
+          arguments: tenByTen)
+    func widgetBudget(source: String, target: String) throws {
+        let frames = try WidgetBlock.parse("trace \(source) \(target)").frames(lessons: [])
+        #expect(frames.count > 100 && frames.allSatisfy { $0.panels.first?.cells.count == 11 })
+        for language in Language.allCases {
+            #expect(frames.map { $0.narration[language].utf8.count }.reduce(0, +) > 12_000, "real narration")
+            let html = StepperWidget(frames: frames, language: language, id: "w1").html()
+            #expect(html.utf8.count < 30_000, "\(source) -> \(target) (\(language)): \(html.utf8.count) bytes")
         }
-        let html = StepperWidget(frames: frames, language: .en, id: "w1").html()
-        #expect(html.utf8.count < 30_000, "\(html.utf8.count) bytes")
     }
 }
 
 @Suite struct ExportTests {
-    @Test("a standalone page links to no other file and carries its script")
-    func standalone() throws {
+    @Test("a standalone page is its own page: title, how to read, the stepper and its legend; no site links",
+          arguments: Language.allCases)
+    func standalone(language: Language) throws {
+        let templates = try Templates(files: Fixtures.templateFiles())
         let html = try Site.standalonePage(
-            frames: Fixtures.frames(), title: "kit → kat", summary: "<b>", templates: Templates(files: Fixtures.templateFiles()),
-            language: .en)
-        #expect(!html.contains("href="))
-        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<script>"))
-        #expect(html.contains("&lt;b&gt;"))
+            frames: Fixtures.frames(), title: "kit → kat", summary: "<b>", templates: templates, language: language)
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(language.rawValue)\">"))
+        #expect(!html.contains("href=") && !html.contains("<a ") && !html.contains("<nav") && !html.contains("pager"))
+        // The lesson page's pager read "← Previous: …" and "Next: … →"; the stepper's own buttons stay.
+        #expect(!html.contains(SiteText.previous[language] + ":") && !html.contains(SiteText.next[language] + ":"))
+        #expect(html.contains("data-act=\"prev\"") && html.contains("data-act=\"next\""))
+        #expect(html.contains("<h1>kit → kat</h1>") && html.contains("&lt;b&gt;"))
+        #expect(html.contains(HTMLText.escaped(SiteText.tableLegend[language])))
+        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<dl class=\"ds-legend\""))
+        #expect(html.contains("<script>" + templates.script + "</script>"))
+        let policy = ContentSecurityPolicy(style: templates.style, script: templates.script).header
+        #expect(html.contains(policy.replacingOccurrences(of: "'", with: "&#39;")))
         SafetyTests.expectInert(html, ownScripts: 2, "standalone")
+    }
+
+    @Test("the standalone export needs its template, and says so")
+    func standaloneTemplate() throws {
+        var files = try Fixtures.templateFiles()
+        files["standalone.mustache"] = nil
+        let templates = try Templates(files: files)
+        #expect(throws: SiteError.missingTemplate("standalone.mustache")) {
+            try Site.standalonePage(frames: Fixtures.frames(), title: "t", summary: "s", templates: templates, language: .en)
+        }
     }
 
     @Test("the Markdown document puts each panel in a code block with role letters", arguments: SafetyTests.payloads)

@@ -89,16 +89,19 @@ public struct Stepper: Sendable, Equatable {
 
     /// On an unanswered question: going forward asks once before it skips.
     private mutating func skipping(_ key: Key) -> Outcome? {
+        // Space skips only while nothing is typed: once typing, it is part of the answer.
+        let forward: Bool
         switch key {
-        case .right, .down, .character(" ") where typed.isEmpty:
-            guard isAskingToSkip else {
-                isAskingToSkip = true
-                return .redraw
-            }
-            return move(to: index + 1)
-        default:
-            return nil
+        case .right, .down: forward = true
+        case .character(" "): forward = typed.isEmpty
+        default: forward = false
         }
+        guard forward else { return nil }
+        guard isAskingToSkip else {
+            isAskingToSkip = true
+            return .redraw
+        }
+        return move(to: index + 1)
     }
 
     /// Advances one frame if playing; stops at the end and waits at an unanswered question.

@@ -1,0 +1,107 @@
+/// The words of one widget's texts (narration, titles, questions), each stored once.
+///
+/// A storyboard's narration repeats itself: "different; min(up 9, left 8, diagonal 8) + 1 = 9;
+/// insert." differs from the next cell's only in its numbers. Each text is split at single
+/// spaces into words, then the pair of neighbouring symbols whose merging saves the most bytes
+/// is merged into one phrase, again and again (byte-pair encoding over words, up to 16
+/// disjoint pairs a round), while merging still pays. A text becomes a list of indices into `phrases`; joining those phrases with
+/// single spaces gives the text back exactly, runs of spaces and edge spaces included (the
+/// split keeps empty words).
+struct StepperPhrases {
+    /// The phrases, the most used first so they get the shortest indices.
+    private(set) var phrases: [String] = []
+    /// Each text, in the order given, as indices into `phrases`.
+    private(set) var texts: [[Int]] = []
+
+    /// Bytes one index costs in the JSON, comma included (an estimate: most are two digits).
+    private static let referenceBytes = 3
+
+    /// Encodes `texts`.
+    /// - Parameters:
+    ///   - texts: the texts, in the order the JSON will name them.
+    ///   - maximumMerges: a bound on the work for very long storyboards.
+    init(_ texts: [String], maximumMerges: Int = 300) {
+        var symbols: [String] = []
+        var ids: [String: Int] = [:]
+        func id(_ text: String) -> Int {
+            if let known = ids[text] { return known }
+            symbols.append(text)
+            ids[text] = symbols.count - 1
+            return symbols.count - 1
+        }
+        var sequences = texts.map { text in
+            text.split(separator: " ", omittingEmptySubsequences: false).map { id(String($0)) }
+        }
+        var merges = 0
+        while merges < maximumMerges {
+            let pairs = Self.bestPairs(in: sequences, symbols: symbols, limit: min(16, maximumMerges - merges))
+            if pairs.isEmpty { break }
+            var merged: [Int: Int] = [:]
+            for (left, right) in pairs { merged[left * Self.keyWidth + right] = id(symbols[left] + " " + symbols[right]) }
+            sequences = sequences.map { Self.replacing(merged, in: $0) }
+            merges += pairs.count
+        }
+        var uses = [Int](repeating: 0, count: symbols.count)
+        for sequence in sequences { for symbol in sequence { uses[symbol] += 1 } }
+        let order = symbols.indices.filter { uses[$0] > 0 }.sorted { uses[$0] != uses[$1] ? uses[$0] > uses[$1] : $0 < $1 }
+        var index = [Int](repeating: -1, count: symbols.count)
+        for (position, symbol) in order.enumerated() { index[symbol] = position }
+        phrases = order.map { symbols[$0] }
+        self.texts = sequences.map { $0.map { index[$0] } }
+    }
+
+    /// The text at `position` put back together.
+    func text(_ position: Int) -> String {
+        texts[position].map { phrases[$0] }.joined(separator: " ")
+    }
+
+    /// Pair keys: `left * keyWidth + right`; no widget has a billion distinct words.
+    private static let keyWidth = 1 << 30
+
+    /// The neighbouring pairs whose merging saves the most bytes, best first (the first seen on
+    /// a tie), at most `limit`, no two sharing a symbol so merging all at once stays
+    /// unambiguous; empty when no merge makes the JSON smaller.
+    private static func bestPairs(in sequences: [[Int]], symbols: [String], limit: Int) -> [(Int, Int)] {
+        var counts: [Int: Int] = [:]
+        var seen: [Int] = []
+        for sequence in sequences where sequence.count > 1 {
+            for i in 1..<sequence.count {
+                let key = sequence[i - 1] * keyWidth + sequence[i]
+                if let count = counts[key] { counts[key] = count + 1 } else { counts[key] = 1; seen.append(key) }
+            }
+        }
+        // Each use saves one reference; the new phrase costs its text, quotes and a comma.
+        let gains = seen.enumerated().compactMap { order, key -> (key: Int, gain: Int, order: Int)? in
+            let cost = symbols[key / keyWidth].utf8.count + symbols[key % keyWidth].utf8.count + 4
+            let gain = (counts[key] ?? 0) * referenceBytes - cost
+            return gain > 0 ? (key, gain, order) : nil
+        }.sorted { $0.gain != $1.gain ? $0.gain > $1.gain : $0.order < $1.order }
+        var taken = Set<Int>()
+        var out: [(Int, Int)] = []
+        for candidate in gains where out.count < limit {
+            let (left, right) = (candidate.key / keyWidth, candidate.key % keyWidth)
+            guard !taken.contains(left), !taken.contains(right) else { continue }
+            taken.formUnion([left, right])
+            out.append((left, right))
+        }
+        return out
+    }
+
+    /// `sequence` with each pair named in `merged` (by key), read left to right, replaced by
+    /// its phrase.
+    private static func replacing(_ merged: [Int: Int], in sequence: [Int]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(sequence.count)
+        var i = 0
+        while i < sequence.count {
+            if i + 1 < sequence.count, let phrase = merged[sequence[i] * keyWidth + sequence[i + 1]] {
+                out.append(phrase)
+                i += 2
+            } else {
+                out.append(sequence[i])
+                i += 1
+            }
+        }
+        return out
+    }
+}
