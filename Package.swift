@@ -57,11 +57,15 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "DiffEngineTests",
-            dependencies: ["TestSupport", "DiffEngine", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "TestSupport", "DiffEngine", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "BatchUpdatesTests",
-            dependencies: ["TestSupport", "BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "TestSupport", "BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "RenderTests",

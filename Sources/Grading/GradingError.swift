@@ -38,7 +38,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                 ko: "\(file): 첫 줄이 '---'로 시작하는 front matter가 없습니다",
                 en: "\(file): no front matter (the first line must be '---')")
         case .yamlSyntax(let file, let line, let problem):
-            Localized(ko: "\(file):\(line): YAML 문법 오류: \(problem)", en: "\(file):\(line): YAML syntax error: \(problem)")
+            Localized(
+                ko: "\(file):\(line): YAML 문법 오류: \(problem)", en: "\(file):\(line): YAML syntax error: \(problem)")
         case .missingKey(let file, let line, let key):
             Localized(ko: "\(file):\(line): '\(key)' 키가 없습니다", en: "\(file):\(line): missing key '\(key)'")
         case .badValue(let file, let line, let key, let expected):

@@ -32,7 +32,8 @@ public struct Score: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var description: String {
         let sign = hundredths < 0 ? "-" : ""
         let value = abs(hundredths)
-        let whole = value / 100, cents = value % 100
+        let whole = value / 100
+        let cents = value % 100
         if cents == 0 { return sign + String(whole) }
         if cents % 10 == 0 { return sign + "\(whole).\(cents / 10)" }
         return sign + "\(whole).\(cents < 10 ? "0" : "")\(cents)"

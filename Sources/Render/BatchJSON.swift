@@ -21,14 +21,15 @@ public enum BatchJSON {
     }
 
     static func differences(_ list: [ContentDifference]) -> JSON {
-        .array(list.map { difference in
-            .members([
-                "path": path(difference.path),
-                "kind": .string(difference.kind.rawValue),
-                "shown": .optional(difference.shown?.description),
-                "expected": .optional(difference.expected?.description),
-            ])
-        })
+        .array(
+            list.map { difference in
+                .members([
+                    "path": path(difference.path),
+                    "kind": .string(difference.kind.rawValue),
+                    "shown": .optional(difference.shown?.description),
+                    "expected": .optional(difference.expected?.description),
+                ])
+            })
     }
 
     static func verdict(_ verdict: Verdict) -> JSON {
@@ -40,7 +41,9 @@ public enum BatchJSON {
         case .wrongContent(let list):
             return .members(["kind": "wrongContent", "exitCode": 4, "differences": differences(list)])
         case .reloadsData(let logged, let batch):
-            return .members(["kind": "reloadsData", "exitCode": 4, "batch": .int(batch), "exception": exception(logged)])
+            return .members([
+                "kind": "reloadsData", "exitCode": 4, "batch": .int(batch), "exception": exception(logged),
+            ])
         }
     }
 
@@ -52,9 +55,10 @@ public enum BatchJSON {
         case .reloadedData: outcome = "reloadedData"
         }
         return .members([
-            "calls": .array(zip(batch.batch.updates, batch.batch.lines).map { update, line in
-                .members(["line": .int(line), "call": .string(update.compact)])
-            }),
+            "calls": .array(
+                zip(batch.batch.updates, batch.batch.lines).map { update, line in
+                    .members(["line": .int(line), "call": .string(update.compact)])
+                }),
             "before": .string(batch.before.description),
             "after": .string(batch.after.description),
             "sequential": sequential(batch.sequential),
@@ -68,16 +72,22 @@ public enum BatchJSON {
 
     static func sequential(_ reading: SequentialReading) -> JSON {
         .members([
-            "steps": .array(reading.steps.map { step in
-                .members([
-                    "call": .optional(step.update?.compact),
-                    "line": .int(step.line),
-                    "state": .string(step.groups.map { group in
-                        group.fresh ? "+§" : group.cells.map { ($0.mark == .kept ? "" : mark($0.mark)) + ($0.item?.description ?? "") }.joined(separator: " ")
-                    }.joined(separator: " | ")),
-                    "skipped": .int(step.problems.count),
-                ])
-            }),
+            "steps": .array(
+                reading.steps.map { step in
+                    .members([
+                        "call": .optional(step.update?.compact),
+                        "line": .int(step.line),
+                        "state": .string(
+                            step.groups.map { group in
+                                group.fresh
+                                    ? "+§"
+                                    : group.cells.map {
+                                        ($0.mark == .kept ? "" : mark($0.mark)) + ($0.item?.description ?? "")
+                                    }.joined(separator: " ")
+                            }.joined(separator: " | ")),
+                        "skipped": .int(step.problems.count),
+                    ])
+                }),
             "result": .string(reading.result.description),
             "matchesNewData": .bool(reading.matchesNewData),
         ])
@@ -100,7 +110,8 @@ public enum BatchJSON {
             "deletedItems": .array(reading.deletedItems.map(path)),
             "insertedItems": .array(reading.insertedItems.map(path)),
             "movedItems": .array(reading.movedItems.map { .members(["from": path($0.from), "to": path($0.to)]) }),
-            "reloadedItems": .array(reading.reloadedItems.map { .members(["before": path($0.before), "after": path($0.after)]) }),
+            "reloadedItems": .array(
+                reading.reloadedItems.map { .members(["before": path($0.before), "after": path($0.after)]) }),
             "sectionMap": .array(reading.sectionMap.map { $0.map(JSON.int) ?? .null }),
         ])
     }

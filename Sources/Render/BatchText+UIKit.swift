@@ -5,8 +5,12 @@ extension BatchText {
     /// UIKit's column: the old cells with what leaves marked, what stays, and the new cells.
     func uikit(_ batch: BatchSimulation, view: ViewKind) -> [String] {
         let reading = batch.uikit
-        let width = [BatchWords.before, BatchWords.afterDeletes, BatchWords.after].map { TerminalText.width($0[language]) }.max() ?? 0
-        func row(_ title: Localized, _ text: String) -> String { TerminalText.padded(title[language], to: width) + "  " + text }
+        let width =
+            [BatchWords.before, BatchWords.afterDeletes, BatchWords.after].map { TerminalText.width($0[language]) }
+            .max() ?? 0
+        func row(_ title: Localized, _ text: String) -> String {
+            TerminalText.padded(title[language], to: width) + "  " + text
+        }
         var lines = [row(BatchWords.before, beforeState(batch))]
         lines.append(row(BatchWords.afterDeletes, survivors(batch)))
         if let shown = batch.shown, case .applied = batch.outcome {
@@ -39,7 +43,9 @@ extension BatchText {
             if reading.deletedSections.contains(s) || reading.deletedItems.contains(path) {
                 return Style.delete.apply("-" + name, enabled: colors)
             }
-            if reading.movedItems.contains(where: { $0.from == path }) { return Style.path.apply(">" + name, enabled: colors) }
+            if reading.movedItems.contains(where: { $0.from == path }) {
+                return Style.path.apply(">" + name, enabled: colors)
+            }
             return name
         }
     }
@@ -69,9 +75,13 @@ extension BatchText {
             let name = TerminalText.escaped(item.description)
             if wrong.contains(path) { return Style.error.apply("!" + name, enabled: colors) }
             if reading.insertedSections.contains(s) { return Style.insert.apply("+" + name, enabled: colors) }
-            if reading.reloadedItems.contains(where: { $0.after == path }) { return Style.substitute.apply("~" + name, enabled: colors) }
+            if reading.reloadedItems.contains(where: { $0.after == path }) {
+                return Style.substitute.apply("~" + name, enabled: colors)
+            }
             if reading.insertedItems.contains(path) { return Style.insert.apply("+" + name, enabled: colors) }
-            if reading.movedItems.contains(where: { $0.to == path }) { return Style.path.apply(">" + name, enabled: colors) }
+            if reading.movedItems.contains(where: { $0.to == path }) {
+                return Style.path.apply(">" + name, enabled: colors)
+            }
             return name
         }
     }
@@ -82,15 +92,20 @@ extension BatchText {
         case .correct:
             return [Style.bold.apply(BatchWords.correct[language], enabled: colors)]
         case .raises(let exception, let batch):
-            var lines = [Style.error.apply(BatchWords.raises[language], enabled: colors), "  reason: '" + exception.message + "'"]
+            var lines = [
+                Style.error.apply(BatchWords.raises[language], enabled: colors),
+                "  reason: '" + exception.message + "'",
+            ]
             if simulation.batches[batch].sequential.matchesNewData { lines.append(BatchWords.orderNote[language]) }
             return lines
         case .wrongContent(let differences):
-            return [Style.error.apply(BatchWords.wrongContent[language], enabled: colors)] + differences.map { difference in
-                let shown = difference.shown.map { TerminalText.escaped($0.description) } ?? "—"
-                let expected = difference.expected.map { TerminalText.escaped($0.description) } ?? "—"
-                return "  " + BatchWords.difference("\(difference.path)", shown: shown, expected: expected)[language]
-            }
+            return [Style.error.apply(BatchWords.wrongContent[language], enabled: colors)]
+                + differences.map { difference in
+                    let shown = difference.shown.map { TerminalText.escaped($0.description) } ?? "—"
+                    let expected = difference.expected.map { TerminalText.escaped($0.description) } ?? "—"
+                    return "  "
+                        + BatchWords.difference("\(difference.path)", shown: shown, expected: expected)[language]
+                }
         case .reloadsData(let exception, _):
             var lines = [Style.error.apply(BatchWords.reloadsData[language], enabled: colors)]
             if let exception { lines.append("  \(BatchWords.logged[language]) '" + exception.message + "'") }

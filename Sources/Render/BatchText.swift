@@ -41,10 +41,14 @@ public struct BatchText {
         let lines = batch.batch.lines.filter { $0 > 0 }
         var title = "\(BatchWords.batch[language]) \(number)"
         if let first = lines.min(), let last = lines.max() {
-            title += " (" + BatchWords.lines(first == last ? "\(first)" : "\(first)-\(last)", count: last - first + 1)[language] + ")"
+            title +=
+                " ("
+                + BatchWords.lines(first == last ? "\(first)" : "\(first)-\(last)", count: last - first + 1)[language]
+                + ")"
         }
         let left = [Style.heading.apply(BatchWords.sequentialHeading[language], enabled: colors)] + sequential(batch)
-        let right = [Style.heading.apply(BatchWords.uikitHeading[language], enabled: colors)] + uikit(batch, view: options.view)
+        let right =
+            [Style.heading.apply(BatchWords.uikitHeading[language], enabled: colors)] + uikit(batch, view: options.view)
         return [Style.bold.apply(title, enabled: colors)] + sideBySide(left, right)
     }
 
@@ -64,7 +68,13 @@ public struct BatchText {
         var out = ""
         var inEscape = false
         for character in text {
-            if character == "\u{1B}" { inEscape = true } else if inEscape { if character == "m" { inEscape = false } } else { out.append(character) }
+            if character == "\u{1B}" {
+                inEscape = true
+            } else if inEscape {
+                if character == "m" { inEscape = false }
+            } else {
+                out.append(character)
+            }
         }
         return out
     }
@@ -79,11 +89,15 @@ public struct BatchText {
                 group.fresh ? mark("+§", .insert) : group.cells.map(cell).joined(separator: " ")
             }.joined(separator: " | ")
             var line = TerminalText.padded(call, to: width) + "  " + state
-            if !step.problems.isEmpty { line += "  " + Style.error.apply(BatchWords.skipped[language], enabled: colors) }
+            if !step.problems.isEmpty {
+                line += "  " + Style.error.apply(BatchWords.skipped[language], enabled: colors)
+            }
             lines.append(line)
         }
         let verdict = batch.sequential.matchesNewData ? "✓" : "✗"
-        lines.append(TerminalText.padded(BatchWords.result[language], to: width) + "  " + contents(batch.sequential.result) + " " + verdict)
+        lines.append(
+            TerminalText.padded(BatchWords.result[language], to: width) + "  " + contents(batch.sequential.result) + " "
+                + verdict)
         return lines
     }
 

@@ -3,7 +3,8 @@ import Storyboard
 /// The sentences the batch and plan screens explain with, in Korean and English.
 enum BatchWords {
     static let sequentialHeading = Localized(ko: "적힌 순서대로 (의도한 대로)", en: "As written, call after call (what was meant)")
-    static let uikitHeading = Localized(ko: "UIKit이 읽는 방식 (삭제는 배치 전 인덱스, 삽입은 배치 후 인덱스)", en: "As UIKit reads it (deletes: old indexes, inserts: new)")
+    static let uikitHeading = Localized(
+        ko: "UIKit이 읽는 방식 (삭제는 배치 전 인덱스, 삽입은 배치 후 인덱스)", en: "As UIKit reads it (deletes: old indexes, inserts: new)")
     static let start = Localized(ko: "시작", en: "start")
     static let result = Localized(ko: "결과", en: "result")
     static let before = Localized(ko: "배치 전", en: "before")
@@ -34,7 +35,9 @@ enum BatchWords {
     static let logged = Localized(ko: "로그에 남는 메시지:", en: "logged:")
     static let orderNote = Localized(
         ko: "적힌 순서대로라면 맞지만, performBatchUpdates는 순서와 상관없이 삭제를 배치 전 인덱스로 먼저, 삽입을 배치 후 인덱스로 나중에 처리합니다.",
-        en: "Call after call this would work, but performBatchUpdates applies deletes first on the old indexes and inserts on the new indexes, whatever the written order.")
+        en:
+            "Call after call this would work, but performBatchUpdates applies deletes first on the old indexes and inserts on the new indexes, whatever the written order."
+    )
     static let skipped = Localized(ko: "건너뜀 (범위 밖)", en: "skipped (out of range)")
     static let raisedHere = Localized(ko: "✗ 여기서 예외", en: "✗ raises here")
 

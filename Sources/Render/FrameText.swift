@@ -8,7 +8,9 @@ public enum FrameText {
     /// The frame as lines of text.
     public static func render(_ frame: Frame, language: Language, color: Bool) -> String {
         var lines: [String] = []
-        if let title = frame.title { lines.append(Style.heading.apply(TerminalText.escaped(title[language]), enabled: color)) }
+        if let title = frame.title {
+            lines.append(Style.heading.apply(TerminalText.escaped(title[language]), enabled: color))
+        }
         for panel in frame.panels { lines += render(panel, language: language, color: color) }
         for line in frame.narration[language].split(separator: "\n", omittingEmptySubsequences: true) {
             lines.append("  " + TerminalText.escaped(String(line)))
@@ -21,7 +23,8 @@ public enum FrameText {
         if let caption = panel.caption { lines.append("  " + Style.dim.apply(caption[language], enabled: color)) }
         let width = panel.rowHeaders.map(TerminalText.width).max() ?? 0
         for (row, cells) in panel.cells.enumerated() {
-            let header = row < panel.rowHeaders.count ? TerminalText.padded(panel.rowHeaders[row], to: width) + " | " : ""
+            let header =
+                row < panel.rowHeaders.count ? TerminalText.padded(panel.rowHeaders[row], to: width) + " | " : ""
             let body = cells.map { cell($0, color: color) }.joined(separator: " ")
             let line = "    " + header + body
             lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))

@@ -71,7 +71,10 @@ public indirect enum JSON: Sendable, Equatable {
         element: (Int, inout String, Int?) -> Void
     ) {
         out += open
-        guard count > 0 else { return out += close }
+        guard count > 0 else {
+            out += close
+            return
+        }
         // Arrays of scalars stay on one line so tables of numbers read as tables.
         let flat = indent == nil || isFlatArray
         let inner = flat ? nil : indent.map { $0 + 2 }

@@ -47,7 +47,8 @@ public enum PlanSwift {
     }
 
     static func indexSet(_ list: [Int]) -> String {
-        list.count == 1 ? "IndexSet(integer: \(list[0]))" : "IndexSet([\(list.map(String.init).joined(separator: ", "))])"
+        list.count == 1
+            ? "IndexSet(integer: \(list[0]))" : "IndexSet([\(list.map(String.init).joined(separator: ", "))])"
     }
 
     /// The plan as ordered JSON.
@@ -58,14 +59,15 @@ public enum PlanSwift {
             "old": .string(old.description),
             "new": .string(new.description),
             "verdict": BatchJSON.verdict(verdict),
-            "stages": .array(plan.stages.map { stage in
-                .members([
-                    "outsideBatch": .bool(stage.outsideBatch),
-                    "calls": .array(stage.batch.updates.map { .string($0.compact) }),
-                    "swift": .array(stage.batch.updates.map { .string(call($0, view: view)) }),
-                    "data": .string(stage.data.description),
-                ])
-            }),
+            "stages": .array(
+                plan.stages.map { stage in
+                    .members([
+                        "outsideBatch": .bool(stage.outsideBatch),
+                        "calls": .array(stage.batch.updates.map { .string($0.compact) }),
+                        "swift": .array(stage.batch.updates.map { .string(call($0, view: view)) }),
+                        "data": .string(stage.data.description),
+                    ])
+                }),
         ])
     }
 }

@@ -67,8 +67,10 @@ public enum SnapshotScriptJSON {
             "moveItems": .array(batch.movedItems.map { .members(["from": path($0.from), "to": path($0.to)]) }),
             "reloadedItems": .array(batch.reloadedItems.map(path)),
             "reloadedSections": .array(batch.reloadedSections.map(JSON.int)),
-            "reconfigured": .array(result.reconfigured.map { .members(["item": .string($0.item), "at": path($0.at)]) }),
-            "ignoredReconfigures": .array(result.ignored.map { .members(["item": .string($0.item), "reason": .string(reason($0.reason))]) }),
+            "reconfigured": .array(
+                result.reconfigured.map { .members(["item": .string($0.item), "at": path($0.at)]) }),
+            "ignoredReconfigures": .array(
+                result.ignored.map { .members(["item": .string($0.item), "reason": .string(reason($0.reason))]) }),
         ])
     }
 
@@ -95,8 +97,9 @@ public enum SnapshotScriptJSON {
     }
 
     static func state(_ state: ScriptState) -> JSON {
-        .array(zip(state.sections, state.items).map { section, items in
-            .members(["section": .string(section), "items": .array(items.map(JSON.string))])
-        })
+        .array(
+            zip(state.sections, state.items).map { section, items in
+                .members(["section": .string(section), "items": .array(items.map(JSON.string))])
+            })
     }
 }

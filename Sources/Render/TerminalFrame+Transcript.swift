@@ -14,13 +14,15 @@ extension TerminalFrame {
         let count = total ?? frames.count
         var out: [String] = []
         for (offset, frame) in frames.enumerated() {
-            let rule = "── \(TerminalText.escaped(heading[language])) · \(StepperWords.step[language]) \(firstNumber + offset)/\(count) "
+            let rule =
+                "── \(TerminalText.escaped(heading[language])) · \(StepperWords.step[language]) \(firstNumber + offset)/\(count) "
             let fill = String(repeating: "─", count: max(2, width - TerminalText.width(rule)))
             out.append(Style.dim.apply(rule + fill, enabled: colors))
             out += lines(frame)
             if let prompt = frame.prompt {
                 out += TerminalText.wrapped(StepperWords.hint[language] + prompt.hint[language], width: width)
-                let answer = StepperWords.answer[language] + prompt.answer[language] + " — " + prompt.explanation[language]
+                let answer =
+                    StepperWords.answer[language] + prompt.answer[language] + " — " + prompt.explanation[language]
                 out += TerminalText.wrapped(answer, width: width)
             }
             out.append("")

@@ -52,7 +52,9 @@ public struct TerminalFrame: Sendable {
 
     /// A predict step's question, marked with `?` and wrapped.
     public func questionLines(_ prompt: Prompt) -> [String] {
-        TerminalText.wrapped("? " + prompt.question[language], width: width).map { Style.bold.apply($0, enabled: colors) }
+        TerminalText.wrapped("? " + prompt.question[language], width: width).map {
+            Style.bold.apply($0, enabled: colors)
+        }
     }
 
     /// One panel: its caption, the column headers, then each row with its header.

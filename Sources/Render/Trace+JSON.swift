@@ -12,7 +12,8 @@ extension Trace where Token == String {
                 (0..<columns).map { column in
                     .members([
                         "cost": .int(cost(row: row, column: column)),
-                        "operations": .array(operations(row: row, column: column).operations.map { .string($0.description) }),
+                        "operations": .array(
+                            operations(row: row, column: column).operations.map { .string($0.description) }),
                         "chosen": .optional(chosen(row: row, column: column)?.description),
                         "notation": .string(notations[row, column].description),
                     ])

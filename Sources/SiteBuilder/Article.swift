@@ -36,7 +36,9 @@ public struct Article: Sendable {
         id: String, kind: Kind, title: Localized, summary: Localized, prose: Localized, frames: [Frame] = [],
         source: Localized? = nil
     ) {
-        precondition(!id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }, "bad page id \(id)")
+        precondition(
+            !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") },
+            "bad page id \(id)")
         self.id = id
         self.kind = kind
         self.title = title

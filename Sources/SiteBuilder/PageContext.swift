@@ -61,7 +61,8 @@ struct PageContext {
                 } catch let problem as WidgetProblem {
                     throw SiteError.widget(file: file, line: block.line, problem: problem)
                 } catch {
-                    throw SiteError.widget(file: file, line: block.line, problem: .refused(.same(String(describing: error))))
+                    throw SiteError.widget(
+                        file: file, line: block.line, problem: .refused(.same(String(describing: error))))
                 }
             }
             if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames) }
@@ -77,7 +78,10 @@ struct PageContext {
     func page(id: String, title: String, body: String, hasWidgets: Bool) throws(SiteError) -> Site.Page {
         let script = hasWidgets ? templates.script : ""
         let others: [[String: Any]] = languages.filter { $0 != language }.map { other in
-            ["href": Site.fileName(id, other, languages: languages), "label": SiteText.languageName[other], "lang": other.rawValue]
+            [
+                "href": Site.fileName(id, other, languages: languages), "label": SiteText.languageName[other],
+                "lang": other.rawValue,
+            ]
         }
         let values: [String: Any] = [
             "lang": language.rawValue, "title": title, "siteTitle": words(SiteText.siteTitle),

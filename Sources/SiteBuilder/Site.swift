@@ -36,7 +36,8 @@ public struct Site: Sendable {
         var pages: [Page] = []
         for language in languages {
             let context = PageContext(
-                articles: all, templates: templates, languages: languages, language: language, widgetFrames: widgetFrames)
+                articles: all, templates: templates, languages: languages, language: language,
+                widgetFrames: widgetFrames)
             pages.append(try context.indexPage())
             for (index, article) in all.enumerated() {
                 pages.append(try context.articlePage(article, at: index))

@@ -25,8 +25,11 @@ enum SiteText {
         en: "Grade your answers in a terminal with diffstep check.")
     /// How to read a trace table, on the page `diffstep trace --format html` writes.
     static let tableLegend = Localized(
-        ko: "행은 원본의 토큰, 열은 대상의 토큰입니다. 칸 (i, j)는 원본의 앞 i개 토큰을 대상의 앞 j개 토큰으로 바꾸는 최소 비용의 방법입니다. 경로(*)가 그중 하나의 최적 정렬입니다. 색마다 글자도 함께 표시되며, 표 아래 목록이 각 글자의 뜻입니다.",
-        en: "Rows are the source's tokens, columns the target's. Cell (i, j) is the cheapest way to turn the source's first i tokens into the target's first j. The path (*) is one optimal alignment. Every colour also shows as a letter; the list under the table says what each means.")
+        ko:
+            "행은 원본의 토큰, 열은 대상의 토큰입니다. 칸 (i, j)는 원본의 앞 i개 토큰을 대상의 앞 j개 토큰으로 바꾸는 최소 비용의 방법입니다. 경로(*)가 그중 하나의 최적 정렬입니다. 색마다 글자도 함께 표시되며, 표 아래 목록이 각 글자의 뜻입니다.",
+        en:
+            "Rows are the source's tokens, columns the target's. Cell (i, j) is the cheapest way to turn the source's first i tokens into the target's first j. The path (*) is one optimal alignment. Every colour also shows as a letter; the list under the table says what each means."
+    )
     static let exportFooter = Localized(
         ko: "diffstep trace가 만든 한 파일짜리 페이지입니다. 네트워크 없이 열립니다.",
         en: "A single-file page made by diffstep trace. It opens without a network.")

@@ -38,7 +38,9 @@ public struct Templates: Sendable {
             partials[name] = Templates.partialNames(in: text)
         }
         for (name, used) in partials {
-            if let missing = used.first(where: { partials[$0] == nil }) { throw .missingKey(template: name, key: ">" + missing) }
+            if let missing = used.first(where: { partials[$0] == nil }) {
+                throw .missingKey(template: name, key: ">" + missing)
+            }
         }
         self.style = files["style.css"] ?? ""
         self.script = files["stepper.js"] ?? ""

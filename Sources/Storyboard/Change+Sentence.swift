@@ -14,7 +14,8 @@ extension Change where Item == String {
         case .move(let item, let from, let to):
             Localized(ko: "\(item) 이동: 옛 \(from)번 → 새 \(to)번", en: "move \(item) from old \(from) to new \(to)")
         case .update(let old, let new, let from, let to):
-            Localized(ko: "\(old) → \(new) 갱신: 옛 \(from)번, 새 \(to)번", en: "update \(old) → \(new) (old \(from), new \(to))")
+            Localized(
+                ko: "\(old) → \(new) 갱신: 옛 \(from)번, 새 \(to)번", en: "update \(old) → \(new) (old \(from), new \(to))")
         }
     }
 

@@ -42,7 +42,9 @@ public struct Prompt: Sendable, Hashable {
     ///   - hint: a nudge that does not give the answer away.
     ///   - explanation: why the right answer is right.
     ///   - answer: the right answer in each language, when the words differ.
-    public init(question: Localized, accepted: [String], hint: Localized, explanation: Localized, answer: Localized? = nil) {
+    public init(
+        question: Localized, accepted: [String], hint: Localized, explanation: Localized, answer: Localized? = nil
+    ) {
         precondition(!accepted.isEmpty, "a prompt needs at least one accepted answer")
         self.question = question
         self.accepted = accepted

@@ -1,8 +1,9 @@
+import ArgumentParser
+import Storyboard
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import ArgumentParser
-import Storyboard
 
 // The one place errors become a line on stderr and an exit code: 0 success, 1 a check
 // failed, 2 bad usage or input; commands may throw ExitCode for their own documented codes.

@@ -1,17 +1,22 @@
 import BatchUpdates
 import Testing
 
-func simulate(_ source: String, old: [String] = ArticleExamples.items, new: Contents? = nil, options: SimulationOptions = SimulationOptions()) throws -> Simulation {
+func simulate(
+    _ source: String, old: [String] = ArticleExamples.items, new: Contents? = nil,
+    options: SimulationOptions = SimulationOptions()
+) throws -> Simulation {
     let script = try CallParser.parse(source, itemCount: old.count)
     return try Simulation(script, old: Contents(items: old), new: new, options: options)
 }
 
 @Suite struct ArticleTests {
-    @Test("examples 1 to 5 pass as written", arguments: [
-        (ArticleExamples.one, "a b c d e f g h i"), (ArticleExamples.two, "a b c"),
-        (ArticleExamples.three, "a b 👻 d e f"), (ArticleExamples.four, "a b d e f c"),
-        (ArticleExamples.five, "d e f g h i"),
-    ])
+    @Test(
+        "examples 1 to 5 pass as written",
+        arguments: [
+            (ArticleExamples.one, "a b c d e f g h i"), (ArticleExamples.two, "a b c"),
+            (ArticleExamples.three, "a b 👻 d e f"), (ArticleExamples.four, "a b d e f c"),
+            (ArticleExamples.five, "d e f g h i"),
+        ])
     func passing(source: String, expected: String) throws {
         let simulation = try simulate(source)
         #expect(simulation.verdict == .correct)
@@ -47,7 +52,8 @@ func simulate(_ source: String, old: [String] = ArticleExamples.items, new: Cont
     @Test("example 4's move carries c to the end, verified by replay")
     func fourReplay() throws {
         let batch = try #require(try simulate(ArticleExamples.four).batches.first)
-        #expect(batch.uikit.movedItems == [Move(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 5, section: 0))])
+        #expect(
+            batch.uikit.movedItems == [Move(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 5, section: 0))])
         #expect(batch.shown?.description == "a b d e f c")
         #expect(batch.differences.isEmpty)
     }
@@ -74,7 +80,11 @@ func simulate(_ source: String, old: [String] = ArticleExamples.items, new: Cont
             Issue.record("expected wrong content, got \(withoutReload.verdict)")
             return
         }
-        #expect(differences == [ContentDifference(path: IndexPath(item: 2, section: 0), shown: Item("c"), expected: Item("👻"), kind: .wrongItem)])
+        #expect(
+            differences == [
+                ContentDifference(
+                    path: IndexPath(item: 2, section: 0), shown: Item("c"), expected: Item("👻"), kind: .wrongItem)
+            ])
     }
 
     @Test("example 6's calls outside performBatchUpdates are two batches, and the first raises")
@@ -86,7 +96,8 @@ func simulate(_ source: String, old: [String] = ArticleExamples.items, new: Cont
             """
         let script = try CallParser.parse(source)
         #expect(script.batches.count == 2)
-        let simulation = try Simulation(script, old: Contents(items: ArticleExamples.items), new: Contents(items: ["d", "e", "f", "g", "h", "i"]))
+        let simulation = try Simulation(
+            script, old: Contents(items: ArticleExamples.items), new: Contents(items: ["d", "e", "f", "g", "h", "i"]))
         #expect(simulation.verdict.exitCode == 3)
     }
 }

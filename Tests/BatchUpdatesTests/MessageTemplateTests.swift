@@ -1,5 +1,6 @@
-@testable import BatchUpdates
 import Testing
+
+@testable import BatchUpdates
 
 /// One batch that reaches one message template, with its collection-view text.
 struct TemplateCase: CustomTestStringConvertible, Sendable {
@@ -35,52 +36,101 @@ extension String {
 }
 
 let templateCases: [TemplateCase] = [
-    TemplateCase(template: .invalidSectionCount, before: [3], after: [3, 0], updates: [],
-        text: "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."),
-    TemplateCase(template: .invalidItemCount, before: [154], after: [213],
+    TemplateCase(
+        template: .invalidSectionCount, before: [3], after: [3, 0], updates: [],
+        text:
+            "Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+    ),
+    TemplateCase(
+        template: .invalidItemCount, before: [154], after: [213],
         updates: [.insertItems((0..<40).map { path(0, $0) })],
-        text: "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (213) must be equal to the number of items contained in that section before the update (154), plus or minus the number of items inserted or deleted from that section (40 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."),
-    TemplateCase(template: .deleteAndReload, before: [6], after: [5], updates: [.deleteItems([path(0, 2)]), .reloadItems([path(0, 2)])],
+        text:
+            "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (213) must be equal to the number of items contained in that section before the update (154), plus or minus the number of items inserted or deleted from that section (40 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+    ),
+    TemplateCase(
+        template: .deleteAndReload, before: [6], after: [5],
+        updates: [.deleteItems([path(0, 2)]), .reloadItems([path(0, 2)])],
         text: "attempt to delete and reload the same index path (\(object(0, 2)))"),
-    TemplateCase(template: .deleteAndMoveFrom, before: [6], after: [5], updates: [.deleteItems([path(0, 1)]), .moveItem(from: path(0, 1), to: path(0, 3))],
+    TemplateCase(
+        template: .deleteAndMoveFrom, before: [6], after: [5],
+        updates: [.deleteItems([path(0, 1)]), .moveItem(from: path(0, 1), to: path(0, 3))],
         text: "attempt to perform a delete and a move from the same index path (\(object(0, 1)))"),
-    TemplateCase(template: .deleteAndMoveFrom, before: [1, 1], after: [1], updates: [.deleteSections([0]), .moveSection(from: 0, to: 0)],
+    TemplateCase(
+        template: .deleteAndMoveFrom, before: [1, 1], after: [1],
+        updates: [.deleteSections([0]), .moveSection(from: 0, to: 0)],
         text: "attempt to perform a delete and a move from the same section (0)"),
-    TemplateCase(template: .insertAndMoveTo, before: [6], after: [7], updates: [.insertItems([path(0, 3)]), .moveItem(from: path(0, 1), to: path(0, 3))],
+    TemplateCase(
+        template: .insertAndMoveTo, before: [6], after: [7],
+        updates: [.insertItems([path(0, 3)]), .moveItem(from: path(0, 1), to: path(0, 3))],
         text: "attempt to perform an insert and a move to the same index path (\(object(0, 3)))"),
-    TemplateCase(template: .insertAndMoveTo, before: [1, 1], after: [1, 1, 1], updates: [.insertSections([1]), .moveSection(from: 0, to: 1)],
+    TemplateCase(
+        template: .insertAndMoveTo, before: [1, 1], after: [1, 1, 1],
+        updates: [.insertSections([1]), .moveSection(from: 0, to: 1)],
         text: "attempt to perform an insert and a move to the same section (1)"),
-    TemplateCase(template: .deleteSectionRange, before: [6], after: [6], updates: [.deleteSections([5])],
+    TemplateCase(
+        template: .deleteSectionRange, before: [6], after: [6], updates: [.deleteSections([5])],
         text: "attempt to delete section 5, but there are only 1 sections before the update"),
-    TemplateCase(template: .deleteItemSectionRange, before: [6], after: [6], updates: [.deleteItems([path(3, 0)])],
+    TemplateCase(
+        template: .deleteItemSectionRange, before: [6], after: [6], updates: [.deleteItems([path(3, 0)])],
         text: "attempt to delete item 0 from section 3, but there are only 1 sections before the update"),
-    TemplateCase(template: .deleteItemRange, before: [6], after: [5], updates: [.deleteItems([path(0, 9)])],
+    TemplateCase(
+        template: .deleteItemRange, before: [6], after: [5], updates: [.deleteItems([path(0, 9)])],
         text: "attempt to delete item 9 from section 0 which only contains 6 items before the update"),
-    TemplateCase(template: .insertSectionRange, before: [6], after: [6, 0], updates: [.insertSections([4])],
+    TemplateCase(
+        template: .insertSectionRange, before: [6], after: [6, 0], updates: [.insertSections([4])],
         text: "attempt to insert section 4 but there are only 2 sections after the update"),
-    TemplateCase(template: .insertItemSectionRange, before: [6], after: [7], updates: [.insertItems([path(2, 0)])],
+    TemplateCase(
+        template: .insertItemSectionRange, before: [6], after: [7], updates: [.insertItems([path(2, 0)])],
         text: "attempt to insert item 0 into section 2, but there are only 1 sections after the update"),
-    TemplateCase(template: .insertItemRange, before: [6], after: [6], updates: [.insertItems([path(0, 6), path(0, 7), path(0, 8)]), .deleteItems([path(0, 0), path(0, 1), path(0, 2)])],
+    TemplateCase(
+        template: .insertItemRange, before: [6], after: [6],
+        updates: [
+            .insertItems([path(0, 6), path(0, 7), path(0, 8)]), .deleteItems([path(0, 0), path(0, 1), path(0, 2)]),
+        ],
         text: "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"),
-    TemplateCase(template: .moveSectionFromRange, before: [1, 1], after: [1, 1], updates: [.moveSection(from: 4, to: 0)],
+    TemplateCase(
+        template: .moveSectionFromRange, before: [1, 1], after: [1, 1], updates: [.moveSection(from: 4, to: 0)],
         text: "attempt to move section 4, but there are only 2 sections before the update"),
-    TemplateCase(template: .moveSectionToRange, before: [1, 1], after: [1, 1], updates: [.moveSection(from: 0, to: 4)],
+    TemplateCase(
+        template: .moveSectionToRange, before: [1, 1], after: [1, 1], updates: [.moveSection(from: 0, to: 4)],
         text: "attempt to to move section 0 to section 4, but there are only 2 sections after the update"),
-    TemplateCase(template: .moveItemFromSectionRange, before: [6], after: [6], updates: [.moveItem(from: path(3, 0), to: path(0, 0))],
-        text: "attempt to move index path (\(object(3, 0))) from a section that does not exist - there are only 1 sections before the update"),
-    TemplateCase(template: .moveItemFromRange, before: [6], after: [6], updates: [.moveItem(from: path(0, 9), to: path(0, 0))],
-        text: "attempt to move index path (\(object(0, 9))) that does not exist - there are only 6 items in section 0 before the update"),
-    TemplateCase(template: .moveItemToSectionRange, before: [6], after: [6], updates: [.moveItem(from: path(0, 0), to: path(5, 0))],
-        text: "attempt to move index path (\(object(0, 0))) to index path (\(object(5, 0))) in section that does not exist - there are only 1 sections after the update"),
-    TemplateCase(template: .moveItemToRange, before: [6], after: [6], updates: [.moveItem(from: path(0, 0), to: path(0, 9))],
-        text: "attempt to move index path (\(object(0, 0))) to index path (\(object(0, 9))) that does not exist - there are only 6 items in section 0 after the update"),
-    TemplateCase(template: .moveSectionToBoth, before: [1, 1, 1], after: [1, 1, 1], updates: [.moveSection(from: 0, to: 1), .moveSection(from: 0, to: 2)],
+    TemplateCase(
+        template: .moveItemFromSectionRange, before: [6], after: [6],
+        updates: [.moveItem(from: path(3, 0), to: path(0, 0))],
+        text:
+            "attempt to move index path (\(object(3, 0))) from a section that does not exist - there are only 1 sections before the update"
+    ),
+    TemplateCase(
+        template: .moveItemFromRange, before: [6], after: [6], updates: [.moveItem(from: path(0, 9), to: path(0, 0))],
+        text:
+            "attempt to move index path (\(object(0, 9))) that does not exist - there are only 6 items in section 0 before the update"
+    ),
+    TemplateCase(
+        template: .moveItemToSectionRange, before: [6], after: [6],
+        updates: [.moveItem(from: path(0, 0), to: path(5, 0))],
+        text:
+            "attempt to move index path (\(object(0, 0))) to index path (\(object(5, 0))) in section that does not exist - there are only 1 sections after the update"
+    ),
+    TemplateCase(
+        template: .moveItemToRange, before: [6], after: [6], updates: [.moveItem(from: path(0, 0), to: path(0, 9))],
+        text:
+            "attempt to move index path (\(object(0, 0))) to index path (\(object(0, 9))) that does not exist - there are only 6 items in section 0 after the update"
+    ),
+    TemplateCase(
+        template: .moveSectionToBoth, before: [1, 1, 1], after: [1, 1, 1],
+        updates: [.moveSection(from: 0, to: 1), .moveSection(from: 0, to: 2)],
         text: "attempt to move section 0 to both section 1 and section 2"),
-    TemplateCase(template: .moveItemToBoth, before: [6], after: [6], updates: [.moveItem(from: path(0, 0), to: path(0, 1)), .moveItem(from: path(0, 0), to: path(0, 2))],
+    TemplateCase(
+        template: .moveItemToBoth, before: [6], after: [6],
+        updates: [.moveItem(from: path(0, 0), to: path(0, 1)), .moveItem(from: path(0, 0), to: path(0, 2))],
         text: "attempt to move item at index path \(object(0, 0)) to both \(object(0, 1)) and \(object(0, 2))"),
-    TemplateCase(template: .moveBothSections, before: [1, 1, 1], after: [1, 1, 1], updates: [.moveSection(from: 0, to: 2), .moveSection(from: 1, to: 2)],
+    TemplateCase(
+        template: .moveBothSections, before: [1, 1, 1], after: [1, 1, 1],
+        updates: [.moveSection(from: 0, to: 2), .moveSection(from: 1, to: 2)],
         text: "attempt to move both section 0 and section 1 to section 2"),
-    TemplateCase(template: .moveBothItems, before: [6], after: [6], updates: [.moveItem(from: path(0, 0), to: path(0, 2)), .moveItem(from: path(0, 1), to: path(0, 2))],
+    TemplateCase(
+        template: .moveBothItems, before: [6], after: [6],
+        updates: [.moveItem(from: path(0, 0), to: path(0, 2)), .moveItem(from: path(0, 1), to: path(0, 2))],
         text: "attempt to move both item at index path \(object(0, 0)) and \(object(0, 1)) to \(object(0, 2))"),
 ]
 
@@ -94,14 +144,18 @@ let templateCases: [TemplateCase] = [
     @Test("every template is raised with UIKit's table-view words", arguments: templateCases)
     func table(_ example: TemplateCase) {
         let options = SimulationOptions(view: .table)
-        let outcome = BatchUpdate(example.updates).validate(before: example.before, after: example.after, options: options).outcome
+        let outcome = BatchUpdate(example.updates).validate(
+            before: example.before, after: example.after, options: options
+        ).outcome
         #expect(outcome == .raised(Exception(example.template, example.tableText)))
     }
 
     @Test("the table wording of M13 says row and rows")
     func tableWording() {
         let example = templateCases.first { $0.template == .insertItemRange }
-        #expect(example?.tableText == "attempt to insert row 6 into section 0, but there are only 6 rows in section 0 after the update")
+        #expect(
+            example?.tableText
+                == "attempt to insert row 6 into section 0, but there are only 6 rows in section 0 after the update")
     }
 
     @Test("M3 when the sum for a section goes below zero, in both views", arguments: ViewKind.allCases)
@@ -113,7 +167,10 @@ let templateCases: [TemplateCase] = [
             try validator.checkCounts([ItemCounts(deleted: 2)], map: [0])
         } catch {
             #expect(error.outcome.exception?.template == .deleteMoreThanExist)
-            #expect(error.outcome.exception?.message == "Invalid update: invalid number of \(words) in section 0.  Attempt to delete more \(words) than exist in section.")
+            #expect(
+                error.outcome.exception?.message
+                    == "Invalid update: invalid number of \(words) in section 0.  Attempt to delete more \(words) than exist in section."
+            )
         }
     }
 
@@ -148,9 +205,13 @@ let templateCases: [TemplateCase] = [
     @Test("modern builds use one space and a view suffix", arguments: ViewKind.allCases)
     func modernStyle(view: ViewKind) {
         let options = SimulationOptions(view: view, messageStyle: .modern)
-        let message = BatchUpdate([]).validate(before: [6], after: [7], options: options).outcome.exception?.message ?? ""
+        let message =
+            BatchUpdate([]).validate(before: [6], after: [7], options: options).outcome.exception?.message ?? ""
         #expect(message.hasPrefix("Invalid update: invalid number of \(view.word)s in section 0. The number"))
-        #expect(message.hasSuffix("(0 moved in, 0 moved out). \(view == .table ? "Table view: <UITableView" : "Collection view: <UICollectionView"): 0x…>"))
+        #expect(
+            message.hasSuffix(
+                "(0 moved in, 0 moved out). \(view == .table ? "Table view: <UITableView" : "Collection view: <UICollectionView"): 0x…>"
+            ))
     }
 
     @Test("the legacy platform logs a count mismatch and reloads")
@@ -168,10 +229,13 @@ let templateCases: [TemplateCase] = [
     func crossChangedSections() {
         let fromDeleted = BatchUpdate([.deleteSections([0]), .moveItem(from: path(0, 0), to: path(0, 2))])
         let intoInserted = BatchUpdate([.insertSections([1]), .moveItem(from: path(0, 0), to: path(1, 0))])
-        #expect(fromDeleted.validate(before: [2, 2, 2], after: [3, 2]).outcome
-            == .raised(Exception(.moveAcrossChangedSection, "cannot move an item from a deleted section (0)")))
-        #expect(intoInserted.validate(before: [2], after: [1, 1]).outcome
-            == .raised(Exception(.moveAcrossChangedSection, "cannot move an item into a newly inserted section (1)")))
+        #expect(
+            fromDeleted.validate(before: [2, 2, 2], after: [3, 2]).outcome
+                == .raised(Exception(.moveAcrossChangedSection, "cannot move an item from a deleted section (0)")))
+        #expect(
+            intoInserted.validate(before: [2], after: [1, 1]).outcome
+                == .raised(
+                    Exception(.moveAcrossChangedSection, "cannot move an item into a newly inserted section (1)")))
     }
 
     @Test("M24's cases make a table view fall back to reloadData silently")
@@ -179,7 +243,8 @@ let templateCases: [TemplateCase] = [
         let options = SimulationOptions(view: .table)
         let fromDeleted = BatchUpdate([.deleteSections([0]), .moveItem(from: path(0, 0), to: path(0, 2))])
         let intoInserted = BatchUpdate([.insertSections([1]), .moveItem(from: path(0, 0), to: path(1, 0))])
-        #expect(fromDeleted.validate(before: [2, 2, 2], after: [3, 2], options: options).outcome == .reloadedData(nil))
+        #expect(
+            fromDeleted.validate(before: [2, 2, 2], after: [3, 2], options: options).outcome == .reloadedData(nil))
         #expect(intoInserted.validate(before: [2], after: [1, 1], options: options).outcome == .reloadedData(nil))
     }
 

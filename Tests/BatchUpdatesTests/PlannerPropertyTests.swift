@@ -1,6 +1,6 @@
 import BatchUpdates
-import Testing
 import TestSupport
+import Testing
 
 /// Random sectioned data with duplicates, and a random change of it with cross-section moves.
 enum RandomData {
@@ -9,14 +9,21 @@ enum RandomData {
 
     static func contents(_ random: inout SplitMix64) -> Contents {
         let count = Int.random(in: 0...3, using: &random)
-        return Contents(sections: names.shuffled(using: &random).prefix(count).map { name in
-            Section(name, items: (0..<Int.random(in: 0...5, using: &random)).map { _ in Item(letters.randomElement(using: &random) ?? "a") })
-        })
+        return Contents(
+            sections: names.shuffled(using: &random).prefix(count).map { name in
+                Section(
+                    name,
+                    items: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                        Item(letters.randomElement(using: &random) ?? "a")
+                    })
+            })
     }
 
     static func change(_ old: Contents, _ random: inout SplitMix64) -> Contents {
         var sections = old.sections.shuffled(using: &random)
-        if !sections.isEmpty, Bool.random(using: &random) { sections.remove(at: Int.random(in: 0..<sections.count, using: &random)) }
+        if !sections.isEmpty, Bool.random(using: &random) {
+            sections.remove(at: Int.random(in: 0..<sections.count, using: &random))
+        }
         if Bool.random(using: &random), let name = names.first(where: { n in !sections.contains { $0.name == n } }) {
             sections.insert(Section(name, items: [Item("z")]), at: Int.random(in: 0...sections.count, using: &random))
         }
@@ -43,7 +50,8 @@ enum RandomData {
             for view in ViewKind.allCases {
                 let plan = Plan(old: old, new: new, strategy: strategy)
                 let verdict = plan.simulate(old: old, options: SimulationOptions(view: view)).verdict
-                #expect(verdict == .correct, "\(strategy) \(view): \(old) -> \(new): \(plan.stages.map(\.batch.updates))")
+                #expect(
+                    verdict == .correct, "\(strategy) \(view): \(old) -> \(new): \(plan.stages.map(\.batch.updates))")
                 if verdict != .correct { return }
             }
         }
@@ -59,13 +67,21 @@ enum RandomData {
             let new = (0..<newCount).map { _ in "o\(Int.random(in: 0...7, using: &random))" }
             let deletes = (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...6, using: &random) }
             let inserts = (0..<Int.random(in: 0...3, using: &random)).map { _ in Int.random(in: 0...7, using: &random) }
-            let move = Bool.random(using: &random) ? (Int.random(in: 0...6, using: &random), Int.random(in: 0...7, using: &random)) : nil
+            let move =
+                Bool.random(using: &random)
+                ? (Int.random(in: 0...6, using: &random), Int.random(in: 0...7, using: &random)) : nil
             var updates: [Update] = []
             if !deletes.isEmpty { updates.append(.deleteItems(deletes.map { IndexPath(item: $0, section: 0) })) }
             if !inserts.isEmpty { updates.append(.insertItems(inserts.map { IndexPath(item: $0, section: 0) })) }
-            if let move { updates.append(.moveItem(from: IndexPath(item: move.0, section: 0), to: IndexPath(item: move.1, section: 0))) }
-            let result = Simulation.run(BatchUpdate(updates), before: Contents(items: old), after: Contents(items: new), options: SimulationOptions())
-            let expected = Independent.replay(old: old, new: new, deletes: Set(deletes), inserts: Set(inserts), move: move)
+            if let move {
+                updates.append(
+                    .moveItem(from: IndexPath(item: move.0, section: 0), to: IndexPath(item: move.1, section: 0)))
+            }
+            let result = Simulation.run(
+                BatchUpdate(updates), before: Contents(items: old), after: Contents(items: new),
+                options: SimulationOptions())
+            let expected = Independent.replay(
+                old: old, new: new, deletes: Set(deletes), inserts: Set(inserts), move: move)
             #expect(result.shown.map { $0.sections[0].items.map(\.id) } == expected, "\(old) -> \(new) \(updates)")
         }
     }
@@ -74,9 +90,13 @@ enum RandomData {
 /// A second, plainer reading of one-section batches: the rules of the documentation, not
 /// the pipeline of the decompile.
 enum Independent {
-    static func replay(old: [String], new: [String], deletes: Set<Int>, inserts: Set<Int>, move: (Int, Int)?) -> [String]? {
+    static func replay(old: [String], new: [String], deletes: Set<Int>, inserts: Set<Int>, move: (Int, Int)?)
+        -> [String]?
+    {
         if let move {
-            if deletes.contains(move.0) || inserts.contains(move.1) || move.0 >= old.count || move.1 >= new.count { return nil }
+            if deletes.contains(move.0) || inserts.contains(move.1) || move.0 >= old.count || move.1 >= new.count {
+                return nil
+            }
         }
         guard deletes.allSatisfy({ $0 < old.count }), inserts.allSatisfy({ $0 < new.count }) else { return nil }
         guard old.count - deletes.count + inserts.count == new.count else { return nil }

@@ -17,15 +17,19 @@ import Testing
 
     @Test("B3: an item move out of a deleted section is what UIKit asserts on")
     func b3() {
-        let outcome = BatchUpdate([.deleteSections([0]), .moveItem(from: p(0, 0), to: p(0, 1))]).validate(before: [2, 2], after: [2]).outcome
+        let outcome = BatchUpdate([.deleteSections([0]), .moveItem(from: p(0, 0), to: p(0, 1))]).validate(
+            before: [2, 2], after: [2]
+        ).outcome
         #expect(outcome.exception?.message == "cannot move an item from a deleted section (0)")
     }
 
     @Test("B5: deleting a section that is also moved raises the section form of M6")
     func b5() {
         let batch = BatchUpdate([.deleteSections([2]), .moveSection(from: 2, to: 6), .moveSection(from: 0, to: 2)])
-        #expect(batch.validate(before: Array(repeating: 1, count: 8), after: Array(repeating: 1, count: 7)).outcome.exception?.message
-            == "attempt to perform a delete and a move from the same section (2)")
+        #expect(
+            batch.validate(before: Array(repeating: 1, count: 8), after: Array(repeating: 1, count: 7)).outcome
+                .exception?.message
+                == "attempt to perform a delete and a move from the same section (2)")
     }
 
     @Test("B6: identical duplicate deletes and inserts are dropped")
@@ -50,8 +54,12 @@ import Testing
     func linear() throws {
         #expect(try safe("0 1 2", "0 2").single.stages.map(\.batch.updates) == [[.deleteItems([p(0, 1)])]])
         #expect(try safe("0 1 2", "0 1 2 3").single.stages.map(\.batch.updates) == [[.insertItems([p(0, 3)])]])
-        #expect(try safe("0 1 2", "").single.stages.map(\.batch.updates) == [[.deleteItems([p(0, 0), p(0, 1), p(0, 2)])]])
-        #expect(try safe("A0 A1", "A0 A2").staged.stages.map(\.batch.updates) == [[.deleteItems([p(0, 1)])], [.insertItems([p(0, 1)])]])
+        #expect(
+            try safe("0 1 2", "").single.stages.map(\.batch.updates) == [[.deleteItems([p(0, 0), p(0, 1), p(0, 2)])]])
+        #expect(
+            try safe("A0 A1", "A0 A2").staged.stages.map(\.batch.updates) == [
+                [.deleteItems([p(0, 1)])], [.insertItems([p(0, 1)])],
+            ])
     }
 
     @Test("D3, D5: content changes are reloads (staged: first, at old indexes; single: after, at new)")
@@ -75,13 +83,16 @@ import Testing
         #expect(moveCount(duplicated) == 1)
     }
 
-    @Test("D8, N1-N8: sectioned and nested changes are all safe", arguments: [
-        ("a: 0", "a: 0 | b: 1"), ("a: 0 | b: 1", "a: 0"), ("0: 0 | 1: 1 | 2: 2", "1: 1 | 2: 2 | 0: 0"),
-        ("M0: 0 | M1: 1 | M2: 2 | M3: 3", "M3: 3 | M4: 4 | M0: 0 | M2: 2=x"),
-        ("k1: | k0:", "k0: | k1:"), ("k1: 1 | k0: 1 2", "k0: 1 2 | k1: 1 2"), ("k1: 1 2 | k0: 1 2", "k0: 1 2 | k1: 1"),
-        ("k1: 1 | k0: 2 1", "k0: 1 2 | k1: 1"), ("k1: 1 | k0: 2 1", "k0: 2 1"), ("k1: 1", "k0: 1 | k1: 1"),
-        ("k0: 0 1 | k1: 2 3", "k1: 3 2 | k0: 0 1 | k2: 12"), ("k1: 3 2 | k0: 0 1 | k2: 12", "k0: 0 1 | k1: 2 3"),
-    ])
+    @Test(
+        "D8, N1-N8: sectioned and nested changes are all safe",
+        arguments: [
+            ("a: 0", "a: 0 | b: 1"), ("a: 0 | b: 1", "a: 0"), ("0: 0 | 1: 1 | 2: 2", "1: 1 | 2: 2 | 0: 0"),
+            ("M0: 0 | M1: 1 | M2: 2 | M3: 3", "M3: 3 | M4: 4 | M0: 0 | M2: 2=x"),
+            ("k1: | k0:", "k0: | k1:"), ("k1: 1 | k0: 1 2", "k0: 1 2 | k1: 1 2"),
+            ("k1: 1 2 | k0: 1 2", "k0: 1 2 | k1: 1"),
+            ("k1: 1 | k0: 2 1", "k0: 1 2 | k1: 1"), ("k1: 1 | k0: 2 1", "k0: 2 1"), ("k1: 1", "k0: 1 | k1: 1"),
+            ("k0: 0 1 | k1: 2 3", "k1: 3 2 | k0: 0 1 | k2: 12"), ("k1: 3 2 | k0: 0 1 | k2: 12", "k0: 0 1 | k1: 2 3"),
+        ])
     func nested(old: String, new: String) throws {
         _ = try safe(old, new)
     }

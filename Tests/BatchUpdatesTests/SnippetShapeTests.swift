@@ -21,27 +21,34 @@ import Testing
         """
 
     /// The same method with the values the running app would know written as literals.
-    static let dropWithLiterals = drop
+    static let dropWithLiterals =
+        drop
         .replacingOccurrences("coordinator.destinationIndexPath", with: "IndexPath(item: 4, section: 0)")
-        .replacingOccurrences("coordinator.items.last?.dragItem.localObject as! IndexPath", with: "IndexPath(item: 1, section: 0); let draggedItem = \"b\"")
+        .replacingOccurrences(
+            "coordinator.items.last?.dragItem.localObject as! IndexPath",
+            with: "IndexPath(item: 1, section: 0); let draggedItem = \"b\"")
 
     @Test("the drop snippet as written stops where it first needs a value only the app knows, and says which")
     func dropAsWritten() throws {
         let failure = try #require(parseFailure(Self.drop))
         #expect(failure.line == 5)
         #expect(failure.column == 26)
-        #expect(failure.problem == .runtimeValue(
-            name: "sourceIndexPath", line: 3, source: "coordinator.items.last?.dragItem.localObject as! IndexPath", dependsOn: "coordinator"))
+        #expect(
+            failure.problem
+                == .runtimeValue(
+                    name: "sourceIndexPath", line: 3,
+                    source: "coordinator.items.last?.dragItem.localObject as! IndexPath", dependsOn: "coordinator"))
         #expect(failure.reason.contains("bind sourceIndexPath to a literal"))
     }
 
     @Test("with literals, the wrapper is read through: a remove, its delete, an insert, its insert, each its own batch")
     func dropWithLiterals() throws {
         let script = try CallParser.parse(Self.dropWithLiterals)
-        #expect(script.statements == [
-            .mutation(.remove(at: 1), line: 5), .batch(BatchUpdate([.deleteItems([Self.p(1)])], lines: [6])),
-            .mutation(.insert("b", at: 4), line: 8), .batch(BatchUpdate([.insertItems([Self.p(4)])], lines: [9])),
-        ])
+        #expect(
+            script.statements == [
+                .mutation(.remove(at: 1), line: 5), .batch(BatchUpdate([.deleteItems([Self.p(1)])], lines: [6])),
+                .mutation(.insert("b", at: 4), line: 8), .batch(BatchUpdate([.insertItems([Self.p(4)])], lines: [9])),
+            ])
         let simulation = try Simulation(script, old: Contents(items: ["a", "b", "c", "d", "e", "f"]))
         #expect(simulation.verdict == .correct)
         #expect(simulation.batches.last?.shown == Contents(items: ["a", "c", "d", "e", "b", "f"]))
@@ -49,25 +56,30 @@ import Testing
 
     @Test("a let only the app knows is harmless when no call needs it")
     func unusedRuntimeLet() throws {
-        let script = try CallParser.parse("let session = coordinator.session\ncollectionView.insertItems(at: [IndexPath(item: 0, section: 0)])")
+        let script = try CallParser.parse(
+            "let session = coordinator.session\ncollectionView.insertItems(at: [IndexPath(item: 0, section: 0)])")
         #expect(script.batches == [BatchUpdate([.insertItems([Self.p(0)])], lines: [2])])
     }
 
-    @Test("a mistake in a let is still reported at the let", arguments: [
-        ("let paths = Array(0...2).mapp { IndexPath(item: $0, section: 0) }", 1),
-        ("let path = IndexPath(item: -1, section: 0)", 1),
-    ])
+    @Test(
+        "a mistake in a let is still reported at the let",
+        arguments: [
+            ("let paths = Array(0...2).mapp { IndexPath(item: $0, section: 0) }", 1),
+            ("let path = IndexPath(item: -1, section: 0)", 1),
+        ])
     func mistakeInLet(source: String, line: Int) throws {
         let failure = try #require(parseFailure(source))
         #expect(failure.line == line)
         if case .runtimeValue = failure.problem { Issue.record("a mistake was taken for a run-time value: \(failure)") }
     }
 
-    @Test("a completion closure with a body is skipped, never read as calls", arguments: [
-        "collectionView.performBatchUpdates({\n  collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n}, completion: { finished in\n  if finished && self.isVisible { collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) }\n})",
-        "collectionView.performBatchUpdates({\n  collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n}) { _ in\n  collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)]) // 100% skipped\n}",
-        "collectionView.performBatchUpdates {\n  collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n} completion: { [weak self] _ in\n  self?.collectionView.reloadData(); print(\"#done\")\n}",
-    ])
+    @Test(
+        "a completion closure with a body is skipped, never read as calls",
+        arguments: [
+            "collectionView.performBatchUpdates({\n  collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n}, completion: { finished in\n  if finished && self.isVisible { collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)]) }\n})",
+            "collectionView.performBatchUpdates({\n  collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n}) { _ in\n  collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)]) // 100% skipped\n}",
+            "collectionView.performBatchUpdates {\n  collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n} completion: { [weak self] _ in\n  self?.collectionView.reloadData(); print(\"#done\")\n}",
+        ])
     func completionBody(source: String) throws {
         let script = try CallParser.parse(source)
         #expect(script.statements == [.batch(BatchUpdate([.insertItems([Self.p(6)])], lines: [2]))])

@@ -4,7 +4,8 @@ import Testing
 @Suite struct TieBreakTests {
     @Test("deepdiff and diagonal-first take different, equally cheap paths")
     func differentPaths() throws {
-        let source = Array("ab"), target = Array("ba")
+        let source = Array("ab")
+        let target = Array("ba")
         let deepdiff = try Trace(source: source, target: target, tieBreak: .deepdiff)
         let diagonal = try Trace(source: source, target: target, tieBreak: .diagonalFirst)
         #expect(deepdiff.distance == diagonal.distance)

@@ -24,11 +24,12 @@ import Testing
     @Test("an empty source has seeds and a backtrack but no inner cells")
     func emptySource() throws {
         let trace = try Trace(source: [Character](), target: Array("ab"))
-        #expect(Array(trace.events) == [
-            .seedFirstRow, .seedFirstColumn,
-            .backtrack(PathStep(row: 0, column: 2, operation: .insert, notation: Notation(inserts: 2))),
-            .backtrack(PathStep(row: 0, column: 1, operation: .insert, notation: Notation(inserts: 1))),
-            .backtrack(PathStep(row: 0, column: 0, operation: nil, notation: Notation())),
-        ])
+        #expect(
+            Array(trace.events) == [
+                .seedFirstRow, .seedFirstColumn,
+                .backtrack(PathStep(row: 0, column: 2, operation: .insert, notation: Notation(inserts: 2))),
+                .backtrack(PathStep(row: 0, column: 1, operation: .insert, notation: Notation(inserts: 1))),
+                .backtrack(PathStep(row: 0, column: 0, operation: nil, notation: Notation())),
+            ])
     }
 }

@@ -1,10 +1,11 @@
 import DiffEngine
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct TracePropertyTests {
-    @Test("the path's cost equals the distance, and the script turns source into target",
-          arguments: TieBreak.allCases)
+    @Test(
+        "the path's cost equals the distance, and the script turns source into target",
+        arguments: TieBreak.allCases)
     func pathAndScript(policy: TieBreak) throws {
         var random = SplitMix64(seed: 0x5EED_0001)
         for _ in 0..<300 {

@@ -10,9 +10,10 @@ import Testing
     func kitKat() throws {
         let trace = try trace("kit", "kat")
         #expect(trace.distance == 1)
-        #expect(trace.editScript.edits == [
-            Edit(operation: .substitute, sourceIndex: 1, targetIndex: 1, removed: "i", added: "a")
-        ])
+        #expect(
+            trace.editScript.edits == [
+                Edit(operation: .substitute, sourceIndex: 1, targetIndex: 1, removed: "i", added: "a")
+            ])
         #expect(trace.notation(row: 3, column: 3).description == "1s")
         #expect(trace.optimalAlignmentCount == 1)
     }

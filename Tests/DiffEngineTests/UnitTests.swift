@@ -2,17 +2,19 @@ import DiffEngine
 import Testing
 
 @Suite struct UnitTests {
-    @Test("tokens of each unit", arguments: [
-        (Unit.grapheme, "a👻👨‍👩‍👧é", ["a", "👻", "👨‍👩‍👧", "é"]),
-        (.scalar, "e\u{301}👻", ["e", "\u{301}", "👻"]),
-        (.jamo, "한글 a", ["ᄒ", "ᅡ", "ᆫ", "ᄀ", "ᅳ", "ᆯ", " ", "a"]),
-        (.jamo, "가", ["ᄀ", "ᅡ"]),
-        (.word, "  the quick\tbrown\nfox ", ["the", "quick", "brown", "fox"]),
-        (.line, "one\ntwo\n\nfour\n", ["one", "two", "", "four"]),
-        (.item, "a, b ,c,,  d  ", ["a", "b", "c", "", "d"]),
-        (.item, "", []),
-        (.grapheme, "", []),
-    ])
+    @Test(
+        "tokens of each unit",
+        arguments: [
+            (Unit.grapheme, "a👻👨‍👩‍👧é", ["a", "👻", "👨‍👩‍👧", "é"]),
+            (.scalar, "e\u{301}👻", ["e", "\u{301}", "👻"]),
+            (.jamo, "한글 a", ["ᄒ", "ᅡ", "ᆫ", "ᄀ", "ᅳ", "ᆯ", " ", "a"]),
+            (.jamo, "가", ["ᄀ", "ᅡ"]),
+            (.word, "  the quick\tbrown\nfox ", ["the", "quick", "brown", "fox"]),
+            (.line, "one\ntwo\n\nfour\n", ["one", "two", "", "four"]),
+            (.item, "a, b ,c,,  d  ", ["a", "b", "c", "", "d"]),
+            (.item, "", []),
+            (.grapheme, "", []),
+        ])
     func tokens(_ example: (Unit, String, [String])) {
         let (unit, text, expected) = example
         #expect(unit.tokens(of: text) == expected)

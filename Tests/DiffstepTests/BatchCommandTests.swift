@@ -9,9 +9,14 @@ import Testing
 
     @Test("example 6 as written: UIKit's text, exit 3, both readings (expected file)")
     func example6Text() throws {
-        let result = try CLI.run(["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", Self.example6, "--color", "never"])
+        let result = try CLI.run([
+            "batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", Self.example6, "--color", "never",
+        ])
         #expect(result.status == 3)
-        #expect(result.stdout.contains("reason: 'attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update'"))
+        #expect(
+            result.stdout.contains(
+                "reason: 'attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update'"
+            ))
         try ExpectedOutput.check(result.stdout, named: "batch-example6.txt")
     }
 
@@ -24,35 +29,44 @@ import Testing
 
     @Test("the corrected example 6 from standard input in the compact form exits 0")
     func fixed() throws {
-        let result = try CLI.run(["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", "-"], stdin: "delete 0 1 2\ninsert 3 4 5\n")
+        let result = try CLI.run(
+            ["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", "-"],
+            stdin: "delete 0 1 2\ninsert 3 4 5\n")
         #expect(result.status == 0)
         #expect(result.stdout.contains("✓"))
     }
 
     @Test("consistent counts but wrong indexes: exit 4 with the wrong positions")
     func wrongContent() throws {
-        let result = try CLI.run(["batch", "--old", "a b c d", "--new", "a d", "--calls", "-", "--color", "never"], stdin: "delete 2 3\n")
+        let result = try CLI.run(
+            ["batch", "--old", "a b c d", "--new", "a d", "--calls", "-", "--color", "never"], stdin: "delete 2 3\n")
         #expect(result.status == 4)
         #expect(result.stdout.contains("0 - 1 shows b, data has d"))
     }
 
     @Test("table view wording with --view table")
     func table() throws {
-        let result = try CLI.run(["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", "-", "--view", "table"], stdin: "insert 6 7 8\ndelete 0 1 2\n")
+        let result = try CLI.run(
+            ["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", "-", "--view", "table"],
+            stdin: "insert 6 7 8\ndelete 0 1 2\n")
         #expect(result.status == 3)
-        #expect(result.stdout.contains("attempt to insert row 6 into section 0, but there are only 6 rows in section 0 after the update"))
+        #expect(
+            result.stdout.contains(
+                "attempt to insert row 6 into section 0, but there are only 6 rows in section 0 after the update"))
     }
 
     @Test("a parse error: file:line:column, the line, a caret, exit 2")
     func parseError() throws {
-        let result = try CLI.run(["batch", "--old", "a b", "--calls", "-"], stdin: "collectionView.deleteItem(at: [])\n")
+        let result = try CLI.run(
+            ["batch", "--old", "a b", "--calls", "-"], stdin: "collectionView.deleteItem(at: [])\n")
         #expect(result.status == 2)
-        #expect(result.stderr == """
-            diffstep: <stdin>:1:16: unknown call "deleteItem"; did you mean "deleteItems"?
-              collectionView.deleteItem(at: [])
-                             ^
+        #expect(
+            result.stderr == """
+                diffstep: <stdin>:1:16: unknown call "deleteItem"; did you mean "deleteItems"?
+                  collectionView.deleteItem(at: [])
+                                 ^
 
-            """)
+                """)
     }
 
     @Test("bad data and a missing file are one line on stderr, exit 2")
@@ -67,10 +81,14 @@ import Testing
 
     @Test("plan prints performBatchUpdates blocks that pass their own check", arguments: ["single", "staged"])
     func plan(strategy: String) throws {
-        let result = try CLI.run(["plan", "--old", "A: a b c | B: d e", "--new", "B: e d x | A: c a=A", "--strategy", strategy])
+        let result = try CLI.run([
+            "plan", "--old", "A: a b c | B: d e", "--new", "B: e d x | A: c a=A", "--strategy", strategy,
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("collectionView.performBatchUpdates({"))
-        let json = try CLI.run(["plan", "--old", "a b c d e f", "--new", "d e f g h i", "--strategy", strategy, "--format", "json"])
+        let json = try CLI.run([
+            "plan", "--old", "a b c d e f", "--new", "d e f g h i", "--strategy", strategy, "--format", "json",
+        ])
         #expect(json.stdout.contains("\"kind\": \"correct\""))
     }
 

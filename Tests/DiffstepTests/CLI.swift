@@ -28,7 +28,8 @@ struct CLI {
         for (key, value) in environment { env[key] = value }
         process.environment = env
         // Files, not pipes: a large output cannot fill a pipe and stall the child.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-cli-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diffstep-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let outURL = directory.appendingPathComponent("out")

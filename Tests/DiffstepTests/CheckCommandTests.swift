@@ -9,7 +9,8 @@ import Testing
     static func exercise(_ name: String) -> String { exercises.appendingPathComponent(name).path }
 
     static func folder(_ files: [String: [UInt8]]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-check-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diffstep-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, bytes) in files { try Data(bytes).write(to: folder.appendingPathComponent(name)) }
         return folder
@@ -17,13 +18,17 @@ import Testing
 
     @Test("a student's variant is identical in two separate processes")
     func variantsAcrossProcesses() throws {
-        let arguments = ["exercise", "variant", Self.exercise("random-table.md"), "--student", "kim", "--format", "markdown"]
+        let arguments = [
+            "exercise", "variant", Self.exercise("random-table.md"), "--student", "kim", "--format", "markdown",
+        ]
         let first = try CLI.run(arguments)
         let second = try CLI.run(arguments)
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
         #expect(first.stdout.contains("`CTGTTCGGG`"))
-        let other = try CLI.run(["exercise", "variant", Self.exercise("random-table.md"), "--student", "lee", "--format", "markdown"])
+        let other = try CLI.run([
+            "exercise", "variant", Self.exercise("random-table.md"), "--student", "lee", "--format", "markdown",
+        ])
         #expect(other.stdout != first.stdout)
     }
 
@@ -36,11 +41,14 @@ import Testing
             "choi.txt": Array("0 1 2\n".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["check", Self.exercise("kit-kat-table.md"), folder.path, "--format", "csv", "--lang", "en"])
+        let result = try CLI.run([
+            "check", Self.exercise("kit-kat-table.md"), folder.path, "--format", "csv", "--lang", "en",
+        ])
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == "student,exercise,score,max\r\nchoi,kit-kat-table,0,10\r\nkim,kit-kat-table,10,10\r\nlee,kit-kat-table,8.12,10\r\npark,kit-kat-table,0,10\r\n")
+                == "student,exercise,score,max\r\nchoi,kit-kat-table,0,10\r\nkim,kit-kat-table,10,10\r\nlee,kit-kat-table,8.12,10\r\npark,kit-kat-table,0,10\r\n"
+        )
         let text = try CLI.run(["check", Self.exercise("kit-kat-table.md"), folder.path, "--lang", "en"])
         #expect(text.stdout.contains("park.txt: not valid UTF-8 at byte offset 2"))
         #expect(text.stdout.contains("expected 4 cells, found 3"))
@@ -68,7 +76,9 @@ import Testing
             "kim.txt": Array("1".utf8),
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["check", folder.appendingPathComponent("bad.md").path, folder.appendingPathComponent("kim.txt").path])
+        let result = try CLI.run([
+            "check", folder.appendingPathComponent("bad.md").path, folder.appendingPathComponent("kim.txt").path,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("bad.md:6: missing key 'target'"))
     }
@@ -76,7 +86,9 @@ import Testing
     @Test("an exercise cannot read files outside its folder")
     func outsideFolder() throws {
         let folder = try Self.folder([
-            "leak.md": Array("---\nid: x\nkind: predict-crash\npoints: 3\ntitle: T\ninputs:\n  old: [a]\n  new: [a]\n  batch: { file: ../../etc/passwd }\n---\n".utf8)
+            "leak.md": Array(
+                "---\nid: x\nkind: predict-crash\npoints: 3\ntitle: T\ninputs:\n  old: [a]\n  new: [a]\n  batch: { file: ../../etc/passwd }\n---\n"
+                    .utf8)
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLI.run(["exercise", "key", folder.appendingPathComponent("leak.md").path, "--student", "kim"])

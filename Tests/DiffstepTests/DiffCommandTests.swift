@@ -35,7 +35,10 @@ import Testing
     func wagnerFischerLimit() throws {
         let result = try CLI.run(["diff", "abcd", "bcde", "--algorithm", "wagner-fischer", "--max-cells", "24"])
         #expect(result.status == 2 && result.stdout.isEmpty)
-        #expect(result.stderr == "diffstep: wagner-fischer table too large: 5 x 5 = 25 cells (limit 24, --max-cells); for big inputs use --algorithm heckel\n")
+        #expect(
+            result.stderr
+                == "diffstep: wagner-fischer table too large: 5 x 5 = 25 cells (limit 24, --max-cells); for big inputs use --algorithm heckel\n"
+        )
     }
 
     @Test(
@@ -54,7 +57,9 @@ import Testing
 
     @Test("myers and JSON: one line per change object, counts at the end")
     func myersJSON() throws {
-        let result = try CLI.run(["diff", "a b c", "b c a", "--unit", "word", "--algorithm", "myers", "--format", "json"])
+        let result = try CLI.run([
+            "diff", "a b c", "b c a", "--unit", "word", "--algorithm", "myers", "--format", "json",
+        ])
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let changes = object?["changes"] as? [[String: Any]]
@@ -64,7 +69,8 @@ import Testing
 
     @Test("files with one item per line")
     func files() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-diff-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diffstep-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let old = directory.appendingPathComponent("old.txt")
@@ -75,13 +81,15 @@ import Testing
         #expect(result.stdout == "move \"three\" from 2 to 0\n\ninserts 0, deletes 0, moves 1, updates 0\n")
     }
 
-    @Test("bad input is one line on stderr and a non-zero exit", arguments: [
-        ["diff", "abc"],
-        ["diff", "abc", "bcd", "--source-file", "/no/such/file"],
-        ["diff", "abc", "bcd", "extra"],
-        ["diff", "abc", "bcd", "--algorithm", "quantum"],
-        ["diff", "abc", "bcd", "--color", "sometimes"],
-    ])
+    @Test(
+        "bad input is one line on stderr and a non-zero exit",
+        arguments: [
+            ["diff", "abc"],
+            ["diff", "abc", "bcd", "--source-file", "/no/such/file"],
+            ["diff", "abc", "bcd", "extra"],
+            ["diff", "abc", "bcd", "--algorithm", "quantum"],
+            ["diff", "abc", "bcd", "--color", "sometimes"],
+        ])
     func badInput(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status != 0 && result.stdout.isEmpty)

@@ -11,10 +11,12 @@ import Testing
 
     @Test("reads both texts from files, longer than one 64-token block")
     func files() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-distance-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diffstep-distance-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let source = directory.appendingPathComponent("a.txt"), target = directory.appendingPathComponent("b.txt")
+        let source = directory.appendingPathComponent("a.txt")
+        let target = directory.appendingPathComponent("b.txt")
         try Data(String(repeating: "abcdefgh", count: 40).utf8).write(to: source)
         try Data((String(repeating: "abcdefgh", count: 39) + "abcXefgh!").utf8).write(to: target)
         let result = try CLI.run(["distance", "--source-file", source.path, "--target-file", target.path])

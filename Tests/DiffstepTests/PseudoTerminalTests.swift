@@ -24,7 +24,9 @@ import Testing
 
     static let sessions = [
         Session(name: "right, right, left, q", arguments: ["tutorial", "--lang", "en"]),
-        Session(name: "SIGTERM", arguments: ["tutorial", "--lang", "en"], keys: "\(right),\(right),\(right)", signal: "TERM"),
+        Session(
+            name: "SIGTERM", arguments: ["tutorial", "--lang", "en"], keys: "\(right),\(right),\(right)", signal: "TERM"
+        ),
         Session(name: "SIGINT", arguments: ["lesson", "show", "4", "--lang", "ko"], keys: right, signal: "INT"),
         Session(
             name: "a predict step asks before skipping, hints, edits, checks, goes back",
@@ -43,10 +45,14 @@ import Testing
             name: "a wrong answer is told with the right one; the tutorial shows the overall step",
             arguments: ["tutorial", "--lang", "ko", "--reset"],
             keys: [right, right, "1", "0", "\\r", right, "q"].joined(separator: ","),
-            expect: ["레슨 1/13 · 단계 1/4 · 전체 1/", "단계 3/4 · 전체 3/", "> 10_", "아닙니다. 정답은 9입니다.", "6 + 3 - 0 = 9", "단계 4/4 · 전체 4/"]),
+            expect: [
+                "레슨 1/13 · 단계 1/4 · 전체 1/", "단계 3/4 · 전체 3/", "> 10_", "아닙니다. 정답은 9입니다.", "6 + 3 - 0 = 9",
+                "단계 4/4 · 전체 4/",
+            ]),
     ]
 
-    @Test("the stepper on a terminal: keys, questions, and the terminal restored on every way out",
+    @Test(
+        "the stepper on a terminal: keys, questions, and the terminal restored on every way out",
         .enabled(if: hasPython), arguments: sessions)
     func session(_ session: Session) throws {
         let state = NSTemporaryDirectory() + "diffstep-pty-\(UUID().uuidString)"

@@ -23,7 +23,11 @@ import Testing
         // One block per frame: the rule line `── heading · step n/N ──`, then the frame.
         var blocks: [[String]] = []
         for line in printed.stdout.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("── ") { blocks.append([]) } else if !blocks.isEmpty { blocks[blocks.count - 1].append(String(line)) }
+            if line.hasPrefix("── ") {
+                blocks.append([])
+            } else if !blocks.isEmpty {
+                blocks[blocks.count - 1].append(String(line))
+            }
         }
         #expect(blocks.count == web.count)
         #expect(web.count > 5)
@@ -46,6 +50,7 @@ import Testing
         let second = try #require(html.range(of: "id=\"w2\""))
         let fixed = try StepperJSON.frames(StepperJSON.island(in: String(html[second.lowerBound...])))
         #expect(!fixed.contains { $0.title?.en == "NSInternalInconsistencyException" })
-        #expect(fixed.last?.panels.contains { $0.cells.joined().map(\.text) == ["d", "e", "f", "g", "h", "i"] } == true)
+        #expect(
+            fixed.last?.panels.contains { $0.cells.joined().map(\.text) == ["d", "e", "f", "g", "h", "i"] } == true)
     }
 }

@@ -18,7 +18,9 @@ import Testing
 
     @Test("- reads the script from standard input; its parse errors name <stdin>")
     func standardInput() throws {
-        let result = try CLI.run(["snapshot", "-", "--color", "never"], stdin: "appendSections main\nappendItems a b c\napply\ndeleteItems b\napply\n")
+        let result = try CLI.run(
+            ["snapshot", "-", "--color", "never"],
+            stdin: "appendSections main\nappendItems a b c\napply\ndeleteItems b\napply\n")
         #expect(result.status == 0)
         #expect(result.stdout.contains("deleteItems(at: [[0, 1]])"))
         let bad = try CLI.run(["snapshot", "-"], stdin: "appendSections main\ndeleteItem a\n")
@@ -31,7 +33,8 @@ import Testing
         let path = try script("appendItems a\n")
         let result = try CLI.run(["snapshot", path, "--lang", "ko", "--color", "never"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("There are currently no sections in the data source. Please add a section first."))
+        #expect(
+            result.stdout.contains("There are currently no sections in the data source. Please add a section first."))
         #expect(result.stdout.contains("appendSections로 섹션을 만드세요"))
     }
 
@@ -60,16 +63,19 @@ import Testing
 
     @Test("--ios 14: apply without animation is reloadData; reconfigure does not exist")
     func oldRelease() throws {
-        let path = try script("appendSections s\nappendItems a\napply animatingDifferences: false\nreconfigureItems a\n")
+        let path = try script(
+            "appendSections s\nappendItems a\napply animatingDifferences: false\nreconfigureItems a\n")
         let result = try CLI.run(["snapshot", path, "--ios", "14", "--color", "never"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("reloadData()"))
         #expect(result.stdout.contains("iOS 15"))
     }
 
-    @Test("bad options and files fail with one line, no crash", arguments: [
-        ["snapshot", "/no/such/file.snap"], ["snapshot", "/tmp", "--ios", "16"], ["snapshot"],
-    ])
+    @Test(
+        "bad options and files fail with one line, no crash",
+        arguments: [
+            ["snapshot", "/no/such/file.snap"], ["snapshot", "/tmp", "--ios", "16"], ["snapshot"],
+        ])
     func badInput(arguments: [String]) throws {
         let result = try CLI.run(arguments)
         #expect(result.status == 2)

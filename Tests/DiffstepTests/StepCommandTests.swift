@@ -27,7 +27,8 @@ import Testing
 
     @Test("texts from files, as with trace")
     func files() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-step-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diffstep-step-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         try "kit".write(to: directory.appendingPathComponent("a"), atomically: true, encoding: .utf8)

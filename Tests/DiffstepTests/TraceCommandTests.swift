@@ -46,12 +46,16 @@ import Testing
         let result = try CLI.run(["trace", "abcd", "wxyz", "--max-cells", "20"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "diffstep: table too large: 5 x 5 = 25 cells (limit 20, --max-cells); for the distance alone use `diffstep distance`\n")
+        #expect(
+            result.stderr
+                == "diffstep: table too large: 5 x 5 = 25 cells (limit 20, --max-cells); for the distance alone use `diffstep distance`\n"
+        )
     }
 
     @Test("invalid UTF-8 names the file and the byte offset; a missing file names the path")
     func badFiles() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-trace-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diffstep-trace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let bad = directory.appendingPathComponent("bad.txt")

@@ -39,7 +39,9 @@ import Testing
         let result = Fixtures.grade(try Self.auery, "insert G\nkeep A\nkeep U\n")
         #expect(result.score == .zero)
         #expect(result.wasRead)
-        #expect(result.items[0].feedback.en.contains("stops at step 3 'keep U': the target needs 'R' next (target built so far: 'GA')"))
+        #expect(
+            result.items[0].feedback.en.contains(
+                "stops at step 3 'keep U': the target needs 'R' next (target built so far: 'GA')"))
     }
 
     @Test("an unfinished script says what is left")

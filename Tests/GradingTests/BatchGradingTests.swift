@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct BatchGradingTests {
     static var game: Exercise {
-        get throws { try Fixtures.exercise(kind: "batch", inputs: "{ old: [a, b, c, d, e, f], new: [d, e, f, g, h, i] }") }
+        get throws {
+            try Fixtures.exercise(kind: "batch", inputs: "{ old: [a, b, c, d, e, f], new: [d, e, f, g, h, i] }")
+        }
     }
 
     static var crash: Exercise {
@@ -24,7 +26,9 @@ import Testing
     func crashes() throws {
         let result = Fixtures.grade(try Self.game, "insert 6 7 8\ndelete 0 1 2")
         #expect(result.score == .zero)
-        #expect(result.items[0].feedback.en.hasSuffix("attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"))
+        #expect(
+            result.items[0].feedback.en.hasSuffix(
+                "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"))
     }
 
     @Test("inserting at the before-indexes runs but shows the wrong items: partial credit")
@@ -43,9 +47,18 @@ import Testing
     @Test(
         "a batch that cannot be parsed is explained in both languages, with no English in the Korean",
         arguments: [
-            ("delete 0 1 2\ninsert 3 4 5 x", "2번째 줄 14열: 인덱스가 와야 하는데 \"x\"가 있습니다", "line 2, column 14: expected an index, found \"x\""),
-            ("collectionView.explode()", "1번째 줄 16열: 알 수 없는 호출 \"explode\"", "line 1, column 16: unknown call \"explode\""),
-            ("move 1", "1번째 줄 1열: move FROM TO가 와야 하는데 인덱스 1개가 있습니다", "line 1, column 1: expected move FROM TO, found 1 indexes"),
+            (
+                "delete 0 1 2\ninsert 3 4 5 x", "2번째 줄 14열: 인덱스가 와야 하는데 \"x\"가 있습니다",
+                "line 2, column 14: expected an index, found \"x\""
+            ),
+            (
+                "collectionView.explode()", "1번째 줄 16열: 알 수 없는 호출 \"explode\"",
+                "line 1, column 16: unknown call \"explode\""
+            ),
+            (
+                "move 1", "1번째 줄 1열: move FROM TO가 와야 하는데 인덱스 1개가 있습니다",
+                "line 1, column 1: expected move FROM TO, found 1 indexes"
+            ),
         ])
     func malformedWords(text: String, ko: String, en: String) throws {
         let result = Fixtures.grade(try Self.game, text)
@@ -58,9 +71,18 @@ import Testing
     @Test(
         "a predicted exception is compared forgivingly",
         arguments: [
-            ("Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: ‘attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update’", true),
-            ("ATTEMPT TO INSERT ITEM 6 INTO SECTION 0,  but there are only 6 items in section 0 after the update.", true),
-            ("attempt to insert item 5 into section 0, but there are only 6 items in section 0 after the update", false),
+            (
+                "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: ‘attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update’",
+                true
+            ),
+            (
+                "ATTEMPT TO INSERT ITEM 6 INTO SECTION 0,  but there are only 6 items in section 0 after the update.",
+                true
+            ),
+            (
+                "attempt to insert item 5 into section 0, but there are only 6 items in section 0 after the update",
+                false
+            ),
             ("none", false),
         ])
     func prediction(text: String, right: Bool) throws {

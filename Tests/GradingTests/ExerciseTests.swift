@@ -1,12 +1,13 @@
+import TestSupport
 import Testing
 
 @testable import Grading
-import TestSupport
 
 @Suite struct ExerciseTests {
     @Test("front matter is read with its items and weights")
     func reads() throws {
-        let exercise = try Fixtures.exercise(kind: "table", inputs: "{ source: kit, target: kat }", extra: "weights: { cells: 1, exact: 1 }")
+        let exercise = try Fixtures.exercise(
+            kind: "table", inputs: "{ source: kit, target: kat }", extra: "weights: { cells: 1, exact: 1 }")
         #expect(exercise.id == "sample-table")
         #expect(exercise.kind == .table)
         #expect(exercise.items.map(\.id) == ["cells", "exact"])
@@ -28,7 +29,10 @@ import TestSupport
             ("kind: tabel", GradingError.unknownKind(file: "x.md", line: 3, kind: "tabel")),
             ("kind: table\npionts: 3", .unknownKey(file: "x.md", line: 4, key: "pionts", known: Exercise.keys)),
             ("kind: table\npoints: 3\ntitle: T", .missingKey(file: "x.md", line: 2, key: "inputs")),
-            ("kind: table\npoints: [1", .yamlSyntax(file: "x.md", line: 5, problem: "did not find expected ',' or ']'")),
+            (
+                "kind: table\npoints: [1",
+                .yamlSyntax(file: "x.md", line: 5, problem: "did not find expected ',' or ']'")
+            ),
         ])
     func errors(frontMatter: String, expected: GradingError) {
         #expect(throws: expected) { try Exercise(text: "---\nid: x\n\(frontMatter)\n---\n", file: "x.md") }
@@ -42,7 +46,8 @@ import TestSupport
     @Test("variants are the same on every run and differ between students")
     func variants() throws {
         let exercise = try Fixtures.exercise(
-            kind: "table", inputs: "{ source: { length: 4, alphabet: ACGT }, target: { length: [3, 5], alphabet: ACGT } }")
+            kind: "table",
+            inputs: "{ source: { length: 4, alphabet: ACGT }, target: { length: [3, 5], alphabet: ACGT } }")
         let first = exercise.variant(for: "kim")
         #expect(first == exercise.variant(for: "kim"))
         #expect(first == .words(source: "CCGT", target: "ACTG"))

@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import Grading
 
 /// Small exercises written inline, so each test shows the front matter it depends on.

@@ -20,7 +20,9 @@ import Testing
         }
     }
 
-    @Test("report formats match their reviewed expected files", arguments: ["gradescope.json", "junit.xml", "gradebook.csv", "report.json"])
+    @Test(
+        "report formats match their reviewed expected files",
+        arguments: ["gradescope.json", "junit.xml", "gradebook.csv", "report.json"])
     func golden(file: String) throws {
         let report = try Self.report
         let format: Report.Format =

@@ -15,7 +15,10 @@ import Testing
 
     @Test("the batch UIKit performs earns every point, in any order and spelling of the compact form")
     func right() throws {
-        for answer in ["delete 1:2\ninsert 1:0\nmove 1:3 1:1", "move 1:3 1:1\ninsert 1:0\ndelete 1:2\n", #"{"snapshot": "delete 1:2; insert 1:0; move 1:3 1:1"}"#] {
+        for answer in [
+            "delete 1:2\ninsert 1:0\nmove 1:3 1:1", "move 1:3 1:1\ninsert 1:0\ndelete 1:2\n",
+            #"{"snapshot": "delete 1:2; insert 1:0; move 1:3 1:1"}"#,
+        ] {
             let result = Fixtures.grade(try Self.wifi, answer)
             #expect(result.score == Score(points: 5), "\(answer): \(result.items.first?.feedback.en ?? "")")
         }
@@ -35,14 +38,16 @@ import Testing
     func malformed() throws {
         let result = Fixtures.grade(try Self.wifi, "delete 1:x")
         #expect(!result.wasRead && result.score == .zero)
-        #expect(result.problem?.message.en.contains("cannot read the calls: line 1, column 10: expected an index") == true)
+        #expect(
+            result.problem?.message.en.contains("cannot read the calls: line 1, column 10: expected an index") == true)
         #expect(result.problem?.message.ko.contains("인덱스가 와야 하는데") == true)
     }
 
     @Test("an apply that raises is answered with its message; calls get the message as feedback")
     func raises() throws {
         let exercise = try Self.exercise(
-            "itemIdentity hash: all equal: all\nappendSections main\nappendItems Everest:8848 K2:8611\napply\nmutate Everest:8849\napply")
+            "itemIdentity hash: all equal: all\nappendSections main\nappendItems Everest:8848 K2:8611\napply\nmutate Everest:8849\napply"
+        )
         let key = exercise.answerKey(for: "s1", language: .en)
         let message = try #require(key.split(separator: "\n").last { $0.hasPrefix("> ") }?.dropFirst(2))
         #expect(message.hasPrefix("IDENTIFIER_HASH_VALUE_CHANGED"))
@@ -54,7 +59,8 @@ import Testing
 
     @Test("before iOS 15 an apply without animation is reloadData; none is an empty batch")
     func reloadDataAndNone() throws {
-        let reload = try Self.exercise("appendSections main\nappendItems a b\napply animatingDifferences: false", ios: 14)
+        let reload = try Self.exercise(
+            "appendSections main\nappendItems a b\napply animatingDifferences: false", ios: 14)
         #expect(Fixtures.grade(reload, "reloadData()").score == Score(points: 10))
         #expect(Fixtures.grade(reload, "insert 0 1").score == .zero)
         let nothing = try Self.exercise("appendSections main\nappendItems a\napply\napply")

@@ -23,7 +23,8 @@ import Testing
         let exact = try #require(result.items.first { $0.id == "exact" })
         #expect(cells.feedback.en.contains("15 of 16 cells follow"))
         #expect(cells.feedback.en.contains("row 1 ('k'), column 1 ('k')"))
-        #expect(cells.feedback.en.contains("min(up 1 + 1, left 1 + 1, diagonal 0 + 0 ('k' = 'k')) = 0, but you wrote 1"))
+        #expect(
+            cells.feedback.en.contains("min(up 1 + 1, left 1 + 1, diagonal 0 + 0 ('k' = 'k')) = 0, but you wrote 1"))
         #expect(cells.score == Score(points: 10).scaled(3, of: 4).scaled(15, of: 16))
         #expect(exact.feedback.en.hasPrefix("7 of 16 cells equal the true table"))
     }
@@ -51,7 +52,10 @@ import Testing
         let cells = try #require(result.items.first { $0.id == "cells" })
         let exact = try #require(result.items.first { $0.id == "exact" })
         #expect(cells.feedback.en.contains("8 of 9 cells follow"))
-        #expect(cells.feedback.en.contains("row 2 ('b'), column 2 ('d'). 1i 1d: the total 2 is right, but no cheapest path does 1i 1d (possible: 2s)."))
+        #expect(
+            cells.feedback.en.contains(
+                "row 2 ('b'), column 2 ('d'). 1i 1d: the total 2 is right, but no cheapest path does 1i 1d (possible: 2s)."
+            ))
         #expect(cells.feedback.ko.contains("가능한 표기: 2s"))
         #expect(exact.feedback.en.hasPrefix("8 of 9 cells equal the true table"))
     }
@@ -63,7 +67,9 @@ import Testing
         let result = Fixtures.grade(try Fixtures.kitKat, text)
         let cells = try #require(result.items.first { $0.id == "cells" })
         #expect(cells.feedback.en.contains("15 of 16 cells follow"))
-        #expect(cells.feedback.en.contains("1i: a path to this cell inserts 0 more than it deletes, but 1i inserts 1 more."))
+        #expect(
+            cells.feedback.en.contains("1i: a path to this cell inserts 0 more than it deletes, but 1i inserts 1 more.")
+        )
     }
 
     @Test(

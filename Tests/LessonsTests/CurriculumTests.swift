@@ -50,8 +50,10 @@ import Testing
     func answerWords() throws {
         for id in ["snapshot-reconfigure", "reload-outside"] {
             let lesson = try #require(Curriculum.lesson(named: id))
-            let ko = TerminalFrame(language: .ko).transcript(lesson.frames, heading: lesson.title).joined(separator: "\n")
-            let en = TerminalFrame(language: .en).transcript(lesson.frames, heading: lesson.title).joined(separator: "\n")
+            let ko = TerminalFrame(language: .ko).transcript(lesson.frames, heading: lesson.title).joined(
+                separator: "\n")
+            let en = TerminalFrame(language: .en).transcript(lesson.frames, heading: lesson.title).joined(
+                separator: "\n")
             #expect(ko.contains("답: 아니요 —") || ko.contains("답: 배치 전 —"), "\(id)")
             #expect(!ko.contains("답: no") && !ko.contains("답: before"), "\(id)")
             #expect(en.contains("Answer: no —") || en.contains("Answer: before —"), "\(id)")

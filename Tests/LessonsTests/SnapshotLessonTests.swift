@@ -3,7 +3,9 @@ import Storyboard
 import Testing
 
 @Suite struct SnapshotLessonTests {
-    static let ids = ["snapshot-truth", "snapshot-mountains", "snapshot-wifi", "snapshot-insertion-sort", "snapshot-reconfigure"]
+    static let ids = [
+        "snapshot-truth", "snapshot-mountains", "snapshot-wifi", "snapshot-insertion-sort", "snapshot-reconfigure",
+    ]
 
     static func frames(_ id: String) throws -> [Frame] {
         try #require(Curriculum.lesson(named: id)).frames
@@ -71,7 +73,9 @@ import Testing
         #expect(step3.prompt?.explanation.en.hasPrefix("One move; apart from c1") == true)
     }
 
-    @Test("the hash trap runs on the simulator: synthesized Hashable deletes and inserts, a mixed one stops the validator")
+    @Test(
+        "the hash trap runs on the simulator: synthesized Hashable deletes and inserts, a mixed one stops the validator"
+    )
     func hashTrap() throws {
         let frames = try Self.frames("snapshot-reconfigure")
         let last = try #require(frames.last)
@@ -100,7 +104,9 @@ import Testing
 
     @Test("only the reconfigure lesson shows exceptions, on purpose", arguments: ids)
     func errors(id: String) throws {
-        let errors = try Self.frames(id).filter { $0.panels.contains { $0.cells.joined().contains { $0.roles.contains(.error) } } }
+        let errors = try Self.frames(id).filter {
+            $0.panels.contains { $0.cells.joined().contains { $0.roles.contains(.error) } }
+        }
         #expect(errors.count == (id == "snapshot-reconfigure" ? 2 : 0))
     }
 }

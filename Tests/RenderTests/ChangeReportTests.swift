@@ -1,8 +1,8 @@
 import DiffEngine
+import TestSupport
 import Testing
 
 @testable import Render
-import TestSupport
 
 @Suite struct ChangeReportTests {
     /// The article's closing example with a move: "12345" -> "15234", plus a delete and an insert.
@@ -13,7 +13,8 @@ import TestSupport
     @Test("text output in English and in Korean with colours")
     func text() throws {
         try ExpectedOutput.check(Self.report.text(language: .en, colors: false) + "\n", named: "diff-x12345-15234y.txt")
-        try ExpectedOutput.check(Self.report.text(language: .ko, colors: true) + "\n", named: "diff-x12345-15234y-color-ko.txt")
+        try ExpectedOutput.check(
+            Self.report.text(language: .ko, colors: true) + "\n", named: "diff-x12345-15234y-color-ko.txt")
     }
 
     @Test("JSON output: changes with type, item, index or from/to; counts")
@@ -23,16 +24,21 @@ import TestSupport
 
     @Test("every kind has a line, replaces are counted only when present")
     func allKinds() {
-        let report = ChangeReport(algorithm: "wagner-fischer", moves: nil, changes: [
-            .replace(old: "i", new: "a", index: 1), .update(old: "b", new: "B", from: 2, to: 3),
-        ])
-        #expect(report.text(language: .en, colors: false) == """
-            replace "i" with "a" at 1
-            update "b" to "B" from 2 to 3
+        let report = ChangeReport(
+            algorithm: "wagner-fischer", moves: nil,
+            changes: [
+                .replace(old: "i", new: "a", index: 1), .update(old: "b", new: "B", from: 2, to: 3),
+            ])
+        #expect(
+            report.text(language: .en, colors: false) == """
+                replace "i" with "a" at 1
+                update "b" to "B" from 2 to 3
 
-            inserts 0, deletes 0, moves 0, updates 1, replaces 1
-            """)
-        #expect(ChangeReport(algorithm: "heckel", moves: .optimal, changes: []).summary(language: .en) == "inserts 0, deletes 0, moves 0, updates 0")
+                inserts 0, deletes 0, moves 0, updates 1, replaces 1
+                """)
+        #expect(
+            ChangeReport(algorithm: "heckel", moves: .optimal, changes: []).summary(language: .en)
+                == "inserts 0, deletes 0, moves 0, updates 0")
     }
 
     @Test("control characters in items are escaped in text and in JSON")

@@ -12,7 +12,10 @@ import Testing
             return "<div class=\"w\">ok</div>"
         }
         #expect(seen == ["trace kit kat|body\n"])
-        #expect(html == "<h1>제목</h1>\n<div class=\"w\">ok</div>\n<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n")
+        #expect(
+            html
+                == "<h1>제목</h1>\n<div class=\"w\">ok</div>\n<pre><code class=\"language-swift\">let x = 1\n</code></pre>\n"
+        )
     }
 
     @Test("raw HTML typed into Markdown is dropped and javascript: links are emptied")

@@ -24,7 +24,8 @@ import Testing
         }
         let phrases = StepperPhrases(texts)
         #expect(texts.indices.allSatisfy { phrases.text($0) == texts[$0] })
-        let encoded = JSON.array(phrases.phrases.map(JSON.string)).serialized(pretty: false).utf8.count
+        let encoded =
+            JSON.array(phrases.phrases.map(JSON.string)).serialized(pretty: false).utf8.count
             + phrases.texts.map { JSON.array($0.map(JSON.int)).serialized(pretty: false).utf8.count }.reduce(0, +)
         let plain = texts.map { JSON.string($0).serialized(pretty: false).utf8.count }.reduce(0, +)
         #expect(encoded * 3 < plain, "\(encoded) bytes encoded vs \(plain) plain")

@@ -88,7 +88,10 @@ import Testing
     @Test("every screen is exactly the window's height, so a redraw leaves no stale line", arguments: [0, 3, 40])
     func fullHeight(lines: Int) {
         let tall = (0..<lines).map { "line \($0)" }.joined(separator: " ")
-        let frames = [Frame(panels: [], narration: .same(tall), prompt: StepperTests.question), Frame(panels: [], narration: .same("x"))]
+        let frames = [
+            Frame(panels: [], narration: .same(tall), prompt: StepperTests.question),
+            Frame(panels: [], narration: .same("x")),
+        ]
         for keys in [[], [Key.character("1"), .enter], [.character("?")], [.right]] {
             let lines = screenText(keys, frames: frames)
             #expect(lines.count == 12)

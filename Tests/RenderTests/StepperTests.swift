@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct StepperTests {
     static let question = Prompt(
-        question: .same("kit -> kat?"), accepted: ["1"], hint: .same("one letter differs"), explanation: .same("i -> a"))
+        question: .same("kit -> kat?"), accepted: ["1"], hint: .same("one letter differs"), explanation: .same("i -> a")
+    )
     static let frames = [
         Frame(panels: [], narration: .same("a")),
         Frame(panels: [], narration: .same("b"), prompt: question),

@@ -3,9 +3,11 @@ import Testing
 @testable import Render
 
 @Suite struct TerminalTextTests {
-    @Test("display widths", arguments: [
-        ("kit", 3), ("가", 2), ("한글", 4), ("👻", 2), ("👨‍👩‍👧", 2), ("é", 1), ("e\u{301}", 1), ("", 0),
-    ])
+    @Test(
+        "display widths",
+        arguments: [
+            ("kit", 3), ("가", 2), ("한글", 4), ("👻", 2), ("👨‍👩‍👧", 2), ("é", 1), ("e\u{301}", 1), ("", 0),
+        ])
     func widths(text: String, width: Int) {
         #expect(TerminalText.width(text) == width)
     }

@@ -1,21 +1,25 @@
 import DiffEngine
 import Render
 import Storyboard
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct TraceTableTests {
     func trace(_ source: String, _ target: String, unit: Unit = .grapheme) throws -> Trace<String> {
         try Trace(source: unit.tokens(of: source), target: unit.tokens(of: target))
     }
 
-    @Test("expected tables, plain and coloured, costs and notations", arguments: [
-        ("kit", "kat", CellLabel.cost, false, Language.en, "trace-kit-kat.txt"),
-        ("kit", "kat", .cost, true, .en, "trace-kit-kat-color.txt"),
-        ("AUERY", "GARUEY", .ops, false, .en, "trace-auery-garuey-ops.txt"),
-        ("AUERY", "GARUEY", .ops, true, .ko, "trace-auery-garuey-ops-color-ko.txt"),
-    ])
-    func expected(_ source: String, _ target: String, labels: CellLabel, color: Bool, language: Language, file: String) throws {
+    @Test(
+        "expected tables, plain and coloured, costs and notations",
+        arguments: [
+            ("kit", "kat", CellLabel.cost, false, Language.en, "trace-kit-kat.txt"),
+            ("kit", "kat", .cost, true, .en, "trace-kit-kat-color.txt"),
+            ("AUERY", "GARUEY", .ops, false, .en, "trace-auery-garuey-ops.txt"),
+            ("AUERY", "GARUEY", .ops, true, .ko, "trace-auery-garuey-ops-color-ko.txt"),
+        ])
+    func expected(_ source: String, _ target: String, labels: CellLabel, color: Bool, language: Language, file: String)
+        throws
+    {
         let table = TraceTable(labels: labels, color: color, language: language)
         try ExpectedOutput.check(table.render(try trace(source, target)) + "\n", named: file)
     }
@@ -58,12 +62,16 @@ import TestSupport
             Issue.record("not an object")
             return
         }
-        #expect(members.map(\.key) == ["distance", "source", "target", "unit", "tieBreak", "optimalAlignments", "cells", "path"])
+        #expect(
+            members.map(\.key) == [
+                "distance", "source", "target", "unit", "tieBreak", "optimalAlignments", "cells", "path",
+            ])
     }
 
     @Test("a count beyond 2^53 stays an exact integer in full digits")
     func hugeCount() throws {
-        let json = try Trace(source: Array(repeating: "a", count: 70), target: Array(repeating: "b", count: 140)).json(unit: .item)
+        let json = try Trace(source: Array(repeating: "a", count: 70), target: Array(repeating: "b", count: 140)).json(
+            unit: .item)
         guard case .object(let members) = json else {
             Issue.record("not an object")
             return

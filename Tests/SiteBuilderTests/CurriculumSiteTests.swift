@@ -16,7 +16,9 @@ import Testing
     }
 
     static func site() throws -> Site {
-        try Site.build(lessons: lessons, exercises: exercises(), templates: Templates(files: Fixtures.templateFiles()), languages: [.ko, .en])
+        try Site.build(
+            lessons: lessons, exercises: exercises(), templates: Templates(files: Fixtures.templateFiles()),
+            languages: [.ko, .en])
     }
 
     @Test("every lesson has prose in both languages, and the prose shows the lesson's own frames")
@@ -32,7 +34,8 @@ import Testing
     func pages() throws {
         let site = try Self.site()
         let paths = Set(site.pages.map(\.path))
-        let ids = ["index", "about", "example-batch", "example-heckel"] + Self.lessons.map(\.id)
+        let ids =
+            ["index", "about", "example-batch", "example-heckel"] + Self.lessons.map(\.id)
             + (try Self.exercises()).map { "exercise-" + $0.id }
         for id in ids {
             #expect(paths.contains("\(id).html") && paths.contains("\(id).en.html"), "\(id)")
@@ -44,7 +47,8 @@ import Testing
             #expect(page.html.contains("<p>"), "\(lesson.id) has no prose")
         }
         let index = try #require(site.pages.first { $0.path == "index.en.html" })
-        #expect(index.html.contains("href=\"kit-kat.en.html\"") && index.html.contains("href=\"example-batch.en.html\""))
+        #expect(
+            index.html.contains("href=\"kit-kat.en.html\"") && index.html.contains("href=\"example-batch.en.html\""))
         #expect(index.html.contains("href=\"exercise-kit-kat-table.en.html\""))
     }
 

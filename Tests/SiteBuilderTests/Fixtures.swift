@@ -23,7 +23,10 @@ enum Fixtures {
         let panel = { (roles: Set<Role>) in
             Panel(
                 caption: .same("caption " + text), columnHeaders: [text, "a"], rowHeaders: [text, "b"],
-                cells: [[Panel.Cell(text, roles: roles), Panel.Cell("1")], [Panel.Cell("1"), Panel.Cell("0", roles: [.path])]])
+                cells: [
+                    [Panel.Cell(text, roles: roles), Panel.Cell("1")],
+                    [Panel.Cell("1"), Panel.Cell("0", roles: [.path])],
+                ])
         }
         return [
             Frame(title: .same("title " + text), panels: [panel([.current])], narration: .same("first " + text)),

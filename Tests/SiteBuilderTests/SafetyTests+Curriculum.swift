@@ -30,7 +30,8 @@ extension SafetyTests {
             """
         let exercise = try Exercise(text: text, file: "hostile.md")
         let site = try Site.build(
-            lessons: Curriculum.lessons(), exercises: [exercise], templates: Templates(files: Fixtures.templateFiles()), languages: [.ko, .en])
+            lessons: Curriculum.lessons(), exercises: [exercise], templates: Templates(files: Fixtures.templateFiles()),
+            languages: [.ko, .en])
         for page in site.pages where page.path.hasPrefix("exercise-") || page.path.hasPrefix("index.") {
             Self.expectInert(page.html, ownScripts: 0, "\(page.path)")
         }
@@ -40,7 +41,8 @@ extension SafetyTests {
     func blockArguments(payload: String) throws {
         // The grammar has no escape for `"` inside quotes; the payload's own quotes become `'`.
         let argument = "\"" + payload.replacingOccurrences(of: "\"", with: "'") + "\""
-        let prose = "```diffstep trace \(argument) kat --unit word\n```\n\n```diffstep batch --old \(argument.replacingOccurrences(of: " ", with: "_"))\ninsert 1\n```\n"
+        let prose =
+            "```diffstep trace \(argument) kat --unit word\n```\n\n```diffstep batch --old \(argument.replacingOccurrences(of: " ", with: "_"))\ninsert 1\n```\n"
         let article = Article(id: "blocks", kind: .lesson, title: .same("T"), summary: .same("S"), prose: .same(prose))
         let site = try Site.build(
             articles: [article], templates: Templates(files: Fixtures.templateFiles()), languages: [.en],

@@ -22,7 +22,8 @@ import Testing
         #expect(tags.filter { $0.hasPrefix("<script") }.count == ownScripts, comment)
         for tag in tags {
             let name = tag.dropFirst().prefix { $0.isLetter || $0 == "/" }
-            #expect(!["img", "iframe", "textarea", "/textarea", "object", "embed"].contains(name), "\(comment): \(tag)")
+            #expect(
+                !["img", "iframe", "textarea", "/textarea", "object", "embed"].contains(name), "\(comment): \(tag)")
             let attributes = tag.split(whereSeparator: { $0 == " " || $0 == "\"" || $0 == "'" }).dropFirst()
             #expect(!attributes.contains { $0.hasPrefix("on") && $0.contains("=") }, "\(comment): \(tag)")
             #expect(!tag.contains("javascript:"), "\(comment): \(tag)")
@@ -54,7 +55,8 @@ import Testing
 
     @Test("Markdown prose written by an instructor", arguments: payloads)
     func prose(payload: String) throws {
-        let markdown = "# \(payload)\n\n\(payload)\n\n[link](\(payload)) [js](javascript:alert(1))\n\n<div \(payload)>\n"
+        let markdown =
+            "# \(payload)\n\n\(payload)\n\n[link](\(payload)) [js](javascript:alert(1))\n\n<div \(payload)>\n"
         let site = try Fixtures.site(prose: markdown, frames: [])
         for page in site.pages { Self.expectInert(page.html, ownScripts: 0, "\(page.path)") }
     }
@@ -65,7 +67,8 @@ import Testing
         let page = try #require(site.pages.first { $0.path == "lesson.html" })
         // Our two: the JSON island and the stepper script.
         Self.expectInert(page.html, ownScripts: 2, "lesson page")
-        let island = try #require(page.html.split(separator: "class=\"ds-frames\">").last?.split(separator: "</script>").first)
+        let island = try #require(
+            page.html.split(separator: "class=\"ds-frames\">").last?.split(separator: "</script>").first)
         #expect(!island.contains("<") && !island.contains(">"))
     }
 
@@ -77,7 +80,8 @@ import Testing
     @Test("a page title or summary from a lesson is escaped in the layout and the index")
     func chrome() throws {
         let article = Article(
-            id: "x", kind: .lesson, title: .same(Self.payloads[0]), summary: .same(Self.payloads[1]), prose: .same("hi"))
+            id: "x", kind: .lesson, title: .same(Self.payloads[0]), summary: .same(Self.payloads[1]), prose: .same("hi")
+        )
         let site = try Site.build(
             articles: [article], templates: Templates(files: Fixtures.templateFiles()), languages: [.ko],
             widgetFrames: { _, _ in [] })

@@ -1,8 +1,8 @@
 import Foundation
 import Render
 import Storyboard
-import Testing
 import TestSupport
+import Testing
 
 @testable import SiteBuilder
 
@@ -38,9 +38,10 @@ import TestSupport
     @Test("every language gets an index, each lesson and the about page; the first has plain names")
     func languages() throws {
         let site = try Fixtures.site(prose: "x", languages: [.ko, .en])
-        #expect(site.pages.map(\.path) == [
-            "index.html", "lesson.html", "about.html", "index.en.html", "lesson.en.html", "about.en.html",
-        ])
+        #expect(
+            site.pages.map(\.path) == [
+                "index.html", "lesson.html", "about.html", "index.en.html", "lesson.en.html", "about.en.html",
+            ])
         let korean = try #require(site.pages.first)
         #expect(korean.html.contains("<html lang=\"ko\">") && korean.html.contains("href=\"index.en.html\""))
     }
@@ -52,8 +53,9 @@ import TestSupport
         return [("abcdefghij", "klmnopqrst")] + (0..<3).map { _ in (word(), word()) }
     }()
 
-    @Test("a real 10x10 trace widget (the storyboard's own narration) stays under 30 KB in both languages",
-          arguments: tenByTen)
+    @Test(
+        "a real 10x10 trace widget (the storyboard's own narration) stays under 30 KB in both languages",
+        arguments: tenByTen)
     func widgetBudget(source: String, target: String) throws {
         let frames = try WidgetBlock.parse("trace \(source) \(target)").frames(lessons: [])
         #expect(frames.count > 100 && frames.allSatisfy { $0.panels.first?.cells.count == 11 })
@@ -66,8 +68,9 @@ import TestSupport
 }
 
 @Suite struct ExportTests {
-    @Test("a standalone page is its own page: title, how to read, the stepper and its legend; no site links",
-          arguments: Language.allCases)
+    @Test(
+        "a standalone page is its own page: title, how to read, the stepper and its legend; no site links",
+        arguments: Language.allCases)
     func standalone(language: Language) throws {
         let templates = try Templates(files: Fixtures.templateFiles())
         let html = try Site.standalonePage(
@@ -92,7 +95,8 @@ import TestSupport
         files["standalone.mustache"] = nil
         let templates = try Templates(files: files)
         #expect(throws: SiteError.missingTemplate("standalone.mustache")) {
-            try Site.standalonePage(frames: Fixtures.frames(), title: "t", summary: "s", templates: templates, language: .en)
+            try Site.standalonePage(
+                frames: Fixtures.frames(), title: "t", summary: "s", templates: templates, language: .en)
         }
     }
 

@@ -26,7 +26,8 @@ import Testing
         let steps = script.run(release: .iOS17)
         let frames = SnapshotFrames.frames(for: steps)
         for language in Language.allCases {
-            let text = frames.map { FrameText.render($0, language: language, color: false) }.joined(separator: "\n\n") + "\n"
+            let text =
+                frames.map { FrameText.render($0, language: language, color: false) }.joined(separator: "\n\n") + "\n"
             try ExpectedOutput.check(text, named: "\(name).\(language.rawValue).txt")
         }
         let json = SnapshotScriptJSON.json(steps, release: .iOS17, language: .en).serialized() + "\n"

@@ -18,7 +18,9 @@ import Testing
     func crash() throws {
         let frames = try Self.example6().frames
         let last = try #require(frames.last)
-        #expect(last.narration.en.contains("attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"))
+        #expect(
+            last.narration.en.contains(
+                "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"))
         #expect(last.panels.first?[0, 6]?.roles == [.error])
     }
 

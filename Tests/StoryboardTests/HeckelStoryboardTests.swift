@@ -10,7 +10,10 @@ import Testing
     func frameOrder() {
         let frames = Self.braces.frames
         #expect(frames.count == 2 + 4 + 3)
-        #expect(frames.map { $0.title?.en ?? "" }.prefix(3) == ["Passes 1 and 2: the symbol table", "OA and NA", "Pass 3: link items unique on both sides"])
+        #expect(
+            frames.map { $0.title?.en ?? "" }.prefix(3) == [
+                "Passes 1 and 2: the symbol table", "OA and NA", "Pass 3: link items unique on both sides",
+            ])
         #expect(frames.compactMap(\.prompt).count == 1)
         #expect(frames[7].prompt?.accepts("3") == true)
     }

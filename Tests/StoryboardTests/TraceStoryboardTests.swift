@@ -22,8 +22,13 @@ import Testing
         // Seeds, then row k (3 cells), then i vs k, i vs a.
         let cell = frames[2 + 3 + 1]
         #expect(cell.prompt?.accepts("1") == true)
-        #expect(cell.prompt?.explanation.en == "i vs a: different. min(up 1, left 1, diagonal 0) + 1 = 1. The smallest is on the diagonal, so: substitute.")
-        #expect(cell.prompt?.explanation.ko == "i 대 a: 두 글자가 다릅니다. min(위 1, 왼쪽 1, 대각선 0) + 1 = 1입니다. 가장 작은 값이 대각선에 있으니 대체입니다.")
+        #expect(
+            cell.prompt?.explanation.en
+                == "i vs a: different. min(up 1, left 1, diagonal 0) + 1 = 1. The smallest is on the diagonal, so: substitute."
+        )
+        #expect(
+            cell.prompt?.explanation.ko
+                == "i 대 a: 두 글자가 다릅니다. min(위 1, 왼쪽 1, 대각선 0) + 1 = 1입니다. 가장 작은 값이 대각선에 있으니 대체입니다.")
     }
 
     @Test("a tied cell names where the smallest value is and the rule that breaks the tie")
@@ -31,8 +36,12 @@ import Testing
         let frames = try Self.kitKat().frames
         // i vs t: diagonal 1 and left 1 tie; deepdiff prefers insert.
         let cell = frames[2 + 3 + 2]
-        #expect(cell.narration.ko.hasSuffix("가장 작은 값이 대각선과 왼쪽에 모두 있어 대체와 삽입이 동점입니다. deepdiff 규칙은 삭제 → 삽입 → 대체 순서로 고르므로 삽입입니다."))
-        #expect(cell.narration.en.hasSuffix("a tie of substitute and insert, and the deepdiff rule (delete → insert → substitute) picks insert."))
+        #expect(
+            cell.narration.ko.hasSuffix(
+                "가장 작은 값이 대각선과 왼쪽에 모두 있어 대체와 삽입이 동점입니다. deepdiff 규칙은 삭제 → 삽입 → 대체 순서로 고르므로 삽입입니다."))
+        #expect(
+            cell.narration.en.hasSuffix(
+                "a tie of substitute and insert, and the deepdiff rule (delete → insert → substitute) picks insert."))
     }
 
     @Test("kit -> kat frames match the reviewed text in both languages")

@@ -62,14 +62,20 @@ extension CallParser {
 
     /// The batch-update calls; `kind` is the view they belong to, `nil` for both.
     mutating func update(_ name: String, at token: Token) throws(ParseFailure) -> (Update, ViewKind?)? {
-        let kind: ViewKind? = name.hasSuffix("Items") || name == "moveItem" ? .collection
+        let kind: ViewKind? =
+            name.hasSuffix("Items") || name == "moveItem"
+            ? .collection
             : name.hasSuffix("Rows") || name == "moveRow" ? .table : nil
         switch name {
         case "insertItems", "deleteItems", "reloadItems", "insertRows", "deleteRows", "reloadRows":
             let arguments = try argumentList()
-            guard let first = arguments.first, first.label == "at" else { throw fail(.expected("\(name)(at:)", found: "other arguments"), at: token) }
+            guard let first = arguments.first, first.label == "at" else {
+                throw fail(.expected("\(name)(at:)", found: "other arguments"), at: token)
+            }
             let paths = try paths(first)
-            let update: Update = name.hasPrefix("insert") ? .insertItems(paths) : name.hasPrefix("delete") ? .deleteItems(paths) : .reloadItems(paths)
+            let update: Update =
+                name.hasPrefix("insert")
+                ? .insertItems(paths) : name.hasPrefix("delete") ? .deleteItems(paths) : .reloadItems(paths)
             return (update, kind)
         case "moveItem", "moveRow":
             let arguments = try argumentList()
@@ -79,9 +85,13 @@ extension CallParser {
             return (.moveItem(from: try single(arguments[0]), to: try single(arguments[1])), kind)
         case "insertSections", "deleteSections", "reloadSections":
             let arguments = try argumentList()
-            guard let first = arguments.first, first.label == nil else { throw fail(.expected("\(name)(_:)", found: "other arguments"), at: token) }
+            guard let first = arguments.first, first.label == nil else {
+                throw fail(.expected("\(name)(_:)", found: "other arguments"), at: token)
+            }
             let list = try indexes(first)
-            let update: Update = name.hasPrefix("insert") ? .insertSections(list) : name.hasPrefix("delete") ? .deleteSections(list) : .reloadSections(list)
+            let update: Update =
+                name.hasPrefix("insert")
+                ? .insertSections(list) : name.hasPrefix("delete") ? .deleteSections(list) : .reloadSections(list)
             return (update, nil)
         case "moveSection":
             let arguments = try argumentList()

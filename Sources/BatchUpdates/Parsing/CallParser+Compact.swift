@@ -41,16 +41,22 @@ extension CallParser {
         return value
     }
 
-    func compactUpdate(_ verb: String, sections: Bool, numbers: [(Int, Int?, Token)], at token: Token) throws(ParseFailure) -> Update {
+    func compactUpdate(_ verb: String, sections: Bool, numbers: [(Int, Int?, Token)], at token: Token)
+        throws(ParseFailure) -> Update
+    {
         if sections {
-            if let path = numbers.first(where: { $0.1 != nil }) { throw fail(.expected("section numbers", found: "a section:item path"), at: path.2) }
+            if let path = numbers.first(where: { $0.1 != nil }) {
+                throw fail(.expected("section numbers", found: "a section:item path"), at: path.2)
+            }
             let list = numbers.map(\.0)
             switch verb {
             case "insert": return .insertSections(list)
             case "delete": return .deleteSections(list)
             case "reload": return .reloadSections(list)
             default:
-                guard list.count == 2 else { throw fail(.expected("move section FROM TO", found: "\(list.count) numbers"), at: token) }
+                guard list.count == 2 else {
+                    throw fail(.expected("move section FROM TO", found: "\(list.count) numbers"), at: token)
+                }
                 return .moveSection(from: list[0], to: list[1])
             }
         }
@@ -63,7 +69,9 @@ extension CallParser {
         case "delete": return .deleteItems(paths)
         case "reload": return .reloadItems(paths)
         default:
-            guard paths.count == 2 else { throw fail(.expected("move FROM TO", found: "\(paths.count) indexes"), at: token) }
+            guard paths.count == 2 else {
+                throw fail(.expected("move FROM TO", found: "\(paths.count) indexes"), at: token)
+            }
             return .moveItem(from: paths[0], to: paths[1])
         }
     }

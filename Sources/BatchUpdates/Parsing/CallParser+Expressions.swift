@@ -15,7 +15,9 @@ extension CallParser {
             }
             let end = symbol == "..." ? high : high - 1
             guard end >= low - 1 else {
-                throw fail(.emptyList("range \(low)\(symbol)\(high) (its upper bound is below its lower bound)"), at: upperToken)
+                throw fail(
+                    .emptyList("range \(low)\(symbol)\(high) (its upper bound is below its lower bound)"),
+                    at: upperToken)
             }
             guard end - low < Self.largestRange else { throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start) }
             return .ints(end < low ? [] : Array(low...end))
@@ -35,7 +37,9 @@ extension CallParser {
                 continue
             }
             guard case .int(let a) = value, case .int(let b) = right else {
-                throw fail(.wrongType(expected: "integers around \"\(sign > 0 ? "+" : "-")\"", found: right.kindName), at: token)
+                throw fail(
+                    .wrongType(expected: "integers around \"\(sign > 0 ? "+" : "-")\"", found: right.kindName),
+                    at: token)
             }
             let (result, overflow) = a.addingReportingOverflow(sign * b)
             guard !overflow else { throw fail(.hugeNumber("\(a) \(sign > 0 ? "+" : "-") \(b)"), at: token) }
@@ -49,7 +53,9 @@ extension CallParser {
             let token = current
             let operand = try unary()
             if operand.isRuntime { return operand }
-            guard case .int(let value) = operand else { throw fail(.wrongType(expected: "an integer after \"-\"", found: token.shown), at: token) }
+            guard case .int(let value) = operand else {
+                throw fail(.wrongType(expected: "an integer after \"-\"", found: token.shown), at: token)
+            }
             return .int(-value)
         }
         return try postfix(primary())
@@ -60,7 +66,9 @@ extension CallParser {
         var value = base
         while current.isSymbol(".") {
             let token = peek()
-            guard let member = token.identifier else { throw fail(.expected("a name after \".\"", found: token.shown), at: token) }
+            guard let member = token.identifier else {
+                throw fail(.expected("a name after \".\"", found: token.shown), at: token)
+            }
             advance()
             advance()
             if value.isRuntime {
@@ -69,14 +77,22 @@ extension CallParser {
             }
             switch member {
             case "item", "row", "section":
-                guard case .path(let path) = value else { throw fail(.wrongType(expected: "an IndexPath before .\(member)", found: value.kindName), at: token) }
+                guard case .path(let path) = value else {
+                    throw fail(.wrongType(expected: "an IndexPath before .\(member)", found: value.kindName), at: token)
+                }
                 value = .int(member == "section" ? path.section : path.item)
             case "map": value = try map(value, at: token)
             case "count":
-                guard let elements = value.elements else { throw fail(.wrongType(expected: "a list", found: value.kindName), at: token) }
+                guard let elements = value.elements else {
+                    throw fail(.wrongType(expected: "a list", found: value.kindName), at: token)
+                }
                 value = .int(elements.count)
             default:
-                throw fail(.unknownCall(member, suggestion: NearestName.suggestion(for: member, among: ["map", "count", "item", "section"])), at: token)
+                throw fail(
+                    .unknownCall(
+                        member,
+                        suggestion: NearestName.suggestion(for: member, among: ["map", "count", "item", "section"])),
+                    at: token)
             }
         }
         return value
@@ -84,7 +100,9 @@ extension CallParser {
 
     /// `.map { IndexPath(item: $0, section: 0) }` or `.map { i in ... }`, evaluated per element.
     mutating func map(_ list: Value, at token: Token) throws(ParseFailure) -> Value {
-        guard let elements = list.elements else { throw fail(.wrongType(expected: "a list before .map", found: list.kindName), at: token) }
+        guard let elements = list.elements else {
+            throw fail(.wrongType(expected: "a list before .map", found: list.kindName), at: token)
+        }
         let hasParenthesis = accept("(")
         try expect("{")
         var parameter = "$0"
@@ -105,7 +123,9 @@ extension CallParser {
         try expect("}")
         if hasParenthesis { try expect(")") }
         if elements.isEmpty { return .paths([]) }
-        guard let mapped = Value.list(results) else { throw fail(.wrongType(expected: "one kind of value from .map", found: "a mixture"), at: token) }
+        guard let mapped = Value.list(results) else {
+            throw fail(.wrongType(expected: "one kind of value from .map", found: "a mixture"), at: token)
+        }
         return mapped
     }
 
@@ -149,7 +169,9 @@ extension CallParser {
         }
         try expect("]")
         if elements.isEmpty { return .ints([]) }
-        guard let list = Value.list(elements) else { throw fail(.wrongType(expected: "elements of one kind", found: "a mixture"), at: open) }
+        guard let list = Value.list(elements) else {
+            throw fail(.wrongType(expected: "elements of one kind", found: "a mixture"), at: open)
+        }
         return list
     }
 }

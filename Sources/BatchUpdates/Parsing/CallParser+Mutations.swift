@@ -24,7 +24,10 @@ extension CallParser {
         default:
             let known = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll"]
             let suggestion = known.contains(method) ? nil : NearestName.suggestion(for: method, among: known)
-            throw fail(.unknownCall("\(receiver).\(method)(\(labels.map { $0 + ":" }.joined()))", suggestion: suggestion.map { "\(receiver).\($0)" }), at: token)
+            throw fail(
+                .unknownCall(
+                    "\(receiver).\(method)(\(labels.map { $0 + ":" }.joined()))",
+                    suggestion: suggestion.map { "\(receiver).\($0)" }), at: token)
         }
         record(mutation, line: token.line)
     }
@@ -37,11 +40,15 @@ extension CallParser {
             try expect("]")
             try expect("=")
             let valueToken = current
-            record(.assign(try text(Argument(label: nil, value: try expression(), token: valueToken)), at: index), line: token.line)
+            record(
+                .assign(try text(Argument(label: nil, value: try expression(), token: valueToken)), at: index),
+                line: token.line)
         } else {
             try expect("=")
             let valueToken = current
-            record(.replaceAll(try texts(Argument(label: nil, value: try expression(), token: valueToken))), line: token.line)
+            record(
+                .replaceAll(try texts(Argument(label: nil, value: try expression(), token: valueToken))),
+                line: token.line)
         }
     }
 

@@ -12,7 +12,11 @@ extension CallParser {
             try expect(")")
             return value
         case "items", "self":
-            if name == "self" { try expect("."); guard current.identifier == "items" else { break }; advance() }
+            if name == "self" {
+                try expect(".")
+                guard current.identifier == "items" else { break }
+                advance()
+            }
             guard current.isSymbol("."), peek().identifier == "count" else { break }
             advance()
             advance()
@@ -30,7 +34,8 @@ extension CallParser {
         guard arguments.count == 2, let first = arguments.first, ["item", "row"].contains(first.label ?? ""),
             arguments[1].label == "section"
         else {
-            throw fail(.expected("IndexPath(item:section:) or IndexPath(row:section:)", found: "other arguments"), at: token)
+            throw fail(
+                .expected("IndexPath(item:section:) or IndexPath(row:section:)", found: "other arguments"), at: token)
         }
         let item = try index(first)
         let section = try index(arguments[1])
@@ -41,7 +46,8 @@ extension CallParser {
     mutating func indexSet(at token: Token) throws(ParseFailure) -> Value {
         let arguments = try argumentList()
         guard arguments.count == 1, let argument = arguments.first else {
-            throw fail(.expected("IndexSet(integer:) or IndexSet(range)", found: "\(arguments.count) arguments"), at: token)
+            throw fail(
+                .expected("IndexSet(integer:) or IndexSet(range)", found: "\(arguments.count) arguments"), at: token)
         }
         if argument.label == "integer" { return .ints([try index(argument)]) }
         return .ints(try indexes(argument))

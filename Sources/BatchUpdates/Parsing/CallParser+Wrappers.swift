@@ -1,6 +1,8 @@
 extension CallParser {
     /// Words that start a function declaration around the calls.
-    static let declarationWords: Set<String> = ["func", "override", "private", "fileprivate", "internal", "public", "open", "final"]
+    static let declarationWords: Set<String> = [
+        "func", "override", "private", "fileprivate", "internal", "public", "open", "final",
+    ]
 
     /// `func collectionView(_:performDropWith:) { body }`: the wrapper is skipped and the
     /// body read as statements, as if it ran once (the article's drop delegate method).

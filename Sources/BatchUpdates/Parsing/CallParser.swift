@@ -31,7 +31,9 @@ public struct CallParser {
     /// - Returns: the statements in order and the view the calls name.
     /// - Throws: `BatchError.parse` with line, column, the line and a suggestion.
     /// - Complexity: O(n) in the length of the source, plus the ranges it spells out.
-    public static func parse(_ source: String, view: ViewKind? = nil, itemCount: Int? = nil) throws(BatchError) -> Script {
+    public static func parse(_ source: String, view: ViewKind? = nil, itemCount: Int? = nil) throws(BatchError)
+        -> Script
+    {
         do {
             var lexer = Lexer(source)
             var parser = CallParser(tokens: try lexer.tokens(), lexer: lexer, requiredView: view)

@@ -18,7 +18,8 @@ enum NearestName {
 
     /// Levenshtein distance over characters, two rows.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         var previous = Array(0...b.count)
         var current = previous
         for i in 1...max(a.count, 1) where !a.isEmpty {

@@ -63,13 +63,16 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .emptyList(let what): return "empty \(what): the call changes nothing"
         case .unbalanced(let what): return "unbalanced \(what)"
         case .mixedViews(let first, let firstLine, let second):
-            return "\(second) is a table/collection view call of the other kind than \(first) on line \(firstLine): use one view"
-        case .wrongView(let call, let view): return "\(call) is not a \(view.className) method (--view \(view.rawValue))"
+            return
+                "\(second) is a table/collection view call of the other kind than \(first) on line \(firstLine): use one view"
+        case .wrongView(let call, let view):
+            return "\(call) is not a \(view.className) method (--view \(view.rawValue))"
         case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
         case .unbalancedBatch(let what): return what
         case .unterminatedString: return "string is not closed"
         case .runtimeValue(let name, let line, let source, let dependsOn):
-            return "\"\(name)\" (line \(line): \(source)) depends on \"\(dependsOn)\", which only the running app knows; "
+            return
+                "\"\(name)\" (line \(line): \(source)) depends on \"\(dependsOn)\", which only the running app knows; "
                 + "to run this snippet, bind \(name) to a literal such as IndexPath(item: 2, section: 0), a number or a string"
         }
     }

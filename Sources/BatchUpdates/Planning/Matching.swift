@@ -56,7 +56,10 @@ struct Matching {
             var pairedOld = Set<Int>()
             var pairedNew = Set<Int>()
             for pair in IdentityPairs.pairs(old: oldItems.map(\.id), new: newItems.map(\.id)) {
-                pairs.append(Move(from: IndexPath(item: pair.old, section: oldSection), to: IndexPath(item: pair.new, section: newSection)))
+                pairs.append(
+                    Move(
+                        from: IndexPath(item: pair.old, section: oldSection),
+                        to: IndexPath(item: pair.new, section: newSection)))
                 pairedOld.insert(pair.old)
                 pairedNew.insert(pair.new)
             }

@@ -24,7 +24,10 @@ extension Plan {
         guard let new = old.applying(changes) else { return nil }
         let updated = Self.pairs(changes, of: .update)
         let moved = Self.pairs(changes, of: .move)
-        var deletes: [Int] = [], inserts: [Int] = [], moves: [Move<Int>] = [], reloads: [Int] = []
+        var deletes: [Int] = []
+        var inserts: [Int] = []
+        var moves: [Move<Int>] = []
+        var reloads: [Int] = []
         for change in changes {
             switch change {
             case .delete(_, let index): deletes.append(index)
@@ -42,19 +45,25 @@ extension Plan {
         var updates: [Update] = []
         if !deletes.isEmpty { updates.append(.deleteItems(Self.paths(deletes))) }
         if !inserts.isEmpty { updates.append(.insertItems(Self.paths(inserts))) }
-        updates += moves.sorted().map { .moveItem(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0)) }
+        updates += moves.sorted().map {
+            .moveItem(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
+        }
         let data = Contents(sections: [Section("0", items: new)])
         var stages = [Stage(batch: BatchUpdate(updates), data: data, outsideBatch: false)]
-        if !reloads.isEmpty { stages.append(Stage(batch: BatchUpdate([.reloadItems(Self.paths(reloads))]), data: data, outsideBatch: true)) }
+        if !reloads.isEmpty {
+            stages.append(
+                Stage(batch: BatchUpdate([.reloadItems(Self.paths(reloads))]), data: data, outsideBatch: true))
+        }
         self.strategy = .single
         self.stages = stages.filter { !$0.batch.isEmpty }
     }
 
     private static func pairs(_ changes: [Change<Item>], of kind: ChangeKind) -> Set<Move<Int>> {
-        Set(changes.compactMap { change in
-            guard change.kind == kind, let from = change.oldIndex, let to = change.newIndex else { return nil }
-            return Move(from: from, to: to)
-        })
+        Set(
+            changes.compactMap { change in
+                guard change.kind == kind, let from = change.oldIndex, let to = change.newIndex else { return nil }
+                return Move(from: from, to: to)
+            })
     }
 
     private static func paths(_ items: [Int]) -> [IndexPath] {

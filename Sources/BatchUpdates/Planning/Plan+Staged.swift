@@ -22,7 +22,8 @@ extension Plan {
     static func updateStage(old: Contents, new: Contents, matching: Matching) -> Stage {
         var updated = old
         for pair in matching.pairs {
-            updated.sections[pair.from.section].items[pair.from.item] = new.sections[pair.to.section].items[pair.to.item]
+            updated.sections[pair.from.section].items[pair.from.item] =
+                new.sections[pair.to.section].items[pair.to.item]
         }
         let reloads = reloadList(reloads(matching.pairs, old: old, new: new, atNew: false))
         return Stage(batch: BatchUpdate(reloads), data: updated, outsideBatch: false)
@@ -64,28 +65,36 @@ extension Plan {
     static func sectionStage(new: Contents, survivors: Survivors, matching: Matching) -> Stage {
         let source = matching.sectionSource
         let rank = Dictionary(uniqueKeysWithValues: survivors.order.enumerated().map { ($0.element, $0.offset) })
-        let arranged = Contents(sections: source.enumerated().map { index, old in
-            old.flatMap { survivors.sections[$0] } ?? new.sections[index]
-        })
+        let arranged = Contents(
+            sections: source.enumerated().map { index, old in
+                old.flatMap { survivors.sections[$0] } ?? new.sections[index]
+            })
         var updates: [Update] = []
         let inserted = source.indices.filter { source[$0] == nil }
         if !inserted.isEmpty { updates.append(.insertSections(inserted)) }
-        updates += matching.sectionMoves.compactMap { move in rank[move.from].map { .moveSection(from: $0, to: move.to) } }
+        updates += matching.sectionMoves.compactMap { move in
+            rank[move.from].map { .moveSection(from: $0, to: move.to) }
+        }
         return Stage(batch: BatchUpdate(updates), data: arranged, outsideBatch: false)
     }
 
     /// (4) Items: inserts at new indexes, moves from where the deletes left them.
     static func itemStage(new: Contents, survivors: Survivors, matching: Matching) -> Stage {
         let source = matching.sectionSource
-        let newIndex = Dictionary(uniqueKeysWithValues: source.enumerated().compactMap { index, old in old.map { ($0, index) } })
+        let newIndex = Dictionary(
+            uniqueKeysWithValues: source.enumerated().compactMap { index, old in old.map { ($0, index) } })
         let shifted = matching.pairs.compactMap { pair -> Move<IndexPath>? in
-            guard let section = newIndex[pair.from.section], let item = survivors.position[pair.from] else { return nil }
+            guard let section = newIndex[pair.from.section], let item = survivors.position[pair.from] else {
+                return nil
+            }
             return Move(from: IndexPath(item: item, section: section), to: pair.to)
         }
         let pairedNew = Set(matching.pairs.map(\.to))
         var inserts: [IndexPath] = []
         for (section, old) in source.enumerated() where old != nil {
-            inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter { !pairedNew.contains($0) }
+            inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
+                !pairedNew.contains($0)
+            }
         }
         let identity = source.indices.map { Optional($0) }
         var updates: [Update] = inserts.isEmpty ? [] : [.insertItems(inserts)]

@@ -27,7 +27,8 @@ extension Plan {
     /// Reloads for pairs whose content changed, at `index` of each pair.
     static func reloads(_ pairs: [Move<IndexPath>], old: Contents, new: Contents, atNew: Bool) -> [IndexPath] {
         pairs.filter { pair in
-            old.sections[pair.from.section].items[pair.from.item].content != new.sections[pair.to.section].items[pair.to.item].content
+            old.sections[pair.from.section].items[pair.from.item].content
+                != new.sections[pair.to.section].items[pair.to.item].content
         }.map { atNew ? $0.to : $0.from }.sorted()
     }
 
@@ -41,21 +42,29 @@ extension Plan {
         let insertedSections = matching.sectionSource.indices.filter { matching.sectionSource[$0] == nil }
         var deletes: [IndexPath] = []
         for section in old.sections.indices where continued.contains(section) && !movedFrom.contains(section) {
-            deletes += old.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter { !pairedOld.contains($0) }
+            deletes += old.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
+                !pairedOld.contains($0)
+            }
         }
         var inserts: [IndexPath] = []
         for (section, source) in matching.sectionSource.enumerated() where source != nil {
-            inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter { !pairedNew.contains($0) }
+            inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
+                !pairedNew.contains($0)
+            }
         }
         if !deletedSections.isEmpty { updates.append(.deleteSections(deletedSections)) }
         if !deletes.isEmpty { updates.append(.deleteItems(deletes)) }
         if !insertedSections.isEmpty { updates.append(.insertSections(insertedSections)) }
         if !inserts.isEmpty { updates.append(.insertItems(inserts)) }
         updates += matching.sectionMoves.map { .moveSection(from: $0.from, to: $0.to) }
-        updates += explicitMoves(matching.pairs, home: matching.sectionSource).map { .moveItem(from: $0.from, to: $0.to) }
+        updates += explicitMoves(matching.pairs, home: matching.sectionSource).map {
+            .moveItem(from: $0.from, to: $0.to)
+        }
         var stages = [Stage(batch: BatchUpdate(updates), data: new, outsideBatch: false)]
         let reloaded = reloads(matching.pairs, old: old, new: new, atNew: true)
-        if !reloaded.isEmpty { stages.append(Stage(batch: BatchUpdate([.reloadItems(reloaded)]), data: new, outsideBatch: true)) }
+        if !reloaded.isEmpty {
+            stages.append(Stage(batch: BatchUpdate([.reloadItems(reloaded)]), data: new, outsideBatch: true))
+        }
         return stages
     }
 }

@@ -40,7 +40,8 @@ public struct Plan: Sendable, Hashable {
     public init(old: Contents, new: Contents, strategy: Strategy) {
         self.strategy = strategy
         let matching = Matching(old: old, new: new)
-        let stages = strategy == .single
+        let stages =
+            strategy == .single
             ? Plan.single(old: old, new: new, matching: matching)
             : Plan.staged(old: old, new: new, matching: matching)
         self.stages = stages.filter { !$0.batch.isEmpty }
@@ -52,7 +53,9 @@ public struct Plan: Sendable, Hashable {
     ///   - options: the view and open choices.
     /// - Returns: each stage simulated, and the verdict for the last data.
     /// - Complexity: O(stages · (u² + n)).
-    public func simulate(old: Contents, options: SimulationOptions = SimulationOptions()) -> (batches: [BatchSimulation], verdict: Verdict) {
+    public func simulate(old: Contents, options: SimulationOptions = SimulationOptions()) -> (
+        batches: [BatchSimulation], verdict: Verdict
+    ) {
         var view = old
         var batches: [BatchSimulation] = []
         for stage in stages {

@@ -13,7 +13,9 @@ struct LineParser {
 
     static let beforeWords: Set<String> = ["before", "before:", "beforeItem:", "beforeSection:"]
     static let afterWords: Set<String> = ["after", "after:", "afterItem:", "afterSection:"]
-    static let keywords = beforeWords.union(afterWords).union(["toSection:", "animatingDifferences:", "hash:", "equal:"])
+    static let keywords = beforeWords.union(afterWords).union([
+        "toSection:", "animatingDifferences:", "hash:", "equal:",
+    ])
 
     mutating func command() throws(BatchError) -> ScriptCommand {
         let command = try parseHead()
@@ -30,7 +32,9 @@ struct LineParser {
         case "reloadSections": return .reloadSections(try identifiers())
         case "appendItems":
             let items = try identifiers()
-            guard next < words.count, words[next].text == "toSection:" else { return .appendItems(items, toSection: nil) }
+            guard next < words.count, words[next].text == "toSection:" else {
+                return .appendItems(items, toSection: nil)
+            }
             next += 1
             return .appendItems(items, toSection: try identifier())
         case "insertItems": return .insertItems(try identifiers(), try anchor())
@@ -94,8 +98,12 @@ struct LineParser {
         return IdentityRule(hash: hash, equal: equal)
     }
 
-    private mutating func fields(after keyword: String, allowed: [IdentityRule.Fields]) throws(BatchError) -> IdentityRule.Fields {
-        guard next < words.count, words[next].text == keyword else { throw error(at: next, .missing(expected: keyword)) }
+    private mutating func fields(after keyword: String, allowed: [IdentityRule.Fields]) throws(BatchError)
+        -> IdentityRule.Fields
+    {
+        guard next < words.count, words[next].text == keyword else {
+            throw error(at: next, .missing(expected: keyword))
+        }
         next += 1
         let names = allowed.map(\.rawValue).joined(separator: " | ")
         guard next < words.count else { throw error(at: next, .missing(expected: names)) }

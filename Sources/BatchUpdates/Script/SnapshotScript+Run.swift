@@ -68,15 +68,19 @@ extension SnapshotScript {
         ) throws(BatchError) -> ApplyResult<ScriptItem>? {
             switch command {
             case .appendSections(let names): try snapshot.appendSections(names)
-            case .insertSections(let names, .before(let anchor)): try snapshot.insertSections(names, beforeSection: anchor)
-            case .insertSections(let names, .after(let anchor)): try snapshot.insertSections(names, afterSection: anchor)
+            case .insertSections(let names, .before(let anchor)):
+                try snapshot.insertSections(names, beforeSection: anchor)
+            case .insertSections(let names, .after(let anchor)):
+                try snapshot.insertSections(names, afterSection: anchor)
             case .deleteSections(let names): snapshot.deleteSections(names)
             case .moveSection(let name, .before(let anchor)): try snapshot.moveSection(name, beforeSection: anchor)
             case .moveSection(let name, .after(let anchor)): try snapshot.moveSection(name, afterSection: anchor)
             case .reloadSections(let names): try snapshot.reloadSections(names)
             case .appendItems(let names, let section): try snapshot.appendItems(items(names), toSection: section)
-            case .insertItems(let names, .before(let anchor)): try snapshot.insertItems(items(names), beforeItem: item(anchor))
-            case .insertItems(let names, .after(let anchor)): try snapshot.insertItems(items(names), afterItem: item(anchor))
+            case .insertItems(let names, .before(let anchor)):
+                try snapshot.insertItems(items(names), beforeItem: item(anchor))
+            case .insertItems(let names, .after(let anchor)):
+                try snapshot.insertItems(items(names), afterItem: item(anchor))
             case .deleteItems(let names): snapshot.deleteItems(items(names))
             case .deleteAllItems: snapshot.deleteAllItems()
             case .moveItem(let name, .before(let anchor)): try snapshot.moveItem(item(name), beforeItem: item(anchor))

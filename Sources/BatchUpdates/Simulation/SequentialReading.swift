@@ -60,15 +60,16 @@ public struct SequentialReading: Sendable, Hashable {
 
     /// Fresh cells and sections take the data source's items at their final positions.
     static func resolve(_ groups: [Group], with after: Contents) -> Contents {
-        Contents(sections: groups.enumerated().map { index, group in
-            let source = index < after.sections.count ? after.sections[index] : nil
-            if group.fresh, let source { return source }
-            let items = group.cells.enumerated().compactMap { slot, cell -> Item? in
-                if let item = cell.item { return item }
-                guard let source, slot < source.items.count else { return nil }
-                return source.items[slot]
-            }
-            return Section(group.name ?? source?.name ?? String(index), items: items)
-        })
+        Contents(
+            sections: groups.enumerated().map { index, group in
+                let source = index < after.sections.count ? after.sections[index] : nil
+                if group.fresh, let source { return source }
+                let items = group.cells.enumerated().compactMap { slot, cell -> Item? in
+                    if let item = cell.item { return item }
+                    guard let source, slot < source.items.count else { return nil }
+                    return source.items[slot]
+                }
+                return Section(group.name ?? source?.name ?? String(index), items: items)
+            })
     }
 }

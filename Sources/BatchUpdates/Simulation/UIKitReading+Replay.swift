@@ -16,7 +16,8 @@ extension UIKitReading {
                 sections.append(after.sections[index])
                 continue
             }
-            sections.append(Section(before.sections[old].name, items: replaySection(index, old: old, before: before, after: after)))
+            sections.append(
+                Section(before.sections[old].name, items: replaySection(index, old: old, before: before, after: after)))
         }
         return Contents(sections: sections)
     }

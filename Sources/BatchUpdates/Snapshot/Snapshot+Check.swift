@@ -19,9 +19,10 @@ extension Snapshot {
     /// The snapshot as the batch simulator's contents, identifiers by their description.
     /// - Complexity: O(n).
     public var contents: Contents {
-        Contents(sections: zip(sections, items).map { section, items in
-            BatchUpdates.Section(Self.text(section), items: items.map { BatchUpdates.Item(Self.text($0)) })
-        })
+        Contents(
+            sections: zip(sections, items).map { section, items in
+                BatchUpdates.Section(Self.text(section), items: items.map { BatchUpdates.Item(Self.text($0)) })
+            })
     }
 
     /// Runs the batch from this snapshot to `new` through the batch simulator: UIKit's

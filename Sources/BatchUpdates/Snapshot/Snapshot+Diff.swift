@@ -82,7 +82,9 @@ extension Snapshot {
         var gone: Set<Int>
         var fresh: Bool
 
-        func add(_ newItems: [Item], inSection ordinal: Int, oldPath: [Item: IndexPath], into batch: inout SnapshotBatch) {
+        func add(
+            _ newItems: [Item], inSection ordinal: Int, oldPath: [Item: IndexPath], into batch: inout SnapshotBatch
+        ) {
             var stayers: [(item: Item, from: IndexPath, to: IndexPath)] = []
             for (position, item) in newItems.enumerated() {
                 let to = IndexPath(item: position, section: ordinal)

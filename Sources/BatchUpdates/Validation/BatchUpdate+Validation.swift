@@ -77,11 +77,15 @@ struct Validator {
             guard !raw.deletedSections.contains(path.section) else { continue }
             var target = path
             for deleted in raw.deletedSections.uniqued() where deleted < path.section { target.section -= 1 }
-            for deleted in raw.deletedItems.uniqued() where deleted.section == path.section && deleted.item < path.item {
+            for deleted in raw.deletedItems.uniqued() where deleted.section == path.section && deleted.item < path.item
+            {
                 target.item -= 1
             }
-            for inserted in raw.insertedSections.uniqued().sorted() where inserted <= target.section { target.section += 1 }
-            for inserted in raw.insertedItems.uniqued().sorted() where inserted.section == target.section && inserted.item <= target.item {
+            for inserted in raw.insertedSections.uniqued().sorted() where inserted <= target.section {
+                target.section += 1
+            }
+            for inserted in raw.insertedItems.uniqued().sorted()
+            where inserted.section == target.section && inserted.item <= target.item {
                 target.item += 1
             }
             reading.reloadedItems.append(.init(before: path, after: target))
@@ -96,14 +100,18 @@ struct Validator {
     mutating func checkDeletes(_ raw: RawBatch) throws(ValidationStop) {
         let sections = raw.deletedSections.uniqued().sorted(by: >)
         for section in sections {
-            if raw.movedSections.contains(where: { $0.from == section }) { throw .raise(messages.deleteAndMoveFrom(section: section)) }
+            if raw.movedSections.contains(where: { $0.from == section }) {
+                throw .raise(messages.deleteAndMoveFrom(section: section))
+            }
             if section >= before.count { throw .raise(messages.deleteSection(section, sections: before.count)) }
         }
         reading.deletedSections = sections.reversed()
         for path in raw.deletedItems.uniqued().sorted(by: >) {
             if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(messages.deleteAndMoveFrom(path)) }
             if path.section >= before.count { throw .raise(messages.deleteItem(path, sections: before.count)) }
-            if path.item >= before[path.section] { throw .raise(messages.deleteItem(path, count: before[path.section])) }
+            if path.item >= before[path.section] {
+                throw .raise(messages.deleteItem(path, count: before[path.section]))
+            }
             if !sections.contains(path.section) { reading.deletedItems.append(path) }
         }
     }
@@ -112,7 +120,9 @@ struct Validator {
     mutating func checkInserts(_ raw: RawBatch) throws(ValidationStop) {
         let sections = raw.insertedSections.uniqued().sorted()
         for section in sections {
-            if raw.movedSections.contains(where: { $0.to == section }) { throw .raise(messages.insertAndMoveTo(section: section)) }
+            if raw.movedSections.contains(where: { $0.to == section }) {
+                throw .raise(messages.insertAndMoveTo(section: section))
+            }
             if section >= after.count { throw .raise(messages.insertSection(section, sections: after.count)) }
         }
         reading.insertedSections = sections

@@ -16,4 +16,3 @@ public struct Move<Index: Sendable & Hashable & Comparable>: Sendable, Hashable,
         (lhs.from, lhs.to) < (rhs.from, rhs.to)
     }
 }
-

@@ -4,7 +4,9 @@ extension Validator {
         var sectionMoves: [Move<Int>] = []
         for move in raw.movedSections.uniqued() {
             if move.from >= before.count { throw .raise(messages.moveSection(from: move.from, sections: before.count)) }
-            if move.to >= after.count { throw .raise(messages.moveSection(move.from, to: move.to, sections: after.count)) }
+            if move.to >= after.count {
+                throw .raise(messages.moveSection(move.from, to: move.to, sections: after.count))
+            }
             if let other = sectionMoves.first(where: { $0.from == move.from }) {
                 throw .raise(messages.moveSection(move.from, toBoth: other.to, and: move.to))
             }
@@ -17,12 +19,24 @@ extension Validator {
         var itemMoves: [Move<IndexPath>] = []
         for move in raw.movedItems.uniqued() {
             let (from, to) = (move.from, move.to)
-            if from.section >= before.count { throw .raise(messages.moveItem(fromMissingSection: from, sections: before.count)) }
-            if from.item >= before[from.section] { throw .raise(messages.moveItem(fromMissing: from, count: before[from.section])) }
-            if to.section >= after.count { throw .raise(messages.moveItem(from, toMissingSection: to, sections: after.count)) }
-            if to.item >= after[to.section] { throw .raise(messages.moveItem(from, toMissing: to, count: after[to.section])) }
-            if let other = itemMoves.first(where: { $0.from == from }) { throw .raise(messages.moveItem(from, toBoth: other.to, and: to)) }
-            if let other = itemMoves.first(where: { $0.to == to }) { throw .raise(messages.moveBoth(other.from, and: from, to: to)) }
+            if from.section >= before.count {
+                throw .raise(messages.moveItem(fromMissingSection: from, sections: before.count))
+            }
+            if from.item >= before[from.section] {
+                throw .raise(messages.moveItem(fromMissing: from, count: before[from.section]))
+            }
+            if to.section >= after.count {
+                throw .raise(messages.moveItem(from, toMissingSection: to, sections: after.count))
+            }
+            if to.item >= after[to.section] {
+                throw .raise(messages.moveItem(from, toMissing: to, count: after[to.section]))
+            }
+            if let other = itemMoves.first(where: { $0.from == from }) {
+                throw .raise(messages.moveItem(from, toBoth: other.to, and: to))
+            }
+            if let other = itemMoves.first(where: { $0.to == to }) {
+                throw .raise(messages.moveBoth(other.from, and: from, to: to))
+            }
             itemMoves.append(move)
         }
         reading.movedItems = itemMoves.sorted()
@@ -53,7 +67,8 @@ extension Validator {
         let inserted = reading.insertedSections.count
         let deleted = reading.deletedSections.count
         guard after.count == before.count + inserted - deleted else {
-            throw countMismatch(messages.sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted))
+            throw countMismatch(
+                messages.sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted))
         }
     }
 

@@ -58,7 +58,8 @@ public struct HeckelTrace<Item: Hashable> {
             }
             var matches = before.indices.filter { before[$0] < 0 && table.newToOld[$0] >= 0 }
             if kind == .descending { matches.reverse() }
-            passes.append(HeckelPass(kind: kind, matches: matches.map { HeckelMatch(old: table.newToOld[$0], new: $0) }))
+            passes.append(
+                HeckelPass(kind: kind, matches: matches.map { HeckelMatch(old: table.newToOld[$0], new: $0) }))
         }
         self.passes = passes
         moveStrategy = moves

@@ -4,14 +4,24 @@ extension Exercise {
     /// The task a kind asks for when the front matter has no `prompt`.
     var defaultPrompt: Localized {
         switch kind {
-        case .distance: Localized(ko: "원본을 목표로 바꾸는 편집 거리를 구하세요.", en: "Find the edit distance from the source to the target.")
+        case .distance:
+            Localized(ko: "원본을 목표로 바꾸는 편집 거리를 구하세요.", en: "Find the edit distance from the source to the target.")
         case .table: Localized(ko: "Wagner-Fischer 표를 모두 채우세요.", en: "Fill in the whole Wagner-Fischer table.")
-        case .alignment: Localized(ko: "원본을 목표로 바꾸는 최적의 편집 스크립트를 쓰세요.", en: "Write an optimal edit script from the source to the target.")
-        case .batch: Localized(ko: "크래시 없이 old를 new로 바꾸는 performBatchUpdates 호출을 쓰세요.", en: "Write the performBatchUpdates calls that turn old into new without crashing.")
-        case .predictCrash: Localized(ko: "이 배치를 실행하면 UIKit이 던지는 예외 메시지를 쓰세요 (없으면 none).", en: "Write the exception message UIKit raises for this batch (or none).")
-        case .snapshot: Localized(
-            ko: "스크립트의 마지막 apply에서 UIKit이 수행하는 배치를 쓰세요. 예외가 나면 그 메시지를 쓰세요.",
-            en: "Write the batch UIKit performs for the script's last apply, or the exception it raises.")
+        case .alignment:
+            Localized(
+                ko: "원본을 목표로 바꾸는 최적의 편집 스크립트를 쓰세요.", en: "Write an optimal edit script from the source to the target.")
+        case .batch:
+            Localized(
+                ko: "크래시 없이 old를 new로 바꾸는 performBatchUpdates 호출을 쓰세요.",
+                en: "Write the performBatchUpdates calls that turn old into new without crashing.")
+        case .predictCrash:
+            Localized(
+                ko: "이 배치를 실행하면 UIKit이 던지는 예외 메시지를 쓰세요 (없으면 none).",
+                en: "Write the exception message UIKit raises for this batch (or none).")
+        case .snapshot:
+            Localized(
+                ko: "스크립트의 마지막 apply에서 UIKit이 수행하는 배치를 쓰세요. 예외가 나면 그 메시지를 쓰세요.",
+                en: "Write the batch UIKit performs for the script's last apply, or the exception it raises.")
         }
     }
 
@@ -19,19 +29,29 @@ extension Exercise {
     var answerFormat: Localized {
         switch kind {
         case .distance: Localized(ko: "숫자 하나.", en: "One number.")
-        case .table: Localized(
-            ko: "한 줄에 한 행, 칸은 공백이나 쉼표로 구분합니다. 숫자나 '2i 1d' 표기(쉼표로 구분), 모르는 칸은 ?.",
-            en: "One row per line, cells separated by spaces or commas: numbers or '2i 1d' notation (comma separated); ? for a blank.")
-        case .alignment: Localized(
-            ko: "한 줄에 연산 하나: insert X, delete X, substitute X -> Y, keep X.",
-            en: "One operation per line: insert X, delete X, substitute X -> Y, keep X.")
-        case .batch: Localized(
-            ko: "글의 Swift 코드 또는 간단한 형식(delete 0 1 2 / insert 3 4 5).",
-            en: "Swift as in the article, or the compact form (delete 0 1 2 / insert 3 4 5).")
-        case .predictCrash: Localized(ko: "예외의 reason 문장 한 줄, 또는 none.", en: "The exception's reason on one line, or none.")
-        case .snapshot: Localized(
-            ko: "간단한 형식의 호출(delete 0 / insert 1:2 / move 0 3 / delete section 1), 바뀌는 것이 없으면 none, reloadData면 reloadData, 예외면 그 메시지 한 줄.",
-            en: "Compact calls (delete 0 / insert 1:2 / move 0 3 / delete section 1), none when nothing changes, reloadData for a reload, or the exception's message on one line.")
+        case .table:
+            Localized(
+                ko: "한 줄에 한 행, 칸은 공백이나 쉼표로 구분합니다. 숫자나 '2i 1d' 표기(쉼표로 구분), 모르는 칸은 ?.",
+                en:
+                    "One row per line, cells separated by spaces or commas: numbers or '2i 1d' notation (comma separated); ? for a blank."
+            )
+        case .alignment:
+            Localized(
+                ko: "한 줄에 연산 하나: insert X, delete X, substitute X -> Y, keep X.",
+                en: "One operation per line: insert X, delete X, substitute X -> Y, keep X.")
+        case .batch:
+            Localized(
+                ko: "글의 Swift 코드 또는 간단한 형식(delete 0 1 2 / insert 3 4 5).",
+                en: "Swift as in the article, or the compact form (delete 0 1 2 / insert 3 4 5).")
+        case .predictCrash:
+            Localized(ko: "예외의 reason 문장 한 줄, 또는 none.", en: "The exception's reason on one line, or none.")
+        case .snapshot:
+            Localized(
+                ko:
+                    "간단한 형식의 호출(delete 0 / insert 1:2 / move 0 3 / delete section 1), 바뀌는 것이 없으면 none, reloadData면 reloadData, 예외면 그 메시지 한 줄.",
+                en:
+                    "Compact calls (delete 0 / insert 1:2 / move 0 3 / delete section 1), none when nothing changes, reloadData for a reload, or the exception's message on one line."
+            )
         }
     }
 
@@ -55,11 +75,14 @@ extension Exercise {
 
     private func inputsMarkdown(_ chosen: Variant?, korean: Bool) -> String {
         guard let shown = chosen ?? (isGenerated ? nil : variant(for: "")) else {
-            return korean ? "- 입력: 학생마다 다르게 만들어집니다 (`diffstep exercise variant`)." : "- inputs: generated per student (`diffstep exercise variant`)."
+            return korean
+                ? "- 입력: 학생마다 다르게 만들어집니다 (`diffstep exercise variant`)."
+                : "- inputs: generated per student (`diffstep exercise variant`)."
         }
         switch shown {
         case .words(let source, let target):
-            var text = korean
+            var text =
+                korean
                 ? "- 원본(행): `\(source)`\n- 목표(열): `\(target)`"
                 : "- source (rows): `\(source)`\n- target (columns): `\(target)`"
             if kind == .table {

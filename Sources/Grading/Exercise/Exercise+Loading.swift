@@ -36,7 +36,9 @@ extension Exercise {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
             let data = FileManager.default.contents(atPath: path)
         else { throw .unreadable(path: path) }
-        guard data.count <= maximumFileBytes else { throw .tooLarge(path: path, bytes: data.count, limit: maximumFileBytes) }
+        guard data.count <= maximumFileBytes else {
+            throw .tooLarge(path: path, bytes: data.count, limit: maximumFileBytes)
+        }
         let bytes = [UInt8](data)
         if let offset = TextBytes.firstInvalidUTF8Offset(bytes) { throw .notUTF8(path: path, offset: offset) }
         return String(decoding: bytes, as: UTF8.self)

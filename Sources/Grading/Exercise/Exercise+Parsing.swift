@@ -60,7 +60,8 @@ extension Exercise {
         return items
     }
 
-    private static func language(_ node: Node?, title: Localized, matter: FrontMatter) throws(GradingError) -> Language {
+    private static func language(_ node: Node?, title: Localized, matter: FrontMatter) throws(GradingError) -> Language
+    {
         guard let node else { return .ko }
         guard let language = Language(rawValue: try matter.text(node, key: "language")) else {
             throw matter.bad(node, "language", ko: "ko 또는 en", en: "ko or en")
@@ -81,7 +82,8 @@ extension Exercise {
         }
         if kind == .snapshot { return try snapshotInputs(map, matter: matter, reader: reader) }
         try matter.rejectUnknownKeys(in: map, known: kind == .predictCrash ? ["old", "new", "batch"] : ["old", "new"])
-        let batch = try kind == .predictCrash
+        let batch =
+            try kind == .predictCrash
             ? reader.text(try matter.required("batch", in: map), key: "inputs.batch") : nil
         return .items(
             old: try reader.list(try matter.required("old", in: map), key: "inputs.old"),

@@ -16,7 +16,9 @@ extension Exercise {
             parsed = try SnapshotScript(parsing: script)
         } catch {
             let words = BatchErrorWords.localizedInAnswer(error)
-            throw matter.bad(node, "inputs.script", ko: "읽을 수 있는 스냅숏 스크립트 (\(words.ko))", en: "a snapshot script that parses (\(words.en))")
+            throw matter.bad(
+                node, "inputs.script", ko: "읽을 수 있는 스냅숏 스크립트 (\(words.ko))",
+                en: "a snapshot script that parses (\(words.en))")
         }
         switch parsed.lines.last?.command {
         case .apply, .applyUsingReloadData: break

@@ -36,7 +36,8 @@ struct FrontMatter {
             throw .yamlSyntax(file: file, line: 2, problem: String(describing: error))
         }
         guard let mapping = node?.mapping else {
-            throw .badValue(file: file, line: 2, key: "---", expected: Localized(ko: "키: 값 목록", en: "a mapping of key: value"))
+            throw .badValue(
+                file: file, line: 2, key: "---", expected: Localized(ko: "키: 값 목록", en: "a mapping of key: value"))
         }
         self.root = mapping
     }
@@ -86,7 +87,8 @@ struct FrontMatter {
     /// A scalar read as a whole number in `range`.
     func int(_ node: Node, key: String, in range: ClosedRange<Int>) throws(GradingError) -> Int {
         guard let value = node.int, range.contains(value) else {
-            throw bad(node, key, ko: "\(range.lowerBound)...\(range.upperBound) 사이의 정수",
+            throw bad(
+                node, key, ko: "\(range.lowerBound)...\(range.upperBound) 사이의 정수",
                 en: "a whole number in \(range.lowerBound)...\(range.upperBound)")
         }
         return value
@@ -95,7 +97,8 @@ struct FrontMatter {
     /// A number (`4`) or a range written `[3, 5]` or `3...5`.
     func range(_ node: Node, key: String, in limits: ClosedRange<Int>) throws(GradingError) -> ClosedRange<Int> {
         if case .sequence(let items) = node, items.count == 2 {
-            let low = try int(items[0], key: key, in: limits), high = try int(items[1], key: key, in: limits)
+            let low = try int(items[0], key: key, in: limits)
+            let high = try int(items[1], key: key, in: limits)
             if low <= high { return low...high }
         } else if let text = node.string, text.contains("...") {
             let parts = text.split(separator: ".", omittingEmptySubsequences: true).compactMap { Int($0) }

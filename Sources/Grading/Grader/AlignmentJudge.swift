@@ -11,12 +11,16 @@ struct AlignmentJudge {
     var table: Trace<Character>
 
     func judgement(longerCreditPercent: Int) -> Judgement {
-        let source = table.source, target = table.target
-        var i = 0, j = 0, cost = 0
+        let source = table.source
+        let target = table.target
+        var i = 0
+        var j = 0
+        var cost = 0
         for (index, step) in steps.enumerated() {
             let next = source.indices.contains(i) ? source[i] : nil
             let needed = target.indices.contains(j) ? target[j] : nil
-            let consumes = step.operation != .insert, produces = step.operation != .delete
+            let consumes = step.operation != .insert
+            let produces = step.operation != .delete
             let problem: Localized? =
                 if consumes && (next == nil || (step.from != nil && step.from != next)) {
                     Localized(
@@ -28,8 +32,11 @@ struct AlignmentJudge {
                         en: "the target needs \(quoted(needed, ko: false)) next")
                 } else if step.operation == .match && next != needed {
                     Localized(
-                        ko: "\(Korean.phrase("'\(next.map(String.init) ?? "")'", .with)) \(Korean.phrase("'\(needed.map(String.init) ?? "")'", .topic)) 같지 않아 유지할 수 없습니다",
-                        en: "'\(next.map(String.init) ?? "")' and '\(needed.map(String.init) ?? "")' differ, so it cannot be kept")
+                        ko:
+                            "\(Korean.phrase("'\(next.map(String.init) ?? "")'", .with)) \(Korean.phrase("'\(needed.map(String.init) ?? "")'", .topic)) 같지 않아 유지할 수 없습니다",
+                        en:
+                            "'\(next.map(String.init) ?? "")' and '\(needed.map(String.init) ?? "")' differ, so it cannot be kept"
+                    )
                 } else { nil }
             if let problem { return invalid(index, step, problem, done: j) }
             if consumes { i += 1 }
@@ -38,8 +45,11 @@ struct AlignmentJudge {
         }
         if i < source.count || j < target.count {
             let rest = Localized(
-                ko: "마지막 단계 뒤에도 원본에 \(Korean.phrase("'\(String(source[i...]))'", .subject)) 남고 목표의 \(Korean.phrase("'\(String(target[j...]))'", .subject)) 빠져 있습니다",
-                en: "after the last step the source still has '\(String(source[i...]))' left and the target lacks '\(String(target[j...]))'")
+                ko:
+                    "마지막 단계 뒤에도 원본에 \(Korean.phrase("'\(String(source[i...]))'", .subject)) 남고 목표의 \(Korean.phrase("'\(String(target[j...]))'", .subject)) 빠져 있습니다",
+                en:
+                    "after the last step the source still has '\(String(source[i...]))' left and the target lacks '\(String(target[j...]))'"
+            )
             return Judgement(id: "alignment", earned: 0, of: 1, feedback: stops(rest))
         }
         return valid(cost: cost, longerCreditPercent: longerCreditPercent)
@@ -53,13 +63,17 @@ struct AlignmentJudge {
                 id: "alignment", earned: 1, of: 1,
                 feedback: Localized(
                     ko: "연산 \(cost)번으로 바꾸는 최적 정렬입니다 (편집 거리 \(distance), 최적 정렬은 모두 \(count)가지). 정답!",
-                    en: "An optimal alignment: \(cost) operations, the edit distance is \(distance) (one of \(count) optimal alignments). Right!"))
+                    en:
+                        "An optimal alignment: \(cost) operations, the edit distance is \(distance) (one of \(count) optimal alignments). Right!"
+                ))
         }
         return Judgement(
             id: "alignment", earned: longerCreditPercent, of: 100,
             feedback: Localized(
                 ko: "올바르게 바꾸지만 연산이 \(cost)번으로 편집 거리 \(distance)보다 많습니다 (\(longerCreditPercent)% 점수).",
-                en: "Valid, but it takes \(cost) operations and the edit distance is \(distance) (\(longerCreditPercent)% credit)."))
+                en:
+                    "Valid, but it takes \(cost) operations and the edit distance is \(distance) (\(longerCreditPercent)% credit)."
+            ))
     }
 
     private func invalid(_ index: Int, _ step: AlignmentStep, _ problem: Localized, done: Int) -> Judgement {

@@ -20,7 +20,8 @@ struct BatchJudge {
         } catch let error as BatchError {
             let words = BatchErrorWords.localizedInAnswer(error)
             throw .badSubmission(
-                line: nil, reason: Localized(ko: "호출을 읽을 수 없습니다: \(words.ko)", en: "cannot read the calls: \(words.en)"))
+                line: nil, reason: Localized(ko: "호출을 읽을 수 없습니다: \(words.ko)", en: "cannot read the calls: \(words.en)")
+            )
         } catch let error as GradingError {
             throw error
         } catch {
@@ -35,29 +36,42 @@ struct BatchJudge {
         switch simulation.verdict {
         case .correct:
             return [
-                Judgement(id: "no-crash", earned: 1, of: 1, feedback: Localized(ko: "크래시 없이 실행됩니다.", en: "Runs without crashing.")),
-                Judgement(id: "content", earned: 1, of: 1, feedback: Localized(
-                    ko: "화면이 new와 같습니다. 정답!", en: "The view shows exactly the new items. Right!")),
+                Judgement(
+                    id: "no-crash", earned: 1, of: 1,
+                    feedback: Localized(ko: "크래시 없이 실행됩니다.", en: "Runs without crashing.")),
+                Judgement(
+                    id: "content", earned: 1, of: 1,
+                    feedback: Localized(
+                        ko: "화면이 new와 같습니다. 정답!", en: "The view shows exactly the new items. Right!")),
             ]
         case .raises(let exception, _):
             let crash = BatchJudge.raised(exception)
             return [
                 Judgement(id: "no-crash", earned: 0, of: 1, feedback: crash),
-                Judgement(id: "content", earned: 0, of: 1, feedback: Localized(
-                    ko: "크래시가 나서 내용을 볼 수 없습니다.", en: "It crashes, so there is no content to judge.")),
+                Judgement(
+                    id: "content", earned: 0, of: 1,
+                    feedback: Localized(
+                        ko: "크래시가 나서 내용을 볼 수 없습니다.", en: "It crashes, so there is no content to judge.")),
             ]
         case .wrongContent(let differences):
             return [
-                Judgement(id: "no-crash", earned: 1, of: 1, feedback: Localized(ko: "크래시 없이 실행됩니다.", en: "Runs without crashing.")),
-                Judgement(id: "content", earned: total - differences.count, of: total, feedback: BatchJudge.wrong(differences)),
+                Judgement(
+                    id: "no-crash", earned: 1, of: 1,
+                    feedback: Localized(ko: "크래시 없이 실행됩니다.", en: "Runs without crashing.")),
+                Judgement(
+                    id: "content", earned: total - differences.count, of: total, feedback: BatchJudge.wrong(differences)
+                ),
             ]
         case .reloadsData(let exception, _):
             let logged = exception.map { " (\($0.message))" } ?? ""
             return [
-                Judgement(id: "no-crash", earned: 1, of: 1, feedback: Localized(ko: "크래시는 없습니다.", en: "It does not crash.")),
-                Judgement(id: "content", earned: 0, of: 1, feedback: Localized(
-                    ko: "UIKit이 애니메이션 대신 reloadData로 돌아갑니다\(logged).",
-                    en: "UIKit falls back to reloadData instead of animating\(logged).")),
+                Judgement(
+                    id: "no-crash", earned: 1, of: 1, feedback: Localized(ko: "크래시는 없습니다.", en: "It does not crash.")),
+                Judgement(
+                    id: "content", earned: 0, of: 1,
+                    feedback: Localized(
+                        ko: "UIKit이 애니메이션 대신 reloadData로 돌아갑니다\(logged).",
+                        en: "UIKit falls back to reloadData instead of animating\(logged).")),
             ]
         }
     }
@@ -71,13 +85,17 @@ struct BatchJudge {
     private static func wrong(_ differences: [ContentDifference]) -> Localized {
         let shown = differences.prefix(5).map { difference in
             let item = difference.path.item
-            let is_ = difference.shown?.description ?? "-", should = difference.expected?.description ?? "-"
-            return (ko: "\(item)번: '\(is_)' (정답 '\(should)')", en: "item \(item): '\(is_)' instead of '\(should)'")
+            let onScreen = difference.shown?.description ?? "-"
+            let should = difference.expected?.description ?? "-"
+            return (
+                ko: "\(item)번: '\(onScreen)' (정답 '\(should)')", en: "item \(item): '\(onScreen)' instead of '\(should)'"
+            )
         }
         let more = differences.count > 5 ? ", …" : ""
         return Localized(
             ko: "크래시는 없지만 \(differences.count)곳의 내용이 틀립니다: " + shown.map(\.ko).joined(separator: ", ") + more,
-            en: "No crash, but \(differences.count) positions show the wrong item: " + shown.map(\.en).joined(separator: ", ") + more)
+            en: "No crash, but \(differences.count) positions show the wrong item: "
+                + shown.map(\.en).joined(separator: ", ") + more)
     }
 
     /// The answer key: a safe batch from the planner, or the exception the batch raises.

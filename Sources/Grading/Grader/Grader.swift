@@ -72,7 +72,8 @@ public struct Grader: Sendable {
         return Judgement(
             id: "distance", earned: right ? 1 : 0, of: 1,
             feedback: right
-                ? Localized(ko: "\(words)의 편집 거리는 \(value)입니다. 정답!", en: "The edit distance of \(words) is \(value). Right!")
+                ? Localized(
+                    ko: "\(words)의 편집 거리는 \(value)입니다. 정답!", en: "The edit distance of \(words) is \(value). Right!")
                 : Localized(
                     ko: "\(Korean.phrase("\(value)", .subject)) 아닙니다. 표의 오른쪽 아래 칸을 다시 계산해 보세요.",
                     en: "Not \(value). Recompute the bottom-right cell of the table."))
@@ -81,7 +82,8 @@ public struct Grader: Sendable {
     /// Turns fractions into points with the exercise's weights.
     private func results(_ judgements: [Judgement]) -> [ItemResult] {
         zip(exercise.items, exercise.itemPoints).map { item, points in
-            let judgement = judgements.first { $0.id == item.id } ?? Judgement(id: item.id, earned: 0, of: 1, feedback: .same(""))
+            let judgement =
+                judgements.first { $0.id == item.id } ?? Judgement(id: item.id, earned: 0, of: 1, feedback: .same(""))
             return ItemResult(
                 id: item.id, name: ItemResult.name(of: item.id),
                 score: points.scaled(judgement.earned, of: judgement.of),

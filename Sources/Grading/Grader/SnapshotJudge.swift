@@ -55,7 +55,8 @@ struct SnapshotJudge {
             guard case .raised = expected else {
                 let words = BatchErrorWords.localizedInAnswer(error)
                 throw .badSubmission(
-                    line: nil, reason: Localized(ko: "호출을 읽을 수 없습니다: \(words.ko)", en: "cannot read the calls: \(words.en)"))
+                    line: nil,
+                    reason: Localized(ko: "호출을 읽을 수 없습니다: \(words.ko)", en: "cannot read the calls: \(words.en)"))
             }
             return compare(.raised(String(trimmed)), expected)
         }
@@ -66,7 +67,10 @@ struct SnapshotJudge {
         case (.batch(let written), .batch(let performed)):
             return SnapshotJudge.compare(written, performed)
         case (.reloadData, .reloadData):
-            return right(Localized(ko: "맞습니다: UIKit은 애니메이션 없이 reloadData를 합니다.", en: "Right: UIKit calls reloadData instead of animating."))
+            return right(
+                Localized(
+                    ko: "맞습니다: UIKit은 애니메이션 없이 reloadData를 합니다.",
+                    en: "Right: UIKit calls reloadData instead of animating."))
         case (.raised(let predicted), .raised(let message))
         where BatchJudge.normalized(predicted) == BatchJudge.normalized(message):
             return right(Localized(ko: "맞습니다: \(message)", en: "Right: \(message)"))
@@ -82,15 +86,19 @@ struct SnapshotJudge {
     /// Calls compared as sets: credit is the share of calls in both among calls in either,
     /// so a missing call and an extra one each cost the same.
     static func compare(_ written: [String], _ performed: [String]) -> Judgement {
-        let mine = Set(written), truth = Set(performed)
-        let both = mine.intersection(truth).count, either = mine.union(truth).count
+        let mine = Set(written)
+        let truth = Set(performed)
+        let both = mine.intersection(truth).count
+        let either = mine.union(truth).count
         guard both < either else {
             return Judgement(
                 id: "apply", earned: 1, of: 1,
                 feedback: Localized(ko: "맞습니다: UIKit이 수행하는 배치 그대로입니다.", en: "Right: exactly the batch UIKit performs."))
         }
-        let missing = performed.filter { !mine.contains($0) }, extra = written.filter { !truth.contains($0) }
-        var ko = ["\(either)개 중 \(both)개의 호출이 맞습니다."], en = ["\(both) of \(either) calls are right."]
+        let missing = performed.filter { !mine.contains($0) }
+        let extra = written.filter { !truth.contains($0) }
+        var ko = ["\(either)개 중 \(both)개의 호출이 맞습니다."]
+        var en = ["\(both) of \(either) calls are right."]
         if !missing.isEmpty {
             ko.append("빠진 호출: " + missing.joined(separator: "; "))
             en.append("missing: " + missing.joined(separator: "; "))
@@ -100,7 +108,8 @@ struct SnapshotJudge {
             en.append("not performed: " + extra.joined(separator: "; "))
         }
         return Judgement(
-            id: "apply", earned: both, of: either, feedback: Localized(ko: ko.joined(separator: " "), en: en.joined(separator: " ")))
+            id: "apply", earned: both, of: either,
+            feedback: Localized(ko: ko.joined(separator: " "), en: en.joined(separator: " ")))
     }
 
     /// What really happens, for a wrong answer.

@@ -13,15 +13,19 @@ extension TableJudge {
         let surplus = column - row
         if notation.inserts - notation.deletes != surplus {
             return Localized(
-                ko: "이 칸까지 가는 경로는 삽입이 삭제보다 \(surplus)번 많아야 하는데 \(Korean.phrase("\(notation)", .topic)) \(notation.inserts - notation.deletes)번 많습니다.",
-                en: "a path to this cell inserts \(surplus) more than it deletes, but \(notation) inserts \(notation.inserts - notation.deletes) more.")
+                ko:
+                    "이 칸까지 가는 경로는 삽입이 삭제보다 \(surplus)번 많아야 하는데 \(Korean.phrase("\(notation)", .topic)) \(notation.inserts - notation.deletes)번 많습니다.",
+                en:
+                    "a path to this cell inserts \(surplus) more than it deletes, but \(notation) inserts \(notation.inserts - notation.deletes) more."
+            )
         }
         guard notation.cost == table.cost(row: row, column: column), !optimalNotations.isEmpty else { return nil }
         let cheapest = optimalNotations[row][column]
         guard !cheapest.contains(notation) else { return nil }
         let listed = cheapest.map(\.description).sorted().joined(separator: ", ")
         return Localized(
-            ko: "합계 \(Korean.phrase("\(notation.cost)", .topic)) 맞지만 가장 싼 경로 중 \(notation)인 것은 없습니다 (가능한 표기: \(listed)).",
+            ko:
+                "합계 \(Korean.phrase("\(notation.cost)", .topic)) 맞지만 가장 싼 경로 중 \(notation)인 것은 없습니다 (가능한 표기: \(listed)).",
             en: "the total \(notation.cost) is right, but no cheapest path does \(notation) (possible: \(listed)).")
     }
 }

@@ -17,7 +17,8 @@ struct TableJudge {
     init(grid: Grid, table: Trace<Character>) {
         self.grid = grid
         self.table = table
-        optimalNotations = grid.cells.joined().contains { if case .notation = $0 { true } else { false } }
+        optimalNotations =
+            grid.cells.joined().contains { if case .notation = $0 { true } else { false } }
             ? table.optimalNotations() : []
     }
 
@@ -29,7 +30,8 @@ struct TableJudge {
 
     func judgements() -> [Judgement] {
         let total = table.rows * table.columns
-        var followed = 0, exact = 0
+        var followed = 0
+        var exact = 0
         var firstWrong: (row: Int, column: Int, expectation: Expectation, notation: Localized?)?
         for row in 0..<table.rows {
             for column in 0..<table.columns {
@@ -82,9 +84,11 @@ struct TableJudge {
             return Expectation(
                 value: truth,
                 explanation: Localized(
-                    ko: "이웃 칸이 비어 있어 정답 표와 비교: \(truth)", en: "a neighbour is blank, so compared with the true table: \(truth)"))
+                    ko: "이웃 칸이 비어 있어 정답 표와 비교: \(truth)",
+                    en: "a neighbour is blank, so compared with the true table: \(truth)"))
         }
-        let a = table.source[row - 1], b = table.target[column - 1]
+        let a = table.source[row - 1]
+        let b = table.target[column - 1]
         let cost = a == b ? 0 : 1
         let best = min(up + 1, left + 1, diagonal + cost)
         let relation = a == b ? "'\(a)' = '\(b)'" : "'\(a)' ≠ '\(b)'"

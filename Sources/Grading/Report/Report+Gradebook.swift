@@ -17,8 +17,9 @@ extension Report {
     static func csvCell(_ text: String) -> String {
         var cell = text
         if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { cell = "'" + cell }
-        guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-            || cell.first == " " || cell.last == " "
+        guard
+            cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                || cell.first == " " || cell.last == " "
         else { return cell }
         return "\"" + cell.replacingAll("\"", with: "\"\"") + "\""
     }
@@ -30,7 +31,8 @@ extension Report {
         let errors = results.filter { !$0.wasRead }.flatMap(\.items).count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let tests = results.reduce(0) { $0 + $1.items.count }
-        out += "<testsuites name=\"\(Report.xml(exercise.id))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        out +=
+            "<testsuites name=\"\(Report.xml(exercise.id))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for result in results { out += junitSuite(result) }
         return out + "</testsuites>\n"
     }

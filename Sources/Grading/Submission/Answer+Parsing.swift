@@ -20,7 +20,9 @@ extension Answer {
         }
         switch kind {
         case .distance:
-            guard let value = Int(trimmed), value >= 0 else { throw Answer.expected(ko: "0 이상의 정수 하나", en: "one whole number") }
+            guard let value = Int(trimmed), value >= 0 else {
+                throw Answer.expected(ko: "0 이상의 정수 하나", en: "one whole number")
+            }
             self = .distance(value)
         case .table:
             self = .table(try Grid(text: text, rows: shape.rows, columns: shape.columns))
@@ -49,7 +51,9 @@ extension Answer {
         return steps
     }
 
-    private static func json(_ text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int)) throws(GradingError) -> Answer {
+    private static func json(_ text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int)) throws(GradingError)
+        -> Answer
+    {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
             throw expected(ko: "올바른 JSON 객체", en: "a valid JSON object")
         }

@@ -13,22 +13,34 @@ enum BatchCrashLesson {
             frames: [reloadData, batch, predict, crash()])
     }
 
-    static let list = Panel.items(["a", "b", "c", "d", "e", "f"], caption: Localized(ko: "화면의 목록", en: "the list on screen"))
+    static let list = Panel.items(
+        ["a", "b", "c", "d", "e", "f"], caption: Localized(ko: "화면의 목록", en: "the list on screen"))
     static let grown = "abcdefghij"
 
     static let reloadData = Frame(
         title: Localized(ko: "reloadData: 전부 다시 그리기", en: "reloadData: redraw everything"),
         panels: [list],
         narration: Localized(
-            ko: "reloadData를 부르면 컬렉션 뷰는 셀을 모두 버리고 데이터 소스에 처음부터 다시 묻습니다. 틀릴 일은 없습니다. 하지만 애니메이션이 없어서 사용자는 무엇이 바뀌었는지 볼 수 없고, 셀 크기도 전부 다시 계산합니다.",
-            en: "reloadData makes the collection view drop every cell and ask the data source again from scratch. It cannot go wrong. But nothing animates, so the user cannot see what changed, and every cell's size is measured again."))
+            ko:
+                "reloadData를 부르면 컬렉션 뷰는 셀을 모두 버리고 데이터 소스에 처음부터 다시 묻습니다. 틀릴 일은 없습니다. 하지만 애니메이션이 없어서 사용자는 무엇이 바뀌었는지 볼 수 없고, 셀 크기도 전부 다시 계산합니다.",
+            en:
+                "reloadData makes the collection view drop every cell and ask the data source again from scratch. It cannot go wrong. But nothing animates, so the user cannot see what changed, and every cell's size is measured again."
+        ))
 
     static let batch = Frame(
         title: Localized(ko: "배치 업데이트: 바뀐 것만 알려 주기", en: "Batch updates: say only what changed"),
-        panels: [list, .items(grown.map(String.init), caption: Localized(ko: "새 데이터", en: "the new data"), roles: [6: [.inserted], 7: [.inserted], 8: [.inserted], 9: [.inserted]])],
+        panels: [
+            list,
+            .items(
+                grown.map(String.init), caption: Localized(ko: "새 데이터", en: "the new data"),
+                roles: [6: [.inserted], 7: [.inserted], 8: [.inserted], 9: [.inserted]]),
+        ],
         narration: Localized(
-            ko: "performBatchUpdates 안에서 \"이 자리를 지우고, 저 자리에 넣어라\"라고 알려 주면 바뀐 셀만 움직입니다. 대신 약속이 하나 있습니다. 배치 전 개수 + 삽입 - 삭제 = 배치 후 개수. UIKit은 이 식을 꼭 확인합니다.",
-            en: "Inside performBatchUpdates you say \"delete here, insert there\", and only those cells animate. In exchange there is one contract: count before + inserted - deleted = count after. UIKit always checks it."))
+            ko:
+                "performBatchUpdates 안에서 \"이 자리를 지우고, 저 자리에 넣어라\"라고 알려 주면 바뀐 셀만 움직입니다. 대신 약속이 하나 있습니다. 배치 전 개수 + 삽입 - 삭제 = 배치 후 개수. UIKit은 이 식을 꼭 확인합니다.",
+            en:
+                "Inside performBatchUpdates you say \"delete here, insert there\", and only those cells animate. In exchange there is one contract: count before + inserted - deleted = count after. UIKit always checks it."
+        ))
 
     static let predict = Frame(
         title: Localized(ko: "계산해 보기", en: "Do the sum"),
@@ -52,7 +64,10 @@ enum BatchCrashLesson {
             title: Localized(ko: "NSInternalInconsistencyException", en: "NSInternalInconsistencyException"),
             panels: [list],
             narration: Localized(
-                ko: "UIKit이 남기는 메시지입니다. 배치 후 개수(10), 배치 전 개수(6), 삽입과 삭제 개수(3, 0)가 모두 들어 있습니다. 이 숫자들로 식을 다시 세워 보면 원인이 보입니다: \(exception.message)",
-                en: "This is what UIKit says. It holds the count after (10), the count before (6), and the inserts and deletes (3, 0). Redo the sum with these numbers and the cause shows: \(exception.message)"))
+                ko:
+                    "UIKit이 남기는 메시지입니다. 배치 후 개수(10), 배치 전 개수(6), 삽입과 삭제 개수(3, 0)가 모두 들어 있습니다. 이 숫자들로 식을 다시 세워 보면 원인이 보입니다: \(exception.message)",
+                en:
+                    "This is what UIKit says. It holds the count after (10), the count before (6), and the inserts and deletes (3, 0). Redo the sum with these numbers and the cause shows: \(exception.message)"
+            ))
     }
 }

@@ -19,20 +19,28 @@ enum ChangesLessons {
                     panels: summary.panels,
                     narration: Localized(
                         ko: "경로를 앞에서부터 따라가며 삭제는 옛 인덱스로, 삽입은 새 인덱스로 적습니다. 그러면 \(Change.sentence(changes).ko)입니다.",
-                        en: "Walk the path from the start. Write each delete at its old index and each insert at its new index. The result: \(Change.sentence(changes).en)."),
+                        en:
+                            "Walk the path from the start. Write each delete at its old index and each insert at its new index. The result: \(Change.sentence(changes).en)."
+                    ),
                     prompt: Prompt(
-                        question: Localized(ko: "abc → bcd에는 변경이 몇 개 필요할까요?", en: "How many changes does abc → bcd need?"),
+                        question: Localized(
+                            ko: "abc → bcd에는 변경이 몇 개 필요할까요?", en: "How many changes does abc → bcd need?"),
                         accepted: [String(changes.count)],
                         hint: Localized(ko: "오른쪽 아래 칸의 값이 편집 수입니다.", en: "The bottom-right cell counts the edits."),
                         explanation: Localized(
                             ko: "편집 거리가 \(trace.distance)이므로 변경도 \(changes.count)개입니다: \(Change.sentence(changes).ko).",
-                            en: "The edit distance is \(trace.distance), so there are \(changes.count) changes: \(Change.sentence(changes).en)."))),
+                            en:
+                                "The edit distance is \(trace.distance), so there are \(changes.count) changes: \(Change.sentence(changes).en)."
+                        ))),
                 Frame(
                     title: Localized(ko: "두 행이면 충분합니다", en: "Two rows are enough"),
                     panels: [],
                     narration: Localized(
-                        ko: "한 칸은 위, 왼쪽, 대각선만 봅니다. 그래서 바로 위 행과 지금 행만 있으면 됩니다. 이 표는 \(trace.rows) × \(trace.columns) = \(cells)칸이지만, 두 행은 2 × \(trace.columns) = \(2 * trace.columns)칸입니다. 원문의 라이브러리는 각 칸에 변경 목록을 담아 두 행만 유지합니다.",
-                        en: "A cell looks only up, left and diagonally, so the row above and the current row are all you need. This table has \(trace.rows) × \(trace.columns) = \(cells) cells; two rows hold 2 × \(trace.columns) = \(2 * trace.columns). The article's library keeps a list of changes in each slot of just two rows.")),
+                        ko:
+                            "한 칸은 위, 왼쪽, 대각선만 봅니다. 그래서 바로 위 행과 지금 행만 있으면 됩니다. 이 표는 \(trace.rows) × \(trace.columns) = \(cells)칸이지만, 두 행은 2 × \(trace.columns) = \(2 * trace.columns)칸입니다. 원문의 라이브러리는 각 칸에 변경 목록을 담아 두 행만 유지합니다.",
+                        en:
+                            "A cell looks only up, left and diagonally, so the row above and the current row are all you need. This table has \(trace.rows) × \(trace.columns) = \(cells) cells; two rows hold 2 × \(trace.columns) = \(2 * trace.columns). The article's library keeps a list of changes in each slot of just two rows."
+                    )),
                 hashing, moves(),
             ]
         }
@@ -49,19 +57,30 @@ enum ChangesLessons {
         title: Localized(ko: "비교 전에 해시", en: "Hash before comparing"),
         panels: [],
         narration: Localized(
-            ko: "표를 채우면 m × n번 비교합니다. ==가 비싼 항목이라면 먼저 hashValue를 봅니다. 해시가 다르면 두 항목은 절대 같지 않으니, ==를 부르지 않고 바로 \"다름\"으로 정합니다. 해시가 같을 때만 ==로 확인합니다. 다른 항목도 해시가 같을 수 있기 때문입니다.",
-            en: "Filling the table compares m × n pairs. When == is expensive, look at hashValue first. Items with different hashes are never equal, so the answer is \"different\" without calling ==. Only equal hashes need ==, since different items can share a hash."))
+            ko:
+                "표를 채우면 m × n번 비교합니다. ==가 비싼 항목이라면 먼저 hashValue를 봅니다. 해시가 다르면 두 항목은 절대 같지 않으니, ==를 부르지 않고 바로 \"다름\"으로 정합니다. 해시가 같을 때만 ==로 확인합니다. 다른 항목도 해시가 같을 수 있기 때문입니다.",
+            en:
+                "Filling the table compares m × n pairs. When == is expensive, look at hashValue first. Items with different hashes are never equal, so the answer is \"different\" without calling ==. Only equal hashes need ==, since different items can share a hash."
+        ))
 
     static func moves() -> Frame {
-        let old = ["a", "b", "c"], new = ["c", "a", "b"]
+        let old = ["a", "b", "c"]
+        let new = ["c", "a", "b"]
         guard let trace = Lines.trace(old.joined(), new.joined()) else { return Lines.unavailable }
-        let changes = Change.changes(from: trace.path.compactMap(\.operation), source: trace.source, target: trace.target)
+        let changes = Change.changes(
+            from: trace.path.compactMap(\.operation), source: trace.source, target: trace.target)
         let reduced = MoveReducer.reduce(changes)
         return Frame(
             title: Localized(ko: "MoveReducer", en: "MoveReducer"),
-            panels: [.items(old, caption: Localized(ko: "전", en: "before")), .items(new, caption: Localized(ko: "후", en: "after"))],
+            panels: [
+                .items(old, caption: Localized(ko: "전", en: "before")),
+                .items(new, caption: Localized(ko: "후", en: "after")),
+            ],
             narration: Localized(
-                ko: "표는 이동을 모릅니다. abc → cab 변경을 표로 구하면 \(Korean.phrase(Change.sentence(changes).ko, .subject)) 나옵니다. 같은 항목을 지우고 다시 넣는 쌍은 사실 이동입니다. MoveReducer는 이런 쌍을 하나로 묶어 \(Korean.phrase(Change.sentence(reduced).ko, .direction)) 만듭니다.",
-                en: "The table knows nothing of moves. abc → cab comes out as \(Change.sentence(changes).en). Deleting an item and inserting it again is really a move. MoveReducer pairs them up: \(Change.sentence(reduced).en)."))
+                ko:
+                    "표는 이동을 모릅니다. abc → cab 변경을 표로 구하면 \(Korean.phrase(Change.sentence(changes).ko, .subject)) 나옵니다. 같은 항목을 지우고 다시 넣는 쌍은 사실 이동입니다. MoveReducer는 이런 쌍을 하나로 묶어 \(Korean.phrase(Change.sentence(reduced).ko, .direction)) 만듭니다.",
+                en:
+                    "The table knows nothing of moves. abc → cab comes out as \(Change.sentence(changes).en). Deleting an item and inserting it again is really a move. MoveReducer pairs them up: \(Change.sentence(reduced).en)."
+            ))
     }
 }

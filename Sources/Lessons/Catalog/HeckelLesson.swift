@@ -30,6 +30,9 @@ enum HeckelLesson {
             .items(blocksNew, caption: Localized(ko: "새 목록", en: "new")),
         ],
         narration: Localized(
-            ko: "앞의 예는 모든 항목이 한 번씩만 나와서 4단계와 5단계가 할 일이 없었습니다. 이번에는 코드 블록 두 개의 자리를 바꿉니다. 중괄호 {와 }는 두 번씩 나오므로 3단계에서 짝을 찾지 못합니다. x와 y만 한 번씩 나옵니다. 이제 4단계와 5단계가 x와 y의 이웃으로 짝을 넓혀 갑니다.",
-            en: "In the first run every item was unique, so passes 4 and 5 had nothing to do. Now two code blocks swap places. The braces { and } appear twice each, so pass 3 cannot link them; only x and y are unique. Passes 4 and 5 grow the links from x and y to their neighbours."))
+            ko:
+                "앞의 예는 모든 항목이 한 번씩만 나와서 4단계와 5단계가 할 일이 없었습니다. 이번에는 코드 블록 두 개의 자리를 바꿉니다. 중괄호 {와 }는 두 번씩 나오므로 3단계에서 짝을 찾지 못합니다. x와 y만 한 번씩 나옵니다. 이제 4단계와 5단계가 x와 y의 이웃으로 짝을 넓혀 갑니다.",
+            en:
+                "In the first run every item was unique, so passes 4 and 5 had nothing to do. Now two code blocks swap places. The braces { and } appear twice each, so pass 3 cannot link them; only x and y are unique. Passes 4 and 5 grow the links from x and y to their neighbours."
+        ))
 }

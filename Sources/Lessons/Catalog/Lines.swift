@@ -12,7 +12,8 @@ enum Lines {
     /// The simulation of one batch from `old` to `new`, as lists of single letters.
     static func simulate(_ updates: [Update], old: String, new: String) -> BatchSimulation? {
         let script = Script(batch: BatchUpdate(updates))
-        let simulation = try? Simulation(script, old: Contents(items: old.map(String.init)), new: Contents(items: new.map(String.init)))
+        let simulation = try? Simulation(
+            script, old: Contents(items: old.map(String.init)), new: Contents(items: new.map(String.init)))
         return simulation?.batches.first
     }
 

@@ -34,8 +34,11 @@ enum ReconfigureLesson {
             SnapshotSteps.say(
                 Localized(ko: "reload와 reconfigure", en: "Reload and reconfigure"),
                 Localized(
-                    ko: "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 쓸 수 있습니다.",
-                    en: "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot.")),
+                    ko:
+                        "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 쓸 수 있습니다.",
+                    en:
+                        "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot."
+                )),
             SnapshotSteps.retold(
                 steps[1], title: Localized(ko: "K2 reconfigure", en: "Reconfigure K2"),
                 Localized(ko: "K2의 높이를 고쳤습니다. 셀은 그대로 둡니다.", en: "K2's height was corrected: same cell.")),
@@ -49,7 +52,9 @@ enum ReconfigureLesson {
                 steps[4], title: Localized(ko: "없는 식별자 reload", en: "Reloading an unknown identifier"),
                 Localized(
                     ko: "없는 식별자를 reload하면 호출하는 순간 예외가 납니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
-                    en: "Reloading an unknown identifier raises an exception at the call. reconfigure of an item that was not on screen quietly does nothing.")),
+                    en:
+                        "Reloading an unknown identifier raises an exception at the call. reconfigure of an item that was not on screen quietly does nothing."
+                )),
         ]
     }
 
@@ -59,20 +64,26 @@ enum ReconfigureLesson {
         let reconfigured = applied.result?.reconfigured.contains { $0.item == item } == true
         let readded = applied.result?.ignored.contains { $0.item == item && $0.reason == .deletedAndReadded } == true
         let raised = applied.result == nil
-        let why: Localized = readded
+        let why: Localized =
+            readded
             ? Localized(
                 ko: "지웠다 다시 넣은 아이템은 새 셀로 취급되어 reconfigure는 아무 일도 하지 않습니다.",
                 en: "An item deleted and added back counts as a new cell, so reconfigure does nothing.")
             : reconfigured
-                ? Localized(ko: "\(Korean.phrase(item, .topic)) 셀을 그대로 두고 내용만 다시 채웁니다.", en: "\(item) keeps its cell and is filled again.")
+                ? Localized(
+                    ko: "\(Korean.phrase(item, .topic)) 셀을 그대로 두고 내용만 다시 채웁니다.",
+                    en: "\(item) keeps its cell and is filled again.")
                 : Localized(ko: "\(item)의 셀은 reconfigure되지 않습니다.", en: "\(item)'s cell is not reconfigured.")
-        let exception = raised
+        let exception =
+            raised
             ? Localized(ko: " UIKit은 예외를 냅니다.", en: " UIKit raises an exception.")
             : Localized(ko: " 예외도 나지 않습니다.", en: " It raises nothing either.")
         return Prompt(
             question: Localized(
                 ko: "\(Korean.phrase(item, .object)) 지웠다가 같은 스냅샷에 다시 넣고 reconfigure합니다. 셀이 reconfigure될까요? (예/아니요)",
-                en: "\(item) is deleted, added back in the same snapshot, then reconfigured. Is its cell reconfigured? (yes/no)"),
+                en:
+                    "\(item) is deleted, added back in the same snapshot, then reconfigured. Is its cell reconfigured? (yes/no)"
+            ),
             accepted: reconfigured ? ["yes", "예", "네"] : ["no", "아니요", "아니오", "아니"],
             hint: Localized(ko: "reconfigure의 두 조건을 떠올려 보세요.", en: "Recall reconfigure's two conditions."),
             explanation: Localized(ko: why.ko + exception.ko, en: why.en + exception.en),
@@ -107,13 +118,18 @@ enum ReconfigureLesson {
             SnapshotSteps.say(
                 Localized(ko: "해시의 함정", en: "The hash trap"),
                 Localized(
-                    ko: "WWDC의 Mountain은 identifier로만 해시하고 비교합니다. 높이가 바뀌어도 diff는 같은 아이템으로 보고 아무것도 하지 않습니다: 셀을 갱신하려면 reconfigure가 필요합니다. 아래에서 Hashable을 두 가지로 더 구현해 실제로 돌려 봅니다.",
-                    en: "The WWDC Mountain hashes and compares by identifier only. When a height changes the diff sees the same item and does nothing: updating the cell takes a reconfigure. Below, Hashable is implemented two other ways and run for real.")),
+                    ko:
+                        "WWDC의 Mountain은 identifier로만 해시하고 비교합니다. 높이가 바뀌어도 diff는 같은 아이템으로 보고 아무것도 하지 않습니다: 셀을 갱신하려면 reconfigure가 필요합니다. 아래에서 Hashable을 두 가지로 더 구현해 실제로 돌려 봅니다.",
+                    en:
+                        "The WWDC Mountain hashes and compares by identifier only. When a height changes the diff sees the same item and does nothing: updating the cell takes a reconfigure. Below, Hashable is implemented two other ways and run for real."
+                )),
             SnapshotSteps.retold(
                 synthesized[1], title: Localized(ko: "합성된 Hashable", en: "Synthesized Hashable"),
                 Localized(
                     ko: "모든 필드로 합성한 Hashable: 높이가 바뀐 Everest는 다른 식별자라 삭제 + 삽입입니다.",
-                    en: "Hashable synthesized over every field: Everest with a new height is another identifier, so a delete plus an insert.")),
+                    en:
+                        "Hashable synthesized over every field: Everest with a new height is another identifier, so a delete plus an insert."
+                )),
             SnapshotSteps.retold(
                 mixed[1], title: Localized(ko: "hash와 ==가 어긋날 때", en: "When hash and == disagree"),
                 Localized(

@@ -71,11 +71,13 @@ enum SnapshotSteps {
 
     /// `frame` titled for the lesson (not by its script line, which a lesson does not show),
     /// with `narration` put before the script's own words, and `prompt` asked.
-    static func retold(_ frame: Frame, title: Localized, _ narration: Localized? = nil, prompt: Prompt? = nil) -> Frame {
+    static func retold(_ frame: Frame, title: Localized, _ narration: Localized? = nil, prompt: Prompt? = nil) -> Frame
+    {
         var frame = frame
         frame.title = title
         if let narration {
-            frame.narration = Localized(ko: narration.ko + "\n" + frame.narration.ko, en: narration.en + "\n" + frame.narration.en)
+            frame.narration = Localized(
+                ko: narration.ko + "\n" + frame.narration.ko, en: narration.en + "\n" + frame.narration.en)
         }
         frame.prompt = prompt
         return frame
@@ -86,7 +88,9 @@ enum SnapshotSteps {
 enum Counting {
     private static let koWords = ["없음", "하나", "둘", "셋", "넷", "다섯", "여섯", "일곱", "여덟", "아홉", "열"]
     private static let koCounters = ["0개", "한 개", "두 개", "세 개", "네 개", "다섯 개", "여섯 개", "일곱 개", "여덟 개", "아홉 개", "열 개"]
-    private static let enWords = ["none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    private static let enWords = [
+        "none", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ]
 
     /// `n` as a word (`하나`, `two`); digits past ten.
     static func word(_ n: Int) -> Localized {
@@ -95,7 +99,8 @@ enum Counting {
 
     /// `n` things counted (`두 개`, `two`); digits past ten.
     static func counted(_ n: Int) -> Localized {
-        koCounters.indices.contains(n) ? Localized(ko: koCounters[n], en: enWords[n]) : Localized(ko: "\(n)개", en: String(n))
+        koCounters.indices.contains(n)
+            ? Localized(ko: koCounters[n], en: enWords[n]) : Localized(ko: "\(n)개", en: String(n))
     }
 
     /// The answers a learner may type for `n`: the digits and the words of both languages.

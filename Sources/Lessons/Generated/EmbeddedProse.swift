@@ -4,602 +4,602 @@
 enum EmbeddedProse {
     static let texts: [String: String] = [
         "auery-garuey.en": #####"""
-Numbers say how much; they do not say what. This lesson fills the table for `AUERY` →
-`GARUEY` with the operations themselves, in a short notation: `2i 1d` means "two inserts and
-one delete on the cheapest way here", and its cost is the count, 3.
+        Numbers say how much; they do not say what. This lesson fills the table for `AUERY` →
+        `GARUEY` with the operations themselves, in a short notation: `2i 1d` means "two inserts and
+        one delete on the cheapest way here", and its cost is the count, 3.
 
-The top row is all inserts (`1i`, `2i`, ... `6i`), the left column all deletes. An inner cell
-copies the notation of the neighbour it comes from and adds one letter: `i` from the left,
-`d` from above, `s` from a diagonal whose letters differ, nothing from a diagonal whose letters
-match.
+        The top row is all inserts (`1i`, `2i`, ... `6i`), the left column all deletes. An inner cell
+        copies the notation of the neighbour it comes from and adds one letter: `i` from the left,
+        `d` from above, `s` from a diagonal whose letters differ, nothing from a diagonal whose letters
+        match.
 
-The corner reads `2i 1d`: insert `G`, insert `R`, delete the old `R`, keep the rest. 2 + 1 = 3,
-the same distance the numbers give.
+        The corner reads `2i 1d`: insert `G`, insert `R`, delete the old `R`, keep the rest. 2 + 1 = 3,
+        the same distance the numbers give.
 
-```diffstep lesson auery-garuey
-```
+        ```diffstep lesson auery-garuey
+        ```
 
-One detail the article's drawing gets wrong: it labels the top row `1s`, `2s`, ... but
-nothing is substituted there; those cells build the target from an empty string, so they
-are insertions.
-"""#####,
+        One detail the article's drawing gets wrong: it labels the top row `1s`, `2s`, ... but
+        nothing is substituted there; those cells build the target from an empty string, so they
+        are insertions.
+        """#####,
         "auery-garuey.ko": #####"""
-표의 숫자는 비용이 얼마인지만 말하고, 무엇을 하는지는 말하지 않습니다. 이 레슨은 `AUERY` → `GARUEY`
-표를 연산 자체로 채웁니다. 짧은 표기를 씁니다. `2i 1d`는 "여기까지 가장 싼 길에 삽입 두 번,
-삭제 한 번"이라는 뜻이고 비용은 그 개수, 3입니다.
+        표의 숫자는 비용이 얼마인지만 말하고, 무엇을 하는지는 말하지 않습니다. 이 레슨은 `AUERY` → `GARUEY`
+        표를 연산 자체로 채웁니다. 짧은 표기를 씁니다. `2i 1d`는 "여기까지 가장 싼 길에 삽입 두 번,
+        삭제 한 번"이라는 뜻이고 비용은 그 개수, 3입니다.
 
-첫 행은 모두 삽입(`1i`, `2i`, ... `6i`), 첫 열은 모두 삭제입니다. 안쪽 칸은 자기가 온 이웃의
-표기를 베끼고 글자 하나를 더합니다. 왼쪽에서 오면 `i`, 위에서 오면 `d`, 글자가 다른
-대각선에서 오면 `s`, 글자가 같은 대각선에서 오면 아무것도 더하지 않습니다.
+        첫 행은 모두 삽입(`1i`, `2i`, ... `6i`), 첫 열은 모두 삭제입니다. 안쪽 칸은 자기가 온 이웃의
+        표기를 베끼고 글자 하나를 더합니다. 왼쪽에서 오면 `i`, 위에서 오면 `d`, 글자가 다른
+        대각선에서 오면 `s`, 글자가 같은 대각선에서 오면 아무것도 더하지 않습니다.
 
-오른쪽 아래 칸은 `2i 1d`입니다. `G` 삽입, `R` 삽입, 원래의 `R` 삭제이고 나머지는
-그대로입니다. 2 + 1 = 3, 숫자로 구한 거리와 같습니다.
+        오른쪽 아래 칸은 `2i 1d`입니다. `G` 삽입, `R` 삽입, 원래의 `R` 삭제이고 나머지는
+        그대로입니다. 2 + 1 = 3, 숫자로 구한 거리와 같습니다.
 
-```diffstep lesson auery-garuey
-```
+        ```diffstep lesson auery-garuey
+        ```
 
-원문의 그림에서 틀린 곳이 하나 있습니다. 첫 행을 `1s`, `2s`...로 적었지만 거기서 대체되는
-글자는 없습니다. 빈 문자열에서 목표를 만드는 칸이니 삽입입니다.
-"""#####,
+        원문의 그림에서 틀린 곳이 하나 있습니다. 첫 행을 `1s`, `2s`...로 적었지만 거기서 대체되는
+        글자는 없습니다. 빈 문자열에서 목표를 만드는 칸이니 삽입입니다.
+        """#####,
         "batch-crash.en": #####"""
-A list on screen and the data behind it must agree. When the data changes there are two
-ways to tell the view.
+        A list on screen and the data behind it must agree. When the data changes there are two
+        ways to tell the view.
 
-**`reloadData`** throws every cell away and asks the data source for everything again. It is
-always right, but nothing moves on screen: the user cannot tell which rows arrived or left,
-and every cell is measured again.
+        **`reloadData`** throws every cell away and asks the data source for everything again. It is
+        always right, but nothing moves on screen: the user cannot tell which rows arrived or left,
+        and every cell is measured again.
 
-**Batch updates** (`performBatchUpdates`) name only what changed: delete these positions,
-insert those. Only those cells animate. The price is a promise UIKit checks on every batch:
+        **Batch updates** (`performBatchUpdates`) name only what changed: delete these positions,
+        insert those. Only those cells animate. The price is a promise UIKit checks on every batch:
 
-    count after = count before + inserted - deleted (+ moved in - moved out)
+            count after = count before + inserted - deleted (+ moved in - moved out)
 
-Break it and UIKit stops the app with `NSInternalInconsistencyException`. The message is
-long, but it holds every number of the sum. In a crash report with 154 items before, 40
-inserted and 0 deleted, UIKit expects 154 + 40 - 0 = 194 items; the data source said 213, so
-19 items were added to the data without an `insertItems` call.
+        Break it and UIKit stops the app with `NSInternalInconsistencyException`. The message is
+        long, but it holds every number of the sum. In a crash report with 154 items before, 40
+        inserted and 0 deleted, UIKit expects 154 + 40 - 0 = 194 items; the data source said 213, so
+        19 items were added to the data without an `insertItems` call.
 
-Step through the lesson: six items on screen, three inserted, ten in the data.
+        Step through the lesson: six items on screen, three inserted, ten in the data.
 
-```diffstep lesson batch-crash
-```
+        ```diffstep lesson batch-crash
+        ```
 
-The same batch through the simulator, with UIKit's own words at the end:
+        The same batch through the simulator, with UIKit's own words at the end:
 
-```diffstep batch --old "a b c d e f" --new "a b c d e f g h i j"
-insert 6 7 8
-```
+        ```diffstep batch --old "a b c d e f" --new "a b c d e f g h i j"
+        insert 6 7 8
+        ```
 
-6 + 3 - 0 = 9, not 10. One missing `insertItems` is enough.
-"""#####,
+        6 + 3 - 0 = 9, not 10. One missing `insertItems` is enough.
+        """#####,
         "batch-crash.ko": #####"""
-화면의 목록과 그 뒤의 데이터는 늘 같아야 합니다. 데이터가 바뀌었을 때 뷰에 알리는 방법은
-두 가지입니다.
+        화면의 목록과 그 뒤의 데이터는 늘 같아야 합니다. 데이터가 바뀌었을 때 뷰에 알리는 방법은
+        두 가지입니다.
 
-**`reloadData`**는 셀을 모두 버리고 데이터 소스에 처음부터 다시 묻습니다. 틀릴 일은 없지만
-화면에서 아무것도 움직이지 않으니 무엇이 들어오고 나갔는지 사용자는 알 수 없고, 셀 크기도
-전부 다시 잽니다.
+        **`reloadData`**는 셀을 모두 버리고 데이터 소스에 처음부터 다시 묻습니다. 틀릴 일은 없지만
+        화면에서 아무것도 움직이지 않으니 무엇이 들어오고 나갔는지 사용자는 알 수 없고, 셀 크기도
+        전부 다시 잽니다.
 
-**배치 업데이트**(`performBatchUpdates`)는 바뀐 것만 말합니다. 이 자리를 지우고 저 자리에
-넣으라고요. 그 셀들만 애니메이션됩니다. 대신 UIKit이 배치마다 확인하는 약속이 있습니다.
+        **배치 업데이트**(`performBatchUpdates`)는 바뀐 것만 말합니다. 이 자리를 지우고 저 자리에
+        넣으라고요. 그 셀들만 애니메이션됩니다. 대신 UIKit이 배치마다 확인하는 약속이 있습니다.
 
-    배치 후 개수 = 배치 전 개수 + 삽입 - 삭제 (+ 들어온 이동 - 나간 이동)
+            배치 후 개수 = 배치 전 개수 + 삽입 - 삭제 (+ 들어온 이동 - 나간 이동)
 
-이 식이 깨지면 UIKit은 `NSInternalInconsistencyException`으로 앱을 멈춥니다. 메시지는 길지만
-식에 들어갈 숫자가 모두 들어 있습니다. 배치 전 154개, 삽입 40개, 삭제 0개라면 UIKit은
-154 + 40 - 0 = 194개를 기대합니다. 데이터 소스가 213개라고 했다면 19개가 `insertItems` 없이
-데이터에만 들어간 것입니다.
+        이 식이 깨지면 UIKit은 `NSInternalInconsistencyException`으로 앱을 멈춥니다. 메시지는 길지만
+        식에 들어갈 숫자가 모두 들어 있습니다. 배치 전 154개, 삽입 40개, 삭제 0개라면 UIKit은
+        154 + 40 - 0 = 194개를 기대합니다. 데이터 소스가 213개라고 했다면 19개가 `insertItems` 없이
+        데이터에만 들어간 것입니다.
 
-레슨을 넘겨 보세요. 화면에 6개, 삽입 3개, 데이터에는 10개입니다.
+        레슨을 넘겨 보세요. 화면에 6개, 삽입 3개, 데이터에는 10개입니다.
 
-```diffstep lesson batch-crash
-```
+        ```diffstep lesson batch-crash
+        ```
 
-같은 배치를 시뮬레이터로 돌리면 마지막에 UIKit의 메시지가 나옵니다.
+        같은 배치를 시뮬레이터로 돌리면 마지막에 UIKit의 메시지가 나옵니다.
 
-```diffstep batch --old "a b c d e f" --new "a b c d e f g h i j"
-insert 6 7 8
-```
+        ```diffstep batch --old "a b c d e f" --new "a b c d e f g h i j"
+        insert 6 7 8
+        ```
 
-6 + 3 - 0 = 9이지 10이 아닙니다. `insertItems` 호출 하나만 빠뜨려도 앱이 죽습니다.
-"""#####,
+        6 + 3 - 0 = 9이지 10이 아닙니다. `insertItems` 호출 하나만 빠뜨려도 앱이 죽습니다.
+        """#####,
         "deletes-first.en": #####"""
-Lesson 2 ended with a rule worth saying slowly. One batch speaks two numberings at once:
+        Lesson 2 ended with a rule worth saying slowly. One batch speaks two numberings at once:
 
-- **before-indexes**, in the list as it was: deletes, reloads, and where a move starts;
-- **after-indexes**, in the list as it will be: inserts, and where a move ends.
+        - **before-indexes**, in the list as it was: deletes, reloads, and where a move starts;
+        - **after-indexes**, in the list as it will be: inserts, and where a move ends.
 
-UIKit applies the deletes first, from the highest index down, so each removal leaves the
-smaller indexes untouched; then the inserts, from the lowest index up. The order you type
-the calls in changes nothing.
+        UIKit applies the deletes first, from the highest index down, so each removal leaves the
+        smaller indexes untouched; then the inserts, from the lowest index up. The order you type
+        the calls in changes nothing.
 
-A small check: `a b c d e f` becomes `b x c d e f`. Deleting `a` is `delete 0` (before).
-For `x`, look at the final list: `b` is 0, `x` is 1, so `insert 1`. Counting in the old list
-would give 2, and that puts `x` one place too far.
+        A small check: `a b c d e f` becomes `b x c d e f`. Deleting `a` is `delete 0` (before).
+        For `x`, look at the final list: `b` is 0, `x` is 1, so `insert 1`. Counting in the old list
+        would give 2, and that puts `x` one place too far.
 
-```diffstep lesson deletes-first
-```
-"""#####,
+        ```diffstep lesson deletes-first
+        ```
+        """#####,
         "deletes-first.ko": #####"""
-레슨 2는 천천히 짚어 볼 만한 규칙 하나로 끝났습니다. 한 배치는 번호 체계 두 개를 함께 씁니다.
+        레슨 2는 천천히 짚어 볼 만한 규칙 하나로 끝났습니다. 한 배치는 번호 체계 두 개를 함께 씁니다.
 
-- **배치 전 인덱스**는 원래 목록에서 셉니다. 삭제, reload, 이동의 출발점이 이 번호를 씁니다.
-- **배치 후 인덱스**는 바뀐 목록에서 셉니다. 삽입과 이동의 도착점이 이 번호를 씁니다.
+        - **배치 전 인덱스**는 원래 목록에서 셉니다. 삭제, reload, 이동의 출발점이 이 번호를 씁니다.
+        - **배치 후 인덱스**는 바뀐 목록에서 셉니다. 삽입과 이동의 도착점이 이 번호를 씁니다.
 
-UIKit은 삭제를 먼저, 큰 번호부터 합니다. 그래서 하나를 지워도 더 작은 번호는 그대로입니다.
-그다음 삽입을 작은 번호부터 합니다. 호출을 쓴 순서는 아무것도 바꾸지 않습니다.
+        UIKit은 삭제를 먼저, 큰 번호부터 합니다. 그래서 하나를 지워도 더 작은 번호는 그대로입니다.
+        그다음 삽입을 작은 번호부터 합니다. 호출을 쓴 순서는 아무것도 바꾸지 않습니다.
 
-확인해 봅시다. `a b c d e f`가 `b x c d e f`가 됩니다. `a` 삭제는 `delete 0`(배치 전)입니다.
-`x`는 최종 목록에서 셉니다. `b`가 0, `x`가 1이니 `insert 1`입니다. 배치 전 목록으로 세면 2가
-되고, `x`가 한 칸 뒤(`c` 뒤)로 밀립니다.
+        확인해 봅시다. `a b c d e f`가 `b x c d e f`가 됩니다. `a` 삭제는 `delete 0`(배치 전)입니다.
+        `x`는 최종 목록에서 셉니다. `b`가 0, `x`가 1이니 `insert 1`입니다. 배치 전 목록으로 세면 2가
+        되고, `x`가 한 칸 뒤(`c` 뒤)로 밀립니다.
 
-```diffstep lesson deletes-first
-```
-"""#####,
+        ```diffstep lesson deletes-first
+        ```
+        """#####,
         "example-batch.en": #####"""
-# Example 6, crashing and fixed
+        # Example 6, crashing and fixed
 
-The article's sixth IndexPath puzzle, run through the batch simulator: the order you write calls in is not the order UIKit performs them.
+        The article's sixth IndexPath puzzle, run through the batch simulator: the order you write calls in is not the order UIKit performs them.
 
-The screen shows `a b c d e f`; the data becomes `d e f g h i`. The natural way to write it
-is "append three, then remove the first three":
+        The screen shows `a b c d e f`; the data becomes `d e f g h i`. The natural way to write it
+        is "append three, then remove the first three":
 
-```diffstep batch example6
-```
+        ```diffstep batch example6
+        ```
 
-UIKit performs the deletes first and reads inserts in the list after the batch. That list
-has 6 - 3 + 3 = 6 items, indexes 0 to 5, so `insert 6` names a slot that does not exist and
-UIKit raises `NSInternalInconsistencyException`.
+        UIKit performs the deletes first and reads inserts in the list after the batch. That list
+        has 6 - 3 + 3 = 6 items, indexes 0 to 5, so `insert 6` names a slot that does not exist and
+        UIKit raises `NSInternalInconsistencyException`.
 
-Counted in the right lists, the same change is safe: the deletes in the old list (0, 1, 2),
-the inserts in the new one, where `g h i` sit at 3, 4, 5.
+        Counted in the right lists, the same change is safe: the deletes in the old list (0, 1, 2),
+        the inserts in the new one, where `g h i` sit at 3, 4, 5.
 
-```diffstep batch --old "a b c d e f" --new "d e f g h i"
-delete 0 1 2
-insert 3 4 5
-```
+        ```diffstep batch --old "a b c d e f" --new "d e f g h i"
+        delete 0 1 2
+        insert 3 4 5
+        ```
 
-6 - 3 + 3 = 6, and the screen after the batch is the data.
-"""#####,
+        6 - 3 + 3 = 6, and the screen after the batch is the data.
+        """#####,
         "example-batch.ko": #####"""
-# 예제 6: 죽는 배치와 고친 배치
+        # 예제 6: 죽는 배치와 고친 배치
 
-원문의 여섯 번째 IndexPath 문제를 배치 시뮬레이터로 돌립니다. 호출을 쓴 순서가 UIKit이 실행하는 순서는 아닙니다.
+        원문의 여섯 번째 IndexPath 문제를 배치 시뮬레이터로 돌립니다. 호출을 쓴 순서가 UIKit이 실행하는 순서는 아닙니다.
 
-화면에는 `a b c d e f`가 있고, 데이터는 `d e f g h i`가 됩니다. 자연스럽게 쓰면 "끝에 셋 붙이고, 앞의
-셋 지우기"입니다.
+        화면에는 `a b c d e f`가 있고, 데이터는 `d e f g h i`가 됩니다. 자연스럽게 쓰면 "끝에 셋 붙이고, 앞의
+        셋 지우기"입니다.
 
-```diffstep batch example6
-```
+        ```diffstep batch example6
+        ```
 
-UIKit은 삭제를 먼저 하고, 삽입은 배치 후 목록에서 읽습니다. 그 목록은 6 - 3 + 3 = 6개,
-인덱스 0부터 5까지이니 `insert 6`은 없는 자리를 가리키고, UIKit은
-`NSInternalInconsistencyException`을 던집니다.
+        UIKit은 삭제를 먼저 하고, 삽입은 배치 후 목록에서 읽습니다. 그 목록은 6 - 3 + 3 = 6개,
+        인덱스 0부터 5까지이니 `insert 6`은 없는 자리를 가리키고, UIKit은
+        `NSInternalInconsistencyException`을 던집니다.
 
-맞는 목록에서 세면 같은 변경이 안전합니다. 삭제는 옛 목록에서(0, 1, 2), 삽입은 새 목록에서
-셉니다. 새 목록에서 `g h i`는 3, 4, 5번입니다.
+        맞는 목록에서 세면 같은 변경이 안전합니다. 삭제는 옛 목록에서(0, 1, 2), 삽입은 새 목록에서
+        셉니다. 새 목록에서 `g h i`는 3, 4, 5번입니다.
 
-```diffstep batch --old "a b c d e f" --new "d e f g h i"
-delete 0 1 2
-insert 3 4 5
-```
+        ```diffstep batch --old "a b c d e f" --new "d e f g h i"
+        delete 0 1 2
+        insert 3 4 5
+        ```
 
-6 - 3 + 3 = 6이고, 배치 후 화면이 곧 데이터입니다.
-"""#####,
+        6 - 3 + 3 = 6이고, 배치 후 화면이 곧 데이터입니다.
+        """#####,
         "example-heckel.en": #####"""
-# Heckel, pass by pass
+        # Heckel, pass by pass
 
-Heckel's linear-time diff on 1234567 → 1452367: count, pair the unique items, extend, then count the moves.
+        Heckel's linear-time diff on 1234567 → 1452367: count, pair the unique items, extend, then count the moves.
 
-Each step below is one pass over the lists. Watch the new list: a cell marked `=` has found
-its partner in the old list.
+        Each step below is one pass over the lists. Watch the new list: a cell marked `=` has found
+        its partner in the old list.
 
-```diffstep heckel 1234567 1452367
-```
+        ```diffstep heckel 1234567 1452367
+        ```
 
-All seven items are unique, so the first pairing pass matches everything and the passes that
-extend matches forward and backward find nothing new. The last step counts moves two ways:
-Heckel's (every pair whose index shifted: 4) and the fewest (7 items minus the 5 of the
-longest increasing run `1 2 3 6 7`: 2).
-"""#####,
+        All seven items are unique, so the first pairing pass matches everything and the passes that
+        extend matches forward and backward find nothing new. The last step counts moves two ways:
+        Heckel's (every pair whose index shifted: 4) and the fewest (7 items minus the 5 of the
+        longest increasing run `1 2 3 6 7`: 2).
+        """#####,
         "example-heckel.ko": #####"""
-# Heckel, 단계별로
+        # Heckel, 단계별로
 
-1234567 → 1452367에 Heckel의 선형 시간 diff를 돌립니다. 세고, 한 번씩 나오는 항목을 짝짓고, 넓히고, 이동을 셉니다.
+        1234567 → 1452367에 Heckel의 선형 시간 diff를 돌립니다. 세고, 한 번씩 나오는 항목을 짝짓고, 넓히고, 이동을 셉니다.
 
-아래의 단계 하나가 목록을 한 번 훑는 일입니다. 새 목록을 보세요. `=` 표시가 붙은 칸은 옛
-목록에서 짝을 찾은 것입니다.
+        아래의 단계 하나가 목록을 한 번 훑는 일입니다. 새 목록을 보세요. `=` 표시가 붙은 칸은 옛
+        목록에서 짝을 찾은 것입니다.
 
-```diffstep heckel 1234567 1452367
-```
+        ```diffstep heckel 1234567 1452367
+        ```
 
-일곱 항목이 모두 한 번씩이라 첫 짝짓기에서 전부 짝이 되고, 앞뒤로 넓히는 단계는 새 짝을 찾지
-못합니다. 마지막 단계는 이동을 두 가지로 셉니다: Heckel의 방식(인덱스가 바뀐 짝 모두: 4개)과
-최소(항목 7개에서 가장 긴 증가 부분 수열 `1 2 3 6 7`의 5개를 빼면: 2개).
-"""#####,
+        일곱 항목이 모두 한 번씩이라 첫 짝짓기에서 전부 짝이 되고, 앞뒤로 넓히는 단계는 새 짝을 찾지
+        못합니다. 마지막 단계는 이동을 두 가지로 셉니다: Heckel의 방식(인덱스가 바뀐 짝 모두: 4개)과
+        최소(항목 7개에서 가장 긴 증가 부분 수열 `1 2 3 6 7`의 5개를 빼면: 2개).
+        """#####,
         "heckel.en": #####"""
-The table costs m × n cells: two lists of 10,000 items would mean a hundred million of them.
-Paul Heckel's 1978 algorithm finds the changes in a few linear passes instead, and it is what
-fast diff libraries use.
+        The table costs m × n cells: two lists of 10,000 items would mean a hundred million of them.
+        Paul Heckel's 1978 algorithm finds the changes in a few linear passes instead, and it is what
+        fast diff libraries use.
 
-- **Passes 1 and 2, count.** Scan the new list once (pass 1) and the old list once (pass 2)
-  and record, for each distinct item, how many times it appears on each side.
-- **Pass 3, pair the sure ones.** An item that appears exactly once on each side must be the
-  same item: pair its two positions.
-- **Passes 4 and 5, grow.** If two items are paired, the items just after them (pass 4) and
-  just before them (pass 5) are paired too when they are equal.
-- **Pass 6, the rest.** Whatever is left unpaired is deleted (old side) or inserted (new side).
+        - **Passes 1 and 2, count.** Scan the new list once (pass 1) and the old list once (pass 2)
+          and record, for each distinct item, how many times it appears on each side.
+        - **Pass 3, pair the sure ones.** An item that appears exactly once on each side must be the
+          same item: pair its two positions.
+        - **Passes 4 and 5, grow.** If two items are paired, the items just after them (pass 4) and
+          just before them (pass 5) are paired too when they are equal.
+        - **Pass 6, the rest.** Whatever is left unpaired is deleted (old side) or inserted (new side).
 
-On `1 2 3 4 5 6 7` → `1 4 5 2 3 6 7` every item is unique, so pass 3 pairs them all. Heckel's
-rule then calls every pair whose position shifted a move: that is 4 moves. Yet `1 2 3 6 7`
-are already in order; leave that longest increasing run in place and move only `4` and `5`:
-7 - 5 = 2 moves. Heckel is fast, not minimal.
+        On `1 2 3 4 5 6 7` → `1 4 5 2 3 6 7` every item is unique, so pass 3 pairs them all. Heckel's
+        rule then calls every pair whose position shifted a move: that is 4 moves. Yet `1 2 3 6 7`
+        are already in order; leave that longest increasing run in place and move only `4` and `5`:
+        7 - 5 = 2 moves. Heckel is fast, not minimal.
 
-```diffstep lesson heckel
-```
-"""#####,
+        ```diffstep lesson heckel
+        ```
+        """#####,
         "heckel.ko": #####"""
-표는 m × n칸이 듭니다. 항목 10,000개짜리 목록 둘이면 1억 칸입니다. Paul Heckel의 1978년
-알고리즘은 대신 몇 번의 선형 훑기로 변경을 찾고, 빠른 diff 라이브러리들이 이것을 씁니다.
+        표는 m × n칸이 듭니다. 항목 10,000개짜리 목록 둘이면 1억 칸입니다. Paul Heckel의 1978년
+        알고리즘은 대신 몇 번의 선형 훑기로 변경을 찾고, 빠른 diff 라이브러리들이 이것을 씁니다.
 
-- **1·2단계, 세기.** 새 목록을 한 번(1단계), 옛 목록을 한 번(2단계) 훑으며 항목마다 양쪽에
-  몇 번 나오는지 적습니다.
-- **3단계, 확실한 짝.** 양쪽에 정확히 한 번씩 나오는 항목은 같은 항목일 수밖에 없습니다. 두
-  자리를 짝짓습니다.
-- **4·5단계, 넓히기.** 두 항목이 짝이면 바로 다음 항목들도(4단계), 바로 앞 항목들도(5단계)
-  같을 때 짝이 됩니다.
-- **6단계, 나머지.** 짝이 없는 것은 삭제(옛 쪽)이거나 삽입(새 쪽)입니다.
+        - **1·2단계, 세기.** 새 목록을 한 번(1단계), 옛 목록을 한 번(2단계) 훑으며 항목마다 양쪽에
+          몇 번 나오는지 적습니다.
+        - **3단계, 확실한 짝.** 양쪽에 정확히 한 번씩 나오는 항목은 같은 항목일 수밖에 없습니다. 두
+          자리를 짝짓습니다.
+        - **4·5단계, 넓히기.** 두 항목이 짝이면 바로 다음 항목들도(4단계), 바로 앞 항목들도(5단계)
+          같을 때 짝이 됩니다.
+        - **6단계, 나머지.** 짝이 없는 것은 삭제(옛 쪽)이거나 삽입(새 쪽)입니다.
 
-`1 2 3 4 5 6 7` → `1 4 5 2 3 6 7`에서는 모든 항목이 한 번씩이라 3단계에서 전부 짝이 됩니다.
-Heckel의 규칙은 자리가 바뀐 짝을 모두 이동으로 셉니다. 이동 4개입니다. 그런데 `1 2 3 6 7`은
-이미 순서대로입니다. 이 가장 긴 증가 부분 수열을 그대로 두고 `4`와 `5`만 옮기면
-7 - 5 = 2개면 됩니다. Heckel은 빠르지만 최소는 아닙니다.
+        `1 2 3 4 5 6 7` → `1 4 5 2 3 6 7`에서는 모든 항목이 한 번씩이라 3단계에서 전부 짝이 됩니다.
+        Heckel의 규칙은 자리가 바뀐 짝을 모두 이동으로 셉니다. 이동 4개입니다. 그런데 `1 2 3 6 7`은
+        이미 순서대로입니다. 이 가장 긴 증가 부분 수열을 그대로 두고 `4`와 `5`만 옮기면
+        7 - 5 = 2개면 됩니다. Heckel은 빠르지만 최소는 아닙니다.
 
-```diffstep lesson heckel
-```
-"""#####,
+        ```diffstep lesson heckel
+        ```
+        """#####,
         "indexpath-game.en": #####"""
-An `IndexPath` names a cell by section and item. The item is an **offset**: how many cells
-come before it, so the first cell is 0. With `items = [a, b, c, d, e, f]`, `f` is item 5.
+        An `IndexPath` names a cell by section and item. The item is an **offset**: how many cells
+        come before it, so the first cell is 0. With `items = [a, b, c, d, e, f]`, `f` is item 5.
 
-The game: for each batch, say which index paths to pass. The first five are warm-ups
-(insert at the end, delete at the front, delete one in the middle...). Number six is the one
-that bites:
+        The game: for each batch, say which index paths to pass. The first five are warm-ups
+        (insert at the end, delete at the front, delete one in the middle...). Number six is the one
+        that bites:
 
-1. append `g h i`: in the order you would write it, that is `insert 6 7 8`;
-2. then drop `a b c`: `delete 0 1 2`.
+        1. append `g h i`: in the order you would write it, that is `insert 6 7 8`;
+        2. then drop `a b c`: `delete 0 1 2`.
 
-Written in that order inside one `performBatchUpdates`, it crashes. UIKit does not follow
-your order: it performs every delete first, counting in the list *before* the batch, and
-then every insert, counting in the list *after* it. After the batch there are
-6 - 3 + 3 = 6 items, indexes 0 to 5, so there is no index 6 to insert at.
+        Written in that order inside one `performBatchUpdates`, it crashes. UIKit does not follow
+        your order: it performs every delete first, counting in the list *before* the batch, and
+        then every insert, counting in the list *after* it. After the batch there are
+        6 - 3 + 3 = 6 items, indexes 0 to 5, so there is no index 6 to insert at.
 
-```diffstep lesson indexpath-game
-```
+        ```diffstep lesson indexpath-game
+        ```
 
-The fix keeps the same deletes and counts the inserts in the final list, where `g h i` sit
-at 3, 4, 5: `delete 0 1 2`, `insert 3 4 5`.
-"""#####,
+        The fix keeps the same deletes and counts the inserts in the final list, where `g h i` sit
+        at 3, 4, 5: `delete 0 1 2`, `insert 3 4 5`.
+        """#####,
         "indexpath-game.ko": #####"""
-`IndexPath`는 섹션과 아이템으로 셀을 가리킵니다. 아이템 번호는 **오프셋**, 곧 그 앞에 셀이
-몇 개 있는지입니다. 그래서 첫 셀은 0입니다. `items = [a, b, c, d, e, f]`에서 `f`는 5번입니다.
+        `IndexPath`는 섹션과 아이템으로 셀을 가리킵니다. 아이템 번호는 **오프셋**, 곧 그 앞에 셀이
+        몇 개 있는지입니다. 그래서 첫 셀은 0입니다. `items = [a, b, c, d, e, f]`에서 `f`는 5번입니다.
 
-게임은 이렇습니다. 배치마다 어떤 인덱스 경로를 넘길지 말해 보세요. 앞의 다섯 개는 몸풀기입니다
-(끝에 넣기, 앞에서 지우기, 가운데 하나 지우기...). 여섯 번째가 문제입니다.
+        게임은 이렇습니다. 배치마다 어떤 인덱스 경로를 넘길지 말해 보세요. 앞의 다섯 개는 몸풀기입니다
+        (끝에 넣기, 앞에서 지우기, 가운데 하나 지우기...). 여섯 번째가 문제입니다.
 
-1. 끝에 `g h i` 붙이기: 쓰는 순서대로라면 `insert 6 7 8`,
-2. 그다음 `a b c` 지우기: `delete 0 1 2`.
+        1. 끝에 `g h i` 붙이기: 쓰는 순서대로라면 `insert 6 7 8`,
+        2. 그다음 `a b c` 지우기: `delete 0 1 2`.
 
-이 순서로 한 `performBatchUpdates` 안에 쓰면 앱이 죽습니다. UIKit은 우리가 쓴 순서를 따르지
-않습니다. 삭제를 모두 먼저 하는데 번호는 배치 *전* 목록에서 세고, 그다음 삽입을 하는데 번호는
-배치 *후* 목록에서 셉니다. 배치 후에는 6 - 3 + 3 = 6개, 인덱스는 0부터 5까지이니 6번 자리는
-없습니다.
+        이 순서로 한 `performBatchUpdates` 안에 쓰면 앱이 죽습니다. UIKit은 우리가 쓴 순서를 따르지
+        않습니다. 삭제를 모두 먼저 하는데 번호는 배치 *전* 목록에서 세고, 그다음 삽입을 하는데 번호는
+        배치 *후* 목록에서 셉니다. 배치 후에는 6 - 3 + 3 = 6개, 인덱스는 0부터 5까지이니 6번 자리는
+        없습니다.
 
-```diffstep lesson indexpath-game
-```
+        ```diffstep lesson indexpath-game
+        ```
 
-고친 배치는 삭제는 그대로 두고 삽입을 최종 목록에서 셉니다. 거기서 `g h i`는 3, 4, 5번입니다:
-`delete 0 1 2`, `insert 3 4 5`.
-"""#####,
+        고친 배치는 삭제는 그대로 두고 삽입을 최종 목록에서 셉니다. 거기서 `g h i`는 3, 4, 5번입니다:
+        `delete 0 1 2`, `insert 3 4 5`.
+        """#####,
         "kit-kat.en": #####"""
-How many single-letter edits turn `kit` into `kat`? You can see the answer (change `i` to
-`a`), but the method that finds it for any pair of words is a table.
+        How many single-letter edits turn `kit` into `kat`? You can see the answer (change `i` to
+        `a`), but the method that finds it for any pair of words is a table.
 
-Put the source down the side and the target across the top, each after the empty string `""`.
-Cell (i, j) holds the cheapest way to turn the source's first i letters into the target's
-first j letters.
+        Put the source down the side and the target across the top, each after the empty string `""`.
+        Cell (i, j) holds the cheapest way to turn the source's first i letters into the target's
+        first j letters.
 
-- The top row builds `k`, `ka`, `kat` from nothing: 1, 2, 3 **insertions**.
-- The left column empties `k`, `ki`, `kit`: 1, 2, 3 **deletions**.
-- Every other cell takes the cheapest of three neighbours: from above plus one (delete), from
-  the left plus one (insert), or from the diagonal plus nothing when the two letters match,
-  plus one (**substitute**) when they differ.
+        - The top row builds `k`, `ka`, `kat` from nothing: 1, 2, 3 **insertions**.
+        - The left column empties `k`, `ki`, `kit`: 1, 2, 3 **deletions**.
+        - Every other cell takes the cheapest of three neighbours: from above plus one (delete), from
+          the left plus one (insert), or from the diagonal plus nothing when the two letters match,
+          plus one (**substitute**) when they differ.
 
-The cell for `ki` against `ka`: diagonal 0 + 1 (i ≠ a) = 1, above 1 + 1 = 2, left 1 + 1 = 2.
-The smallest is 1. The last cell, `kit` against `kat`, is 1 too: the distance. Walking back
-from it along the chosen neighbours gives the edits: keep `k`, substitute `i` → `a`, keep `t`.
+        The cell for `ki` against `ka`: diagonal 0 + 1 (i ≠ a) = 1, above 1 + 1 = 2, left 1 + 1 = 2.
+        The smallest is 1. The last cell, `kit` against `kat`, is 1 too: the distance. Walking back
+        from it along the chosen neighbours gives the edits: keep `k`, substitute `i` → `a`, keep `t`.
 
-```diffstep lesson kit-kat
-```
+        ```diffstep lesson kit-kat
+        ```
 
-The same method on a longer pair, for practice:
+        The same method on a longer pair, for practice:
 
-```diffstep trace kitten sitting
-```
-"""#####,
+        ```diffstep trace kitten sitting
+        ```
+        """#####,
         "kit-kat.ko": #####"""
-`kit`을 `kat`으로 바꾸려면 한 글자짜리 편집이 몇 번 필요할까요? 답은 눈에 보입니다(`i`를
-`a`로). 하지만 어떤 두 단어에도 답을 찾아 주는 방법은 표입니다.
+        `kit`을 `kat`으로 바꾸려면 한 글자짜리 편집이 몇 번 필요할까요? 답은 눈에 보입니다(`i`를
+        `a`로). 하지만 어떤 두 단어에도 답을 찾아 주는 방법은 표입니다.
 
-원본을 세로로, 목표를 가로로 놓고 각각 앞에 빈 문자열 `""`을 둡니다. 칸 (i, j)에는 원본의 앞
-i글자를 목표의 앞 j글자로 바꾸는 가장 싼 비용이 들어갑니다.
+        원본을 세로로, 목표를 가로로 놓고 각각 앞에 빈 문자열 `""`을 둡니다. 칸 (i, j)에는 원본의 앞
+        i글자를 목표의 앞 j글자로 바꾸는 가장 싼 비용이 들어갑니다.
 
-- 첫 행은 빈 문자열에서 `k`, `ka`, `kat`을 만듭니다: 1, 2, 3번의 **삽입**.
-- 첫 열은 `k`, `ki`, `kit`을 비웁니다: 1, 2, 3번의 **삭제**.
-- 나머지 칸은 세 이웃 중 가장 싼 것을 고릅니다. 위에서 오면 +1(삭제), 왼쪽에서 오면
-  +1(삽입), 대각선에서 오면 두 글자가 같을 때 +0, 다를 때 +1(**대체**).
+        - 첫 행은 빈 문자열에서 `k`, `ka`, `kat`을 만듭니다: 1, 2, 3번의 **삽입**.
+        - 첫 열은 `k`, `ki`, `kit`을 비웁니다: 1, 2, 3번의 **삭제**.
+        - 나머지 칸은 세 이웃 중 가장 싼 것을 고릅니다. 위에서 오면 +1(삭제), 왼쪽에서 오면
+          +1(삽입), 대각선에서 오면 두 글자가 같을 때 +0, 다를 때 +1(**대체**).
 
-`ki`와 `ka`의 칸: 대각선 0 + 1(i ≠ a) = 1, 위 1 + 1 = 2, 왼쪽 1 + 1 = 2. 가장 작은 값은
-1입니다. 마지막 칸(`kit` → `kat`)도 1이고, 이것이 편집 거리입니다. 거기서 고른 이웃을 따라 거꾸로
-걸으면 편집이 나옵니다: `k` 유지, `i` → `a` 대체, `t` 유지.
+        `ki`와 `ka`의 칸: 대각선 0 + 1(i ≠ a) = 1, 위 1 + 1 = 2, 왼쪽 1 + 1 = 2. 가장 작은 값은
+        1입니다. 마지막 칸(`kit` → `kat`)도 1이고, 이것이 편집 거리입니다. 거기서 고른 이웃을 따라 거꾸로
+        걸으면 편집이 나옵니다: `k` 유지, `i` → `a` 대체, `t` 유지.
 
-```diffstep lesson kit-kat
-```
+        ```diffstep lesson kit-kat
+        ```
 
-연습 삼아 더 긴 두 단어에 같은 방법을 써 봅니다.
+        연습 삼아 더 긴 두 단어에 같은 방법을 써 봅니다.
 
-```diffstep trace kitten sitting
-```
-"""#####,
+        ```diffstep trace kitten sitting
+        ```
+        """#####,
         "reload-outside.en": #####"""
-A diff gives three kinds of change a batch can say directly (delete, insert, move) and one it
-cannot say safely: **replace**, an item whose content changed in place.
+        A diff gives three kinds of change a batch can say directly (delete, insert, move) and one it
+        cannot say safely: **replace**, an item whose content changed in place.
 
-The library writes a replace with the item's index in the **new** list. Inside a batch,
-`reloadItems` reads its index in the **old** list, like a delete. Mix the two and the wrong
-cell is reloaded.
+        The library writes a replace with the item's index in the **new** list. Inside a batch,
+        `reloadItems` reads its index in the **old** list, like a delete. Mix the two and the wrong
+        cell is reloaded.
 
-Take `a b c` → `b z`: delete `a` (old index 0) and replace `c` by `z`, which the diff reports
-at new index 1. Put `delete 0` and `reload 1` in one batch: the counts add up
-(3 - 1 = 2), so nothing crashes, but old index 1 is `b`. The screen shows `b c`; the data
-is `b z`. A wrong screen with no exception is the worst kind of bug: nothing tells you.
+        Take `a b c` → `b z`: delete `a` (old index 0) and replace `c` by `z`, which the diff reports
+        at new index 1. Put `delete 0` and `reload 1` in one batch: the counts add up
+        (3 - 1 = 2), so nothing crashes, but old index 1 is `b`. The screen shows `b c`; the data
+        is `b z`. A wrong screen with no exception is the worst kind of bug: nothing tells you.
 
-```diffstep lesson reload-outside
-```
+        ```diffstep lesson reload-outside
+        ```
 
-The fix: inside the batch only deletes, inserts and moves; after the batch has finished, call
-`reloadItems` with the new indexes, which are now simply the indexes on screen.
-"""#####,
+        The fix: inside the batch only deletes, inserts and moves; after the batch has finished, call
+        `reloadItems` with the new indexes, which are now simply the indexes on screen.
+        """#####,
         "reload-outside.ko": #####"""
-diff가 주는 변경 중 삭제, 삽입, 이동은 배치에 그대로 말할 수 있습니다. 하나는 안전하게 말할 수
-없습니다. 바로 **대체(replace)**, 자리는 그대로이고 내용만 바뀐 항목입니다.
+        diff가 주는 변경 중 삭제, 삽입, 이동은 배치에 그대로 말할 수 있습니다. 하나는 안전하게 말할 수
+        없습니다. 바로 **대체(replace)**, 자리는 그대로이고 내용만 바뀐 항목입니다.
 
-라이브러리는 대체를 **새** 목록의 인덱스로 적습니다. 배치 안의 `reloadItems`는 삭제처럼
-**옛** 목록의 인덱스로 읽습니다. 둘을 섞으면 엉뚱한 셀을 다시 읽습니다.
+        라이브러리는 대체를 **새** 목록의 인덱스로 적습니다. 배치 안의 `reloadItems`는 삭제처럼
+        **옛** 목록의 인덱스로 읽습니다. 둘을 섞으면 엉뚱한 셀을 다시 읽습니다.
 
-`a b c` → `b z`를 봅시다. `a`는 삭제(옛 인덱스 0)이고, `c`는 `z`로 대체되는데
-diff는 이 대체를 새 인덱스 1로 알려 줍니다. `delete 0`과 `reload 1`을 한 배치에 넣으면 개수는 맞습니다(3 - 1 = 2).
-그래서 앱은 죽지 않습니다. 그런데 옛 인덱스 1은 `b`입니다. 화면은 `b c`, 데이터는 `b z`. 예외 없이
-화면만 틀리는 버그가 가장 나쁩니다. 아무도 알려 주지 않으니까요.
+        `a b c` → `b z`를 봅시다. `a`는 삭제(옛 인덱스 0)이고, `c`는 `z`로 대체되는데
+        diff는 이 대체를 새 인덱스 1로 알려 줍니다. `delete 0`과 `reload 1`을 한 배치에 넣으면 개수는 맞습니다(3 - 1 = 2).
+        그래서 앱은 죽지 않습니다. 그런데 옛 인덱스 1은 `b`입니다. 화면은 `b c`, 데이터는 `b z`. 예외 없이
+        화면만 틀리는 버그가 가장 나쁩니다. 아무도 알려 주지 않으니까요.
 
-```diffstep lesson reload-outside
-```
+        ```diffstep lesson reload-outside
+        ```
 
-고치는 법: 배치 안에서는 삭제, 삽입, 이동만 하고, 배치가 끝난 뒤 새 인덱스로 `reloadItems`를
-부릅니다. 그때는 새 인덱스가 곧 화면의 인덱스입니다.
-"""#####,
+        고치는 법: 배치 안에서는 삭제, 삽입, 이동만 하고, 배치가 끝난 뒤 새 인덱스로 `reloadItems`를
+        부릅니다. 그때는 새 인덱스가 곧 화면의 인덱스입니다.
+        """#####,
         "snapshot-insertion-sort.en": #####"""
-The third WWDC 2019 demo sorts rows of colours with insertion sort and shows every step.
-Instead of a fresh snapshot it starts from `dataSource.snapshot()`, the state on screen, so
-each step begins where the last one ended.
+        The third WWDC 2019 demo sorts rows of colours with insertion sort and shows every step.
+        Instead of a fresh snapshot it starts from `dataSource.snapshot()`, the state on screen, so
+        each step begins where the last one ended.
 
-A snapshot has no sort method, and you cannot run Swift's `sort` on it: it changes only
-through its own calls. One way is what our lesson does: delete the section's items and
-append them again in the new order. That looks like a massacre, but the identifiers are the
-same ones, so the diff sees no deletes and no inserts, only items that changed places.
+        A snapshot has no sort method, and you cannot run Swift's `sort` on it: it changes only
+        through its own calls. One way is what our lesson does: delete the section's items and
+        append them again in the new order. That looks like a massacre, but the identifiers are the
+        same ones, so the diff sees no deletes and no inserts, only items that changed places.
 
-```diffstep lesson snapshot-insertion-sort
-```
+        ```diffstep lesson snapshot-insertion-sort
+        ```
 
-Each step of insertion sort lifts one item and drops it further left, so each `apply`
-animates at most one move: the fewest moves, because the other items stay in order. When
-the item lifted is already in its place, the batch is empty.
-"""#####,
+        Each step of insertion sort lifts one item and drops it further left, so each `apply`
+        animates at most one move: the fewest moves, because the other items stay in order. When
+        the item lifted is already in its place, the batch is empty.
+        """#####,
         "snapshot-insertion-sort.ko": #####"""
-WWDC 2019의 세 번째 데모는 색깔 줄을 삽입 정렬로 정렬하면서 모든 단계를 보여 줍니다. 새
-스냅샷 대신 화면의 상태인 `dataSource.snapshot()`에서 시작하므로, 단계마다 앞 단계가 끝난
-자리에서 이어집니다.
+        WWDC 2019의 세 번째 데모는 색깔 줄을 삽입 정렬로 정렬하면서 모든 단계를 보여 줍니다. 새
+        스냅샷 대신 화면의 상태인 `dataSource.snapshot()`에서 시작하므로, 단계마다 앞 단계가 끝난
+        자리에서 이어집니다.
 
-스냅샷에는 정렬 메서드가 없고, Swift의 `sort`를 바로 쓸 수도 없습니다. 스냅샷은 자기 메서드로만
-바뀝니다. 이 레슨이 쓰는 방법은 섹션의 아이템을 지우고 새 순서로 다시 넣는 것입니다. 다 지우는
-것처럼 보이지만 식별자가 그대로라 diff에는 삭제도 삽입도 없고, 자리를 바꾼 아이템만 보입니다.
+        스냅샷에는 정렬 메서드가 없고, Swift의 `sort`를 바로 쓸 수도 없습니다. 스냅샷은 자기 메서드로만
+        바뀝니다. 이 레슨이 쓰는 방법은 섹션의 아이템을 지우고 새 순서로 다시 넣는 것입니다. 다 지우는
+        것처럼 보이지만 식별자가 그대로라 diff에는 삭제도 삽입도 없고, 자리를 바꾼 아이템만 보입니다.
 
-```diffstep lesson snapshot-insertion-sort
-```
+        ```diffstep lesson snapshot-insertion-sort
+        ```
 
-삽입 정렬의 한 단계는 아이템 하나를 들어 왼쪽에 내려놓는 일입니다. 그래서 `apply`마다 이동은
-많아야 하나입니다. 나머지 아이템은 서로의 순서가 그대로이니, 그 하나가 최소 이동입니다. 들어 올린
-아이템이 이미 제자리에 있으면 배치는 비어 있습니다.
-"""#####,
+        삽입 정렬의 한 단계는 아이템 하나를 들어 왼쪽에 내려놓는 일입니다. 그래서 `apply`마다 이동은
+        많아야 하나입니다. 나머지 아이템은 서로의 순서가 그대로이니, 그 하나가 최소 이동입니다. 들어 올린
+        아이템이 이미 제자리에 있으면 배치는 비어 있습니다.
+        """#####,
         "snapshot-mountains.en": #####"""
-The first WWDC 2019 demo is a search field over a list of mountains. On every keystroke the
-app keeps the mountains whose names contain the text, puts them into a fresh snapshot with
-one section, and applies it. It never says where a row went.
+        The first WWDC 2019 demo is a search field over a list of mountains. On every keystroke the
+        app keeps the mountains whose names contain the text, puts them into a fresh snapshot with
+        one section, and applies it. It never says where a row went.
 
-Each item is a `Mountain` whose `hash(into:)` and `==` look only at its identifier, so the
-same mountain is recognised from one keystroke to the next even though a new snapshot is
-built each time.
+        Each item is a `Mountain` whose `hash(into:)` and `==` look only at its identifier, so the
+        same mountain is recognised from one keystroke to the next even though a new snapshot is
+        built each time.
 
-```diffstep lesson snapshot-mountains
-```
+        ```diffstep lesson snapshot-mountains
+        ```
 
-Typing narrows the list, so the batches are deletes. Backspace widens it again, and the
-same identifiers come back as inserts at their places. The diff finds the places; the app
-only lists names.
-"""#####,
+        Typing narrows the list, so the batches are deletes. Backspace widens it again, and the
+        same identifiers come back as inserts at their places. The diff finds the places; the app
+        only lists names.
+        """#####,
         "snapshot-mountains.ko": #####"""
-WWDC 2019의 첫 데모는 산 목록 위의 검색창입니다. 글자를 하나 칠 때마다 앱은 이름에 그 글자들이 든
-산만 골라 새 스냅샷의 섹션 하나에 넣고 apply합니다. 어느 줄이 어디로 갔는지는 한 번도 말하지
-않습니다.
+        WWDC 2019의 첫 데모는 산 목록 위의 검색창입니다. 글자를 하나 칠 때마다 앱은 이름에 그 글자들이 든
+        산만 골라 새 스냅샷의 섹션 하나에 넣고 apply합니다. 어느 줄이 어디로 갔는지는 한 번도 말하지
+        않습니다.
 
-아이템은 `Mountain`이고, `hash(into:)`와 `==`가 식별자만 봅니다. 그래서 매번 스냅샷을 새로
-만들어도 diff는 다음 글자에서 같은 산을 같은 산으로 알아봅니다.
+        아이템은 `Mountain`이고, `hash(into:)`와 `==`가 식별자만 봅니다. 그래서 매번 스냅샷을 새로
+        만들어도 diff는 다음 글자에서 같은 산을 같은 산으로 알아봅니다.
 
-```diffstep lesson snapshot-mountains
-```
+        ```diffstep lesson snapshot-mountains
+        ```
 
-글자를 더 치면 목록이 줄어드니 배치에는 삭제만 있습니다. 글자를 지우면 목록이 다시 넓어지고, 같은
-식별자들이 제자리에 삽입됩니다. 자리는 diff가 찾고, 앱은 이름만 적습니다.
-"""#####,
+        글자를 더 치면 목록이 줄어드니 배치에는 삭제만 있습니다. 글자를 지우면 목록이 다시 넓어지고, 같은
+        식별자들이 제자리에 삽입됩니다. 자리는 diff가 찾고, 앱은 이름만 적습니다.
+        """#####,
         "snapshot-reconfigure.en": #####"""
-When an item's content changes but its identity does not, the diff sees nothing to do: the
-identifier is still there. You have to tell UIKit, and there are two ways.
+        When an item's content changes but its identity does not, the diff sees nothing to do: the
+        identifier is still there. You have to tell UIKit, and there are two ways.
 
-- **`reloadItems`** (iOS 13) throws the cell away and dequeues a new one. The animation can
-  jump, and state such as an open swipe action is lost. Reloading an identifier that the
-  snapshot does not hold raises an exception.
-- **`reconfigureItems`** (iOS 15) keeps the cell and runs its configuration again: cheaper,
-  and prefer it unless you really need a new cell. It works only when the item was in the
-  previous snapshot and was **not** deleted and added back in the new one. Otherwise it does
-  nothing, silently.
+        - **`reloadItems`** (iOS 13) throws the cell away and dequeues a new one. The animation can
+          jump, and state such as an open swipe action is lost. Reloading an identifier that the
+          snapshot does not hold raises an exception.
+        - **`reconfigureItems`** (iOS 15) keeps the cell and runs its configuration again: cheaper,
+          and prefer it unless you really need a new cell. It works only when the item was in the
+          previous snapshot and was **not** deleted and added back in the new one. Otherwise it does
+          nothing, silently.
 
-```diffstep lesson snapshot-reconfigure
-```
+        ```diffstep lesson snapshot-reconfigure
+        ```
 
-The last frames are about `Hashable`. Inside one snapshot, items are told apart with `==`;
-between the old snapshot and the new one, the diff goes by hash. So two items that are
-equal but hash differently break the contract, and UIKit stops. Hash and compare the same
-fields, normally the identifier alone, and let reconfigure carry the new content.
-"""#####,
+        The last frames are about `Hashable`. Inside one snapshot, items are told apart with `==`;
+        between the old snapshot and the new one, the diff goes by hash. So two items that are
+        equal but hash differently break the contract, and UIKit stops. Hash and compare the same
+        fields, normally the identifier alone, and let reconfigure carry the new content.
+        """#####,
         "snapshot-reconfigure.ko": #####"""
-아이템의 내용은 바뀌었는데 식별자는 그대로라면 diff는 할 일이 없다고 봅니다. 같은 아이템이 같은 자리에 있으니까요.
-UIKit에 직접 알려야 하고, 방법은 두 가지입니다.
+        아이템의 내용은 바뀌었는데 식별자는 그대로라면 diff는 할 일이 없다고 봅니다. 같은 아이템이 같은 자리에 있으니까요.
+        UIKit에 직접 알려야 하고, 방법은 두 가지입니다.
 
-- **`reloadItems`**(iOS 13)는 셀을 버리고 새 셀을 꺼냅니다. 애니메이션이 튈 수 있고, 열려 있던
-  스와이프 액션 같은 상태도 사라집니다. 스냅샷에 없는 식별자를 reload하면 예외가 납니다.
-- **`reconfigureItems`**(iOS 15)는 셀을 그대로 두고 구성만 다시 합니다. 더 싸니, 정말 새 셀이
-  필요한 게 아니라면 이쪽을 쓰세요. 단, 아이템이 이전 스냅샷에 있었고 새 스냅샷에서 지웠다 다시
-  넣지 **않았을** 때만 효과가 있습니다. 아니면 조용히 아무 일도 하지 않습니다.
+        - **`reloadItems`**(iOS 13)는 셀을 버리고 새 셀을 꺼냅니다. 애니메이션이 튈 수 있고, 열려 있던
+          스와이프 액션 같은 상태도 사라집니다. 스냅샷에 없는 식별자를 reload하면 예외가 납니다.
+        - **`reconfigureItems`**(iOS 15)는 셀을 그대로 두고 구성만 다시 합니다. 더 싸니, 정말 새 셀이
+          필요한 게 아니라면 이쪽을 쓰세요. 단, 아이템이 이전 스냅샷에 있었고 새 스냅샷에서 지웠다 다시
+          넣지 **않았을** 때만 효과가 있습니다. 아니면 조용히 아무 일도 하지 않습니다.
 
-```diffstep lesson snapshot-reconfigure
-```
+        ```diffstep lesson snapshot-reconfigure
+        ```
 
-마지막 프레임들은 `Hashable` 이야기입니다. 한 스냅샷 안에서는 `==`로 아이템을 구별하고, 이전
-스냅샷과 새 스냅샷을 비교할 때는 해시를 봅니다. 그래서 `==`로는 같은데 해시가 다른 두 아이템은
-약속을 어기는 것이고, UIKit이 멈춥니다. 해시와 비교에는 같은 필드, 보통은 식별자 하나만 쓰고,
-새 내용은 reconfigure에 맡기세요.
-"""#####,
+        마지막 프레임들은 `Hashable` 이야기입니다. 한 스냅샷 안에서는 `==`로 아이템을 구별하고, 이전
+        스냅샷과 새 스냅샷을 비교할 때는 해시를 봅니다. 그래서 `==`로는 같은데 해시가 다른 두 아이템은
+        약속을 어기는 것이고, UIKit이 멈춥니다. 해시와 비교에는 같은 필드, 보통은 식별자 하나만 쓰고,
+        새 내용은 reconfigure에 맡기세요.
+        """#####,
         "snapshot-truth.en": #####"""
-Every crash so far had the same root: two copies of the truth. The data controller knows
-what the list holds now; the collection view remembers what it showed last. A batch update is
-your hand-written bridge between them, and one wrong index breaks it.
+        Every crash so far had the same root: two copies of the truth. The data controller knows
+        what the list holds now; the collection view remembers what it showed last. A batch update is
+        your hand-written bridge between them, and one wrong index breaks it.
 
-A diffable data source keeps one copy. A **snapshot** describes the whole screen: its sections
-and items, named by **identifiers** instead of index paths. You build the state you want,
-call `apply`, and UIKit compares it with what is on screen and performs the batch for you.
-There is no `performBatchUpdates` left to get wrong.
+        A diffable data source keeps one copy. A **snapshot** describes the whole screen: its sections
+        and items, named by **identifiers** instead of index paths. You build the state you want,
+        call `apply`, and UIKit compares it with what is on screen and performs the batch for you.
+        There is no `performBatchUpdates` left to get wrong.
 
-An index path is a seat number that is only valid until the next update; an identifier stays
-with its item wherever the item goes. That is why identifiers have to be unique in a snapshot
-and must not change while the item lives.
+        An index path is a seat number that is only valid until the next update; an identifier stays
+        with its item wherever the item goes. That is why identifiers have to be unique in a snapshot
+        and must not change while the item lives.
 
-```diffstep lesson snapshot-truth
-```
+        ```diffstep lesson snapshot-truth
+        ```
 
-Before the second `apply`, count for yourself: which identifiers disappeared, which are new?
-Those counts are the batch's deletes and inserts.
-"""#####,
+        Before the second `apply`, count for yourself: which identifiers disappeared, which are new?
+        Those counts are the batch's deletes and inserts.
+        """#####,
         "snapshot-truth.ko": #####"""
-지금까지 본 크래시는 뿌리가 같습니다. 진실이 두 벌이라는 점입니다. 데이터 컨트롤러는 목록에 지금 무엇이
-있는지 알고, 컬렉션 뷰는 마지막으로 그린 모습을 기억합니다. 배치 업데이트는 그 둘을 잇는 손으로 만든
-다리이고, 인덱스 하나만 틀려도 무너집니다.
+        지금까지 본 크래시는 뿌리가 같습니다. 진실이 두 벌이라는 점입니다. 데이터 컨트롤러는 목록에 지금 무엇이
+        있는지 알고, 컬렉션 뷰는 마지막으로 그린 모습을 기억합니다. 배치 업데이트는 그 둘을 잇는 손으로 만든
+        다리이고, 인덱스 하나만 틀려도 무너집니다.
 
-diffable data source는 진실을 한 벌만 둡니다. **스냅샷**이 화면 전체를 적습니다. 섹션과 아이템을
-인덱스 경로가 아니라 **식별자**로 부릅니다. 원하는 상태를 만들어 `apply`를 부르면 UIKit이 화면과
-비교해서 배치를 대신 수행합니다. 우리가 직접 쓰다 틀릴 `performBatchUpdates`는 더 이상 없습니다.
+        diffable data source는 진실을 한 벌만 둡니다. **스냅샷**이 화면 전체를 적습니다. 섹션과 아이템을
+        인덱스 경로가 아니라 **식별자**로 부릅니다. 원하는 상태를 만들어 `apply`를 부르면 UIKit이 화면과
+        비교해서 배치를 대신 수행합니다. 우리가 직접 쓰다 틀릴 `performBatchUpdates`는 더 이상 없습니다.
 
-인덱스 경로는 다음 업데이트 전까지만 유효한 좌석 번호이고, 식별자는 아이템이 어디로 가든 따라다닙니다.
-그래서 식별자는 한 스냅샷 안에서 유일해야 하고, 아이템이 살아 있는 동안 바뀌면 안 됩니다.
+        인덱스 경로는 다음 업데이트 전까지만 유효한 좌석 번호이고, 식별자는 아이템이 어디로 가든 따라다닙니다.
+        그래서 식별자는 한 스냅샷 안에서 유일해야 하고, 아이템이 살아 있는 동안 바뀌면 안 됩니다.
 
-```diffstep lesson snapshot-truth
-```
+        ```diffstep lesson snapshot-truth
+        ```
 
-두 번째 `apply` 전에 직접 세어 보세요. 어떤 식별자가 사라졌고 어떤 식별자가 새로 생겼나요? 그
-개수가 곧 배치의 삭제와 삽입 개수입니다.
-"""#####,
+        두 번째 `apply` 전에 직접 세어 보세요. 어떤 식별자가 사라졌고 어떤 식별자가 새로 생겼나요? 그
+        개수가 곧 배치의 삭제와 삽입 개수입니다.
+        """#####,
         "snapshot-wifi.en": #####"""
-The second WWDC 2019 demo imitates the Wi-Fi screen of Settings, on a table view. It has
-**two sections**: `config` at the top (the switch and, when connected, the current network)
-and `networks` below, the networks in range sorted by name, changing as the phone scans.
+        The second WWDC 2019 demo imitates the Wi-Fi screen of Settings, on a table view. It has
+        **two sections**: `config` at the top (the switch and, when connected, the current network)
+        and `networks` below, the networks in range sorted by name, changing as the phone scans.
 
-Every update builds the snapshot from nothing: append `config` and its items; if Wi-Fi is
-on, append `networks` and its items, naming the section each time. When Wi-Fi is off, the
-second section is simply never appended.
+        Every update builds the snapshot from nothing: append `config` and its items; if Wi-Fi is
+        on, append `networks` and its items, naming the section each time. When Wi-Fi is off, the
+        second section is simply never appended.
 
-```diffstep lesson snapshot-wifi
-```
+        ```diffstep lesson snapshot-wifi
+        ```
 
-Look at the batch when Wi-Fi goes off: a missing section becomes one `deleteSections`, and
-the items inside it leave with it. No item delete is written for them. When Wi-Fi comes back,
-one `insertSections` brings the section and everything in it.
-"""#####,
+        Look at the batch when Wi-Fi goes off: a missing section becomes one `deleteSections`, and
+        the items inside it leave with it. No item delete is written for them. When Wi-Fi comes back,
+        one `insertSections` brings the section and everything in it.
+        """#####,
         "snapshot-wifi.ko": #####"""
-WWDC 2019의 두 번째 데모는 설정 앱의 Wi-Fi 화면을 테이블 뷰로 흉내 냅니다. **섹션이 둘**입니다.
-위의 `config`에는 스위치와 (연결되어 있으면) 현재 네트워크가, 아래의 `networks`에는 잡히는
-네트워크가 이름순으로 있고, 스캔할 때마다 바뀝니다.
+        WWDC 2019의 두 번째 데모는 설정 앱의 Wi-Fi 화면을 테이블 뷰로 흉내 냅니다. **섹션이 둘**입니다.
+        위의 `config`에는 스위치와 (연결되어 있으면) 현재 네트워크가, 아래의 `networks`에는 잡히는
+        네트워크가 이름순으로 있고, 스캔할 때마다 바뀝니다.
 
-업데이트마다 스냅샷을 빈 것부터 만듭니다. `config`와 그 아이템을 넣고, Wi-Fi가 켜져 있으면
-`networks`와 그 아이템을 넣습니다. 아이템을 넣을 섹션은 매번 이름으로 지정합니다. Wi-Fi가
-꺼져 있으면 두 번째 섹션을 아예 넣지 않을 뿐입니다.
+        업데이트마다 스냅샷을 빈 것부터 만듭니다. `config`와 그 아이템을 넣고, Wi-Fi가 켜져 있으면
+        `networks`와 그 아이템을 넣습니다. 아이템을 넣을 섹션은 매번 이름으로 지정합니다. Wi-Fi가
+        꺼져 있으면 두 번째 섹션을 아예 넣지 않을 뿐입니다.
 
-```diffstep lesson snapshot-wifi
-```
+        ```diffstep lesson snapshot-wifi
+        ```
 
-Wi-Fi를 끌 때의 배치를 보세요. 사라진 섹션은 `deleteSections` 하나가 되고, 그 안의 아이템은
-섹션과 함께 떠납니다. 그 아이템들의 삭제는 따로 적히지 않습니다. 다시 켜면 `insertSections`
-하나가 섹션과 그 안의 모든 것을 데려옵니다.
-"""#####,
+        Wi-Fi를 끌 때의 배치를 보세요. 사라진 섹션은 `deleteSections` 하나가 되고, 그 안의 아이템은
+        섹션과 함께 떠납니다. 그 아이템들의 삭제는 따로 적히지 않습니다. 다시 켜면 `insertSections`
+        하나가 섹션과 그 안의 모든 것을 데려옵니다.
+        """#####,
         "table-to-changes.en": #####"""
-A view does not want a distance; it wants a list of changes with index paths. The path
-through the table is that list, read in order.
+        A view does not want a distance; it wants a list of changes with index paths. The path
+        through the table is that list, read in order.
 
-For `abc` → `bcd` the distance is 2. Walking the path from the top-left corner: a step down
-deletes `a`, written with its old index 0; two diagonal steps keep `b` and `c`; a step right
-inserts `d`, written with its new index 2. Deletes carry old indexes and inserts new ones,
-the same two numberings as a batch update.
+        For `abc` → `bcd` the distance is 2. Walking the path from the top-left corner: a step down
+        deletes `a`, written with its old index 0; two diagonal steps keep `b` and `c`; a step right
+        inserts `d`, written with its new index 2. Deletes carry old indexes and inserts new ones,
+        the same two numberings as a batch update.
 
-```diffstep lesson table-to-changes
-```
+        ```diffstep lesson table-to-changes
+        ```
 
-Three practical points from the lesson:
+        Three practical points from the lesson:
 
-- **Two rows are enough.** A cell looks only up, left and diagonally, so a 4 × 4 = 16-cell
-  table needs 2 × 4 = 8 cells in memory at any time.
-- **Hash first.** Filling the table compares m × n pairs. Two items with different hashes
-  cannot be equal, so `==` runs only when the hashes match.
-- **Moves.** The table has no move: `abc` → `cab` comes out as "delete `c` at 2, insert `c` at
-  0". Pairing a delete and an insert of the same item turns them into one move.
-"""#####,
+        - **Two rows are enough.** A cell looks only up, left and diagonally, so a 4 × 4 = 16-cell
+          table needs 2 × 4 = 8 cells in memory at any time.
+        - **Hash first.** Filling the table compares m × n pairs. Two items with different hashes
+          cannot be equal, so `==` runs only when the hashes match.
+        - **Moves.** The table has no move: `abc` → `cab` comes out as "delete `c` at 2, insert `c` at
+          0". Pairing a delete and an insert of the same item turns them into one move.
+        """#####,
         "table-to-changes.ko": #####"""
-뷰가 원하는 것은 거리가 아니라 인덱스 경로가 붙은 변경 목록입니다. 표를 지나는 경로를 차례로
-읽으면 그 목록이 됩니다.
+        뷰가 원하는 것은 거리가 아니라 인덱스 경로가 붙은 변경 목록입니다. 표를 지나는 경로를 차례로
+        읽으면 그 목록이 됩니다.
 
-`abc` → `bcd`의 거리는 2입니다. 왼쪽 위 모서리부터 경로를 걸어 봅니다. 아래로 한 칸은 `a`
-삭제, 옛 인덱스 0으로 적습니다. 대각선 두 칸은 `b`와 `c`를 그대로 둡니다. 오른쪽으로 한 칸은
-`d` 삽입, 새 인덱스 2로 적습니다. 삭제는 옛 인덱스, 삽입은 새 인덱스. 배치 업데이트와 같은
-두 번호 체계입니다.
+        `abc` → `bcd`의 거리는 2입니다. 왼쪽 위 모서리부터 경로를 걸어 봅니다. 아래로 한 칸은 `a`
+        삭제, 옛 인덱스 0으로 적습니다. 대각선 두 칸은 `b`와 `c`를 그대로 둡니다. 오른쪽으로 한 칸은
+        `d` 삽입, 새 인덱스 2로 적습니다. 삭제는 옛 인덱스, 삽입은 새 인덱스. 배치 업데이트와 같은
+        두 번호 체계입니다.
 
-```diffstep lesson table-to-changes
-```
+        ```diffstep lesson table-to-changes
+        ```
 
-레슨에서 나오는 실용적인 세 가지:
+        레슨에서 나오는 실용적인 세 가지:
 
-- **두 행이면 됩니다.** 한 칸은 위, 왼쪽, 대각선만 보므로 4 × 4 = 16칸짜리 표도 한 번에
-  2 × 4 = 8칸만 있으면 됩니다.
-- **해시 먼저.** 표를 채우려면 m × n 쌍을 비교합니다. 해시가 다른 두 항목은 같을 수 없으니
-  해시가 같을 때만 `==`를 부릅니다.
-- **이동.** 표에는 이동이 없습니다. `abc` → `cab`은 "2번의 `c` 삭제, 0번에 `c` 삽입"으로
-  나옵니다. 같은 항목의 삭제와 삽입을 짝지으면 이동 하나가 됩니다.
-"""#####,
+        - **두 행이면 됩니다.** 한 칸은 위, 왼쪽, 대각선만 보므로 4 × 4 = 16칸짜리 표도 한 번에
+          2 × 4 = 8칸만 있으면 됩니다.
+        - **해시 먼저.** 표를 채우려면 m × n 쌍을 비교합니다. 해시가 다른 두 항목은 같을 수 없으니
+          해시가 같을 때만 `==`를 부릅니다.
+        - **이동.** 표에는 이동이 없습니다. `abc` → `cab`은 "2번의 `c` 삭제, 0번에 `c` 삽입"으로
+          나옵니다. 같은 항목의 삭제와 삽입을 짝지으면 이동 하나가 됩니다.
+        """#####,
     ]
 }

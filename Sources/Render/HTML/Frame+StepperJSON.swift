@@ -35,7 +35,8 @@ extension Frame {
             if frame.title != nil { members.append(.init("t", text())) }
             if frame.prompt != nil { members.append(.init("q", text())) }
             if let changes {
-                members.append(.init("d", .array(changes.flatMap { [JSON.int($0.position), .int(cells.value($0.cell))] })))
+                members.append(
+                    .init("d", .array(changes.flatMap { [JSON.int($0.position), .int(cells.value($0.cell))] })))
             } else {
                 members.append(.init("p", .array(frame.panels.map { cells.panelJSON($0, language: language) })))
             }
@@ -72,16 +73,21 @@ struct StepperCells {
         var uses: [Panel.Cell: Int] = [:]
         var firstSeen: [Panel.Cell] = []
         let use = { (cell: Panel.Cell) in
-            if let count = uses[cell] { uses[cell] = count + 1 } else { uses[cell] = 1; firstSeen.append(cell) }
+            if let count = uses[cell] {
+                uses[cell] = count + 1
+            } else {
+                uses[cell] = 1
+                firstSeen.append(cell)
+            }
         }
         var previous: Frame?
         for frame in frames {
             if let previous, previous.hasSameShape(as: frame) {
                 let changed = Self.changes(from: previous, to: frame)
-                changed.forEach { use($0.cell) }
+                for change in changed { use(change.cell) }
                 changes.append(changed)
             } else {
-                frame.panels.forEach { $0.cells.forEach { $0.forEach(use) } }
+                for panel in frame.panels { for row in panel.cells { for cell in row { use(cell) } } }
                 changes.append(nil)
             }
             previous = frame

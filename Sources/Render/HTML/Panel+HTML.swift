@@ -48,7 +48,8 @@ extension Panel.Cell {
     func html(id: String) -> String {
         let roles = Role.ordered(roles)
         let classes = roles.isEmpty ? "" : " class=\"" + roles.map(\.cssClass).joined(separator: " ") + "\""
-        let letters = roles.isEmpty ? "" : "<span class=\"ds-mark\">\(HTMLText.escaped(Role.letters(self.roles)))</span>"
+        let letters =
+            roles.isEmpty ? "" : "<span class=\"ds-mark\">\(HTMLText.escaped(Role.letters(self.roles)))</span>"
         return "<td id=\"\(id)\"\(classes)><span class=\"ds-text\">\(HTMLText.escaped(text))</span>\(letters)</td>"
     }
 }

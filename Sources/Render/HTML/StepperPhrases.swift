@@ -37,13 +37,17 @@ struct StepperPhrases {
             let pairs = Self.bestPairs(in: sequences, symbols: symbols, limit: min(16, maximumMerges - merges))
             if pairs.isEmpty { break }
             var merged: [Int: Int] = [:]
-            for (left, right) in pairs { merged[left * Self.keyWidth + right] = id(symbols[left] + " " + symbols[right]) }
+            for (left, right) in pairs {
+                merged[left * Self.keyWidth + right] = id(symbols[left] + " " + symbols[right])
+            }
             sequences = sequences.map { Self.replacing(merged, in: $0) }
             merges += pairs.count
         }
         var uses = [Int](repeating: 0, count: symbols.count)
         for sequence in sequences { for symbol in sequence { uses[symbol] += 1 } }
-        let order = symbols.indices.filter { uses[$0] > 0 }.sorted { uses[$0] != uses[$1] ? uses[$0] > uses[$1] : $0 < $1 }
+        let order = symbols.indices.filter { uses[$0] > 0 }.sorted {
+            uses[$0] != uses[$1] ? uses[$0] > uses[$1] : $0 < $1
+        }
         var index = [Int](repeating: -1, count: symbols.count)
         for (position, symbol) in order.enumerated() { index[symbol] = position }
         phrases = order.map { symbols[$0] }
@@ -67,7 +71,12 @@ struct StepperPhrases {
         for sequence in sequences where sequence.count > 1 {
             for i in 1..<sequence.count {
                 let key = sequence[i - 1] * keyWidth + sequence[i]
-                if let count = counts[key] { counts[key] = count + 1 } else { counts[key] = 1; seen.append(key) }
+                if let count = counts[key] {
+                    counts[key] = count + 1
+                } else {
+                    counts[key] = 1
+                    seen.append(key)
+                }
             }
         }
         // Each use saves one reference; the new phrase costs its text, quotes and a comma.

@@ -45,9 +45,12 @@ extension Panel {
             rows.append(head + row.map { $0.text + Role.letters($0.roles) })
         }
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { c in rows.map { c < $0.count ? TerminalText.width(TerminalText.escaped($0[c])) : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { c in
+            rows.map { c < $0.count ? TerminalText.width(TerminalText.escaped($0[c])) : 0 }.max() ?? 0
+        }
         return rows.map { row in
-            let line = row.enumerated().map { TerminalText.padded($0.element, to: widths[$0.offset]) }.joined(separator: " | ")
+            let line = row.enumerated().map { TerminalText.padded($0.element, to: widths[$0.offset]) }.joined(
+                separator: " | ")
             return String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
         }.joined()
     }

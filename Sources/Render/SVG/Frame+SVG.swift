@@ -11,9 +11,15 @@ extension Frame {
         var body = ""
         var y = margin
         var width = 0
-        if let title { body += SVGText.line(title[language], x: margin, y: y + 14, weight: "bold"); y += 24 }
+        if let title {
+            body += SVGText.line(title[language], x: margin, y: y + 14, weight: "bold")
+            y += 24
+        }
         for panel in panels {
-            if let caption = panel.caption { body += SVGText.line(caption[language], x: margin, y: y + 14); y += 22 }
+            if let caption = panel.caption {
+                body += SVGText.line(caption[language], x: margin, y: y + 14)
+                y += 22
+            }
             let grid = panel.svgGrid(x: margin, y: y, cellWidth: cellWidth, rowHeight: rowHeight)
             body += grid.markup
             width = max(width, grid.width)
@@ -43,8 +49,10 @@ extension Panel {
         var out = ""
         let box = { (column: Int, row: Int, text: String, fill: String, light: Bool) in
             let (cx, cy) = (x + column * cellWidth, y + row * rowHeight)
-            out += "<rect x=\"\(cx)\" y=\"\(cy)\" width=\"\(cellWidth)\" height=\"\(rowHeight)\" fill=\"\(fill)\" stroke=\"#999999\"/>"
-            out += SVGText.line(text, x: cx + cellWidth / 2, y: cy + 19, anchor: "middle", fill: light ? "#ffffff" : "#1b1b1b")
+            out +=
+                "<rect x=\"\(cx)\" y=\"\(cy)\" width=\"\(cellWidth)\" height=\"\(rowHeight)\" fill=\"\(fill)\" stroke=\"#999999\"/>"
+            out += SVGText.line(
+                text, x: cx + cellWidth / 2, y: cy + 19, anchor: "middle", fill: light ? "#ffffff" : "#1b1b1b")
         }
         for (c, header) in columnHeaders.enumerated() { box(left + c, 0, header, "#f2f2ee", false) }
         for (r, header) in rowHeaders.enumerated() { box(0, top + r, header, "#f2f2ee", false) }
@@ -52,7 +60,9 @@ extension Panel {
             for (c, cell) in row.enumerated() {
                 let roles = Role.ordered(cell.roles)
                 let colour = roles.first?.colour ?? (fill: "#ffffff", lightText: false)
-                box(left + c, top + r, cell.text + (roles.isEmpty ? "" : " " + Role.letters(cell.roles)), colour.fill, colour.lightText)
+                box(
+                    left + c, top + r, cell.text + (roles.isEmpty ? "" : " " + Role.letters(cell.roles)), colour.fill,
+                    colour.lightText)
             }
         }
         return (out, columns * cellWidth, (top + cells.count) * rowHeight)

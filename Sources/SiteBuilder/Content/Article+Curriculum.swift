@@ -22,7 +22,8 @@ extension Article {
 
     /// An exercise's handout page (`exercise-<id>`), with the fixed inputs or the generator.
     init(exercise: Exercise) {
-        let handout = Localized(ko: exercise.handoutMarkdown(language: .ko), en: exercise.handoutMarkdown(language: .en))
+        let handout = Localized(
+            ko: exercise.handoutMarkdown(language: .ko), en: exercise.handoutMarkdown(language: .en))
         let parts = Article.heading(of: handout)
         let safeID = String(exercise.id.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
         self.init(

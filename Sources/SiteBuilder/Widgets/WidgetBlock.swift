@@ -1,5 +1,5 @@
-import Foundation
 import DiffEngine
+import Foundation
 import Storyboard
 
 /// What a ```` ```diffstep ... ```` block in lesson prose asks for, parsed from its info string.
@@ -17,7 +17,8 @@ import Storyboard
 /// ```
 public enum WidgetBlock: Sendable, Equatable {
     /// A Wagner-Fischer table, filled cell by cell.
-    case trace(source: String, target: String, unit: DiffEngine.Unit, notation: TraceStoryboard.CellText, tieBreak: TieBreak)
+    case trace(
+        source: String, target: String, unit: DiffEngine.Unit, notation: TraceStoryboard.CellText, tieBreak: TieBreak)
     /// A batch of UIKit calls run through the simulator: the data before, after, and the calls.
     case batch(old: String, new: String?, calls: String)
     /// Heckel's passes over two lists.
@@ -43,7 +44,8 @@ public enum WidgetBlock: Sendable, Equatable {
         case "trace": block = try parseTrace(&words)
         case "batch": block = try parseBatch(&words, body: body)
         case "heckel":
-            let old = try words.positional("OLD", of: command), new = try words.positional("NEW", of: command)
+            let old = try words.positional("OLD", of: command)
+            let new = try words.positional("NEW", of: command)
             block = .heckel(old: WidgetWords.items(old), new: WidgetWords.items(new))
         case "lesson": block = .lesson(try words.positional("ID", of: command))
         default: throw .unknownCommand(command)
@@ -53,16 +55,22 @@ public enum WidgetBlock: Sendable, Equatable {
     }
 
     private static func parseTrace(_ words: inout WidgetWords) throws(WidgetProblem) -> WidgetBlock {
-        let source = try words.positional("SOURCE", of: "trace"), target = try words.positional("TARGET", of: "trace")
-        var unit = DiffEngine.Unit.grapheme, notation = TraceStoryboard.CellText.cost, tieBreak = TieBreak.deepdiff
+        let source = try words.positional("SOURCE", of: "trace")
+        let target = try words.positional("TARGET", of: "trace")
+        var unit = DiffEngine.Unit.grapheme
+        var notation = TraceStoryboard.CellText.cost
+        var tieBreak = TieBreak.deepdiff
         while let flag = words.flag() {
             let value = try words.value(of: flag)
             switch flag {
-            case "--unit": unit = try choice(DiffEngine.Unit(rawValue: value), flag, value, DiffEngine.Unit.allCases.map(\.rawValue))
+            case "--unit":
+                unit = try choice(
+                    DiffEngine.Unit(rawValue: value), flag, value, DiffEngine.Unit.allCases.map(\.rawValue))
             case "--notation":
                 let names = ["cost": TraceStoryboard.CellText.cost, "ops": .notation]
                 notation = try choice(names[value], flag, value, ["cost", "ops"])
-            case "--tie-break": tieBreak = try choice(TieBreak(rawValue: value), flag, value, TieBreak.allCases.map(\.rawValue))
+            case "--tie-break":
+                tieBreak = try choice(TieBreak(rawValue: value), flag, value, TieBreak.allCases.map(\.rawValue))
             default: throw .unknownFlag(flag, command: "trace")
             }
         }
@@ -75,13 +83,17 @@ public enum WidgetBlock: Sendable, Equatable {
             guard name == "example6" else { throw .unknownExample(name) }
             return example6
         }
-        var old: String?, new: String?, calls: String?
+        var old: String?
+        var new: String?
+        var calls: String?
         while let flag = words.flag() {
             let value = try words.value(of: flag)
             switch flag {
             case "--old": old = value
             case "--new": new = value
-            case "--calls": calls = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+            case "--calls":
+                calls = value.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+                    separator: "\n")
             default: throw .unknownFlag(flag, command: "batch")
             }
         }
@@ -91,7 +103,9 @@ public enum WidgetBlock: Sendable, Equatable {
         return .batch(old: old, new: new, calls: script)
     }
 
-    private static func choice<T>(_ value: T?, _ flag: String, _ given: String, _ names: [String]) throws(WidgetProblem) -> T {
+    private static func choice<T>(_ value: T?, _ flag: String, _ given: String, _ names: [String]) throws(WidgetProblem)
+        -> T
+    {
         guard let value else { throw .badValue(flag: flag, value: given, expected: names) }
         return value
     }

@@ -28,9 +28,12 @@ public enum WidgetProblem: Error, Sendable, Equatable {
     /// The text an author reads, in both languages.
     public var text: Localized {
         switch self {
-        case .empty: Localized(ko: "명령이 없습니다 (trace, batch, heckel, lesson)", en: "no command (trace, batch, heckel, lesson)")
+        case .empty:
+            Localized(ko: "명령이 없습니다 (trace, batch, heckel, lesson)", en: "no command (trace, batch, heckel, lesson)")
         case .unknownCommand(let word):
-            Localized(ko: "모르는 명령입니다: \(word) (trace, batch, heckel, lesson)", en: "unknown command: \(word) (trace, batch, heckel, lesson)")
+            Localized(
+                ko: "모르는 명령입니다: \(word) (trace, batch, heckel, lesson)",
+                en: "unknown command: \(word) (trace, batch, heckel, lesson)")
         case .unknownFlag(let flag, let command):
             Localized(ko: "\(command)에 없는 옵션입니다: \(flag)", en: "\(command) takes no option \(flag)")
         case .missing(let name, let command):
@@ -43,7 +46,8 @@ public enum WidgetProblem: Error, Sendable, Equatable {
         case .extra(let word, let command):
             Localized(ko: "\(command) 뒤에 남는 말이 있습니다: \(word)", en: "unexpected word after \(command): \(word)")
         case .unclosedQuote: Localized(ko: "따옴표가 닫히지 않았습니다", en: "a quote is not closed")
-        case .unknownExample(let name): Localized(ko: "모르는 예제입니다: \(name) (example6)", en: "unknown example: \(name) (example6)")
+        case .unknownExample(let name):
+            Localized(ko: "모르는 예제입니다: \(name) (example6)", en: "unknown example: \(name) (example6)")
         case .unknownLesson(let id): Localized(ko: "그런 레슨이 없습니다: \(id)", en: "no such lesson: \(id)")
         case .refused(let why): why
         }

@@ -5,7 +5,9 @@ struct WidgetWords {
 
     init(_ info: String) throws(WidgetProblem) {
         var words: [(String, Bool)] = []
-        var current = "", quoted = false, inQuotes = false
+        var current = ""
+        var quoted = false
+        var inQuotes = false
         for character in info {
             if character == "\"" {
                 inQuotes.toggle()

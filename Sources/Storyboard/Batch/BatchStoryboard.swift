@@ -32,14 +32,18 @@ public struct BatchStoryboard: Sendable {
             panels: [.items(before, caption: Self.beforeCaption), .items(after, caption: Self.afterCaption)],
             narration: Localized(
                 ko: "화면에는 \(before.count)개가 있고, 데이터 소스는 이미 \(after.count)개로 바뀌었습니다. 배치 안의 호출: \(calls).",
-                en: "The screen shows \(before.count) items; the data source already holds \(after.count). The calls in the batch: \(calls)."))
+                en:
+                    "The screen shows \(before.count) items; the data source already holds \(after.count). The calls in the batch: \(calls)."
+            ))
     }
 
     func sequentialFrames() -> [Frame] {
         simulation.sequential.steps.dropFirst().map { step in
             let cells = step.groups.first?.cells ?? []
             var roles: [Int: Set<Role>] = [:]
-            for (index, cell) in cells.enumerated() where cell.mark != .kept { roles[index] = [Self.role(of: cell.mark)] }
+            for (index, cell) in cells.enumerated() where cell.mark != .kept {
+                roles[index] = [Self.role(of: cell.mark)]
+            }
             let texts = cells.map { $0.item?.description ?? "+" }
             let call = step.update?.compact ?? ""
             var narration = Localized(
@@ -52,7 +56,9 @@ public struct BatchStoryboard: Sendable {
             }
             return Frame(
                 title: Localized(ko: "쓴 순서대로 읽기", en: "Reading in the order written"),
-                panels: [.items(texts, caption: Localized(ko: "순서대로 적용한 목록", en: "the list, call by call"), roles: roles)],
+                panels: [
+                    .items(texts, caption: Localized(ko: "순서대로 적용한 목록", en: "the list, call by call"), roles: roles)
+                ],
                 narration: narration)
         }
     }

@@ -9,8 +9,11 @@ extension HeckelStoryboard {
             title: Localized(ko: "1·2단계: 심볼 표", en: "Passes 1 and 2: the symbol table"),
             panels: lists() + [symbolPanel()],
             narration: Localized(
-                ko: "Heckel은 표를 채우지 않습니다. 새 목록을 한 번(1단계), 옛 목록을 한 번(2단계) 훑습니다. 항목마다 양쪽에 몇 번 나오는지 셉니다. 새 목록 \(trace.new.count)줄과 옛 목록 \(trace.old.count)줄을 읽어 서로 다른 항목 \(trace.symbols.count)개를 얻습니다. OC = NC = 1인 항목은 양쪽에 한 번씩만 나오므로 확실한 짝입니다: \(uniqueList).",
-                en: "Heckel fills no table. It reads the new list once (pass 1) and the old list once (pass 2), counting how often each item appears on each side. \(trace.new.count) new lines and \(trace.old.count) old lines give \(trace.symbols.count) distinct items. An item with OC = NC = 1 appears once on each side, so it is a sure match: \(uniqueList)."))
+                ko:
+                    "Heckel은 표를 채우지 않습니다. 새 목록을 한 번(1단계), 옛 목록을 한 번(2단계) 훑습니다. 항목마다 양쪽에 몇 번 나오는지 셉니다. 새 목록 \(trace.new.count)줄과 옛 목록 \(trace.old.count)줄을 읽어 서로 다른 항목 \(trace.symbols.count)개를 얻습니다. OC = NC = 1인 항목은 양쪽에 한 번씩만 나오므로 확실한 짝입니다: \(uniqueList).",
+                en:
+                    "Heckel fills no table. It reads the new list once (pass 1) and the old list once (pass 2), counting how often each item appears on each side. \(trace.new.count) new lines and \(trace.old.count) old lines give \(trace.symbols.count) distinct items. An item with OC = NC = 1 appears once on each side, so it is a sure match: \(uniqueList)."
+            ))
     }
 
     /// OA and NA before any link: every line points at its symbol-table entry.
@@ -19,15 +22,19 @@ extension HeckelStoryboard {
             title: Localized(ko: "OA와 NA", en: "OA and NA"),
             panels: arrayPanels(after: nil),
             narration: Localized(
-                ko: "두 배열은 줄마다 칸이 하나씩 있습니다. 처음에는 모든 칸이 심볼 표의 항목(#)을 가리킵니다. 짝을 찾으면 그 칸에 상대편 줄 번호를 적습니다. 다음 단계들은 이 칸들을 숫자로 바꿔 갑니다.",
-                en: "Each array has one slot per line. At first every slot points at its symbol-table entry (#). When a line finds its partner, the slot holds the partner's line number instead. The next passes turn slots into numbers."))
+                ko:
+                    "두 배열은 줄마다 칸이 하나씩 있습니다. 처음에는 모든 칸이 심볼 표의 항목(#)을 가리킵니다. 짝을 찾으면 그 칸에 상대편 줄 번호를 적습니다. 다음 단계들은 이 칸들을 숫자로 바꿔 갑니다.",
+                en:
+                    "Each array has one slot per line. At first every slot points at its symbol-table entry (#). When a line finds its partner, the slot holds the partner's line number instead. The next passes turn slots into numbers."
+            ))
     }
 
     /// One linking pass: the links it made, each with its reason.
     func passFrame(_ pass: HeckelPass) -> Frame {
         let name = Self.name(of: pass.kind)
         let reasons = pass.matches.map { reason(for: $0, in: pass.kind) }
-        let listed = Localized(ko: reasons.map(\.ko).joined(separator: " "), en: reasons.map(\.en).joined(separator: " "))
+        let listed = Localized(
+            ko: reasons.map(\.ko).joined(separator: " "), en: reasons.map(\.en).joined(separator: " "))
         let linked = trace.links(through: pass.kind).count
         let total = Localized(
             ko: "지금까지 이어진 줄: \(linked)개.", en: "Lines linked so far: \(linked).")
@@ -54,15 +61,23 @@ extension HeckelStoryboard {
         case .descending where match.old == trace.old.count - 1 && match.new == trace.new.count - 1:
             return Localized(
                 ko: "두 목록의 맨 끝도 처음부터 짝입니다. 마지막 줄이 둘 다 \(item)이므로 옛 \(match.old)번 ↔ 새 \(match.new)번.",
-                en: "The two lists' ends are a link too; both last lines are \(item): old \(match.old) ↔ new \(match.new).")
+                en:
+                    "The two lists' ends are a link too; both last lines are \(item): old \(match.old) ↔ new \(match.new)."
+            )
         case .ascending:
             return Localized(
-                ko: "옛 \(match.old - 1)번 ↔ 새 \(match.new - 1)번 바로 다음 줄이 둘 다 \(item)이므로 옛 \(match.old)번 ↔ 새 \(match.new)번.",
-                en: "After old \(match.old - 1) ↔ new \(match.new - 1), both next lines are \(item): old \(match.old) ↔ new \(match.new).")
+                ko:
+                    "옛 \(match.old - 1)번 ↔ 새 \(match.new - 1)번 바로 다음 줄이 둘 다 \(item)이므로 옛 \(match.old)번 ↔ 새 \(match.new)번.",
+                en:
+                    "After old \(match.old - 1) ↔ new \(match.new - 1), both next lines are \(item): old \(match.old) ↔ new \(match.new)."
+            )
         case .descending:
             return Localized(
-                ko: "옛 \(match.old + 1)번 ↔ 새 \(match.new + 1)번 바로 앞 줄이 둘 다 \(item)이므로 옛 \(match.old)번 ↔ 새 \(match.new)번.",
-                en: "Before old \(match.old + 1) ↔ new \(match.new + 1), both previous lines are \(item): old \(match.old) ↔ new \(match.new).")
+                ko:
+                    "옛 \(match.old + 1)번 ↔ 새 \(match.new + 1)번 바로 앞 줄이 둘 다 \(item)이므로 옛 \(match.old)번 ↔ 새 \(match.new)번.",
+                en:
+                    "Before old \(match.old + 1) ↔ new \(match.new + 1), both previous lines are \(item): old \(match.old) ↔ new \(match.new)."
+            )
         case .duplicates:
             return Localized(
                 ko: "중복 항목 \(item): 남은 것끼리 순서대로 잇습니다. 옛 \(match.old)번 ↔ 새 \(match.new)번.",

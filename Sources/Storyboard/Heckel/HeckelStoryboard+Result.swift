@@ -5,7 +5,8 @@ extension HeckelStoryboard {
     /// unlinked new lines inserts, and linked lines out of place moves. (The fewest moves come
     /// after the question, so this frame must not give them away.)
     func changesFrame() -> Frame {
-        var oldRoles: [Int: Set<Role>] = [:], newRoles: [Int: Set<Role>] = [:]
+        var oldRoles: [Int: Set<Role>] = [:]
+        var newRoles: [Int: Set<Role>] = [:]
         for change in heckelTrace.changes {
             switch change {
             case .delete(_, let index): oldRoles[index, default: []].insert(.deleted)
@@ -18,13 +19,17 @@ extension HeckelStoryboard {
         }
         let counts = (
             deletes: heckelTrace.changes.count { if case .delete = $0 { true } else { false } },
-            inserts: heckelTrace.changes.count { if case .insert = $0 { true } else { false } })
+            inserts: heckelTrace.changes.count { if case .insert = $0 { true } else { false } }
+        )
         return Frame(
             title: Localized(ko: "바뀐 것", en: "The changes"),
             panels: lists(old: oldRoles, new: newRoles),
             narration: Localized(
-                ko: "OA 칸에 아직 # 표시가 남은 옛 줄은 새 목록에 없으니 삭제입니다(\(counts.deletes)개). NA 칸에 # 표시가 남은 새 줄은 삽입입니다(\(counts.inserts)개). 이어진 줄 가운데 순서가 어긋난 것은 이동입니다. 결과: \(Change.sentence(heckelTrace.changes).ko).",
-                en: "An old line whose OA slot still holds a # is gone from the new list: a delete (\(counts.deletes)). A new line whose NA slot holds a # is an insert (\(counts.inserts)). Linked lines out of order are moves. Result: \(Change.sentence(heckelTrace.changes).en)."))
+                ko:
+                    "OA 칸에 아직 # 표시가 남은 옛 줄은 새 목록에 없으니 삭제입니다(\(counts.deletes)개). NA 칸에 # 표시가 남은 새 줄은 삽입입니다(\(counts.inserts)개). 이어진 줄 가운데 순서가 어긋난 것은 이동입니다. 결과: \(Change.sentence(heckelTrace.changes).ko).",
+                en:
+                    "An old line whose OA slot still holds a # is gone from the new list: a delete (\(counts.deletes)). A new line whose NA slot holds a # is an insert (\(counts.inserts)). Linked lines out of order are moves. Result: \(Change.sentence(heckelTrace.changes).en)."
+            ))
     }
 
     /// Heckel's own move rule: every link out of place once deletes and inserts are
@@ -37,8 +42,11 @@ extension HeckelStoryboard {
             title: Localized(ko: "Heckel이 세는 이동", en: "The moves Heckel counts"),
             panels: [.items(trace.new, caption: Self.newCaption, roles: roles)],
             narration: Localized(
-                ko: "Heckel의 규칙은 이어진 줄마다 자리를 비교합니다. 앞선 삭제와 삽입만큼 옮겨 본 뒤에도 자리가 어긋나면 이동으로 셉니다. 그래서 \(heckelTrace.heckelMoveCount)개가 이동입니다(m 표시). 하지만 모두 옮길 필요는 없습니다.",
-                en: "Heckel's rule checks each linked line's place. If it is still out of place once the deletes and inserts before it are counted, it is a move. That makes \(heckelTrace.heckelMoveCount) moves (marked m). Not all of them are needed."),
+                ko:
+                    "Heckel의 규칙은 이어진 줄마다 자리를 비교합니다. 앞선 삭제와 삽입만큼 옮겨 본 뒤에도 자리가 어긋나면 이동으로 셉니다. 그래서 \(heckelTrace.heckelMoveCount)개가 이동입니다(m 표시). 하지만 모두 옮길 필요는 없습니다.",
+                en:
+                    "Heckel's rule checks each linked line's place. If it is still out of place once the deletes and inserts before it are counted, it is a move. That makes \(heckelTrace.heckelMoveCount) moves (marked m). Not all of them are needed."
+            ),
             prompt: asksForFewestMoves
                 ? Prompt(
                     question: Localized(ko: "최소 이동 수는 몇 개입니까?", en: "What is the fewest number of moves?"),
@@ -78,7 +86,10 @@ extension HeckelStoryboard {
         let items = staying.map { trace.new[$0.new] }.joined(separator: " ")
         let arithmetic = "\(kept.count) - \(staying.count) = \(trace.optimalMoveCount)"
         return Localized(
-            ko: "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic).",
-            en: "Written in new order, the linked lines' old positions are \(oldOrder). Their longest increasing subsequence has \(staying.count) (items \(items)). Those are already in order with each other, so they stay. Fewest moves = linked lines - staying = \(arithmetic).")
+            ko:
+                "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic).",
+            en:
+                "Written in new order, the linked lines' old positions are \(oldOrder). Their longest increasing subsequence has \(staying.count) (items \(items)). Those are already in order with each other, so they stay. Fewest moves = linked lines - staying = \(arithmetic)."
+        )
     }
 }

@@ -58,23 +58,30 @@ public struct HeckelStoryboard: Sendable {
     /// OA and NA after `pass` (nil: before any link), links made by `pass` marked current.
     func arrayPanels(after pass: HeckelPass.Kind?) -> [Panel] {
         let fresh = pass.map { kind in trace.passes.first { $0.kind == kind }?.matches ?? [] } ?? []
-        let freshOld = Set(fresh.map(\.old)), freshNew = Set(fresh.map(\.new))
+        let freshOld = Set(fresh.map(\.old))
+        let freshNew = Set(fresh.map(\.new))
         func cells(_ slots: [HeckelSlot], fresh: Set<Int>) -> [Panel.Cell] {
             slots.enumerated().map { index, slot in
                 switch slot {
                 case .symbol(let entry): Panel.Cell("#\(entry)")
-                case .line(let line): Panel.Cell(String(line), roles: fresh.contains(index) ? [.matched, .current] : [.matched])
+                case .line(let line):
+                    Panel.Cell(String(line), roles: fresh.contains(index) ? [.matched, .current] : [.matched])
                 }
             }
         }
-        let oldSlots = trace.oldArray(after: pass), newSlots = trace.newArray(after: pass)
+        let oldSlots = trace.oldArray(after: pass)
+        let newSlots = trace.newArray(after: pass)
         return [
             Panel(
-                caption: Localized(ko: "OA: 옛 목록의 각 줄 (#: 심볼 표 항목, 숫자: 이어진 새 줄)", en: "OA: each old line (#: symbol entry, number: linked new line)"),
+                caption: Localized(
+                    ko: "OA: 옛 목록의 각 줄 (#: 심볼 표 항목, 숫자: 이어진 새 줄)",
+                    en: "OA: each old line (#: symbol entry, number: linked new line)"),
                 columnHeaders: trace.old.indices.map(String.init), rowHeaders: ["old", "OA"],
                 cells: [trace.old.map { Panel.Cell($0) }, cells(oldSlots, fresh: freshOld)]),
             Panel(
-                caption: Localized(ko: "NA: 새 목록의 각 줄 (#: 심볼 표 항목, 숫자: 이어진 옛 줄)", en: "NA: each new line (#: symbol entry, number: linked old line)"),
+                caption: Localized(
+                    ko: "NA: 새 목록의 각 줄 (#: 심볼 표 항목, 숫자: 이어진 옛 줄)",
+                    en: "NA: each new line (#: symbol entry, number: linked old line)"),
                 columnHeaders: trace.new.indices.map(String.init), rowHeaders: ["new", "NA"],
                 cells: [trace.new.map { Panel.Cell($0) }, cells(newSlots, fresh: freshNew)]),
         ]

@@ -56,8 +56,12 @@ extension SnapshotFrames {
                 ko.append("바뀐 식별자가 없어 배치가 비었습니다.")
                 en.append("No identifier changed, so the batch is empty.")
             } else {
-                ko.append("diff 결과: 아이템 삭제 \(counts.0), 삽입 \(counts.1), 이동 \(counts.2); 섹션 삭제 \(batch.deletedSections.count), 삽입 \(batch.insertedSections.count), 이동 \(batch.movedSections.count).")
-                en.append("The diff: items deleted \(counts.0), inserted \(counts.1), moved \(counts.2); sections deleted \(batch.deletedSections.count), inserted \(batch.insertedSections.count), moved \(batch.movedSections.count).")
+                ko.append(
+                    "diff 결과: 아이템 삭제 \(counts.0), 삽입 \(counts.1), 이동 \(counts.2); 섹션 삭제 \(batch.deletedSections.count), 삽입 \(batch.insertedSections.count), 이동 \(batch.movedSections.count)."
+                )
+                en.append(
+                    "The diff: items deleted \(counts.0), inserted \(counts.1), moved \(counts.2); sections deleted \(batch.deletedSections.count), inserted \(batch.insertedSections.count), moved \(batch.movedSections.count)."
+                )
             }
             if !batch.reloadedItems.isEmpty {
                 ko.append("reload된 아이템은 셀이 교체됩니다: 삭제 + 삽입.")

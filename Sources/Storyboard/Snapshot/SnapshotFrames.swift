@@ -14,12 +14,16 @@ public enum SnapshotFrames {
         switch step.outcome {
         case .edited:
             return Frame(
-                title: title, panels: [panel(step.working, caption: Localized(ko: "만드는 중인 스냅샷", en: "snapshot being built"))],
-                narration: warningsNarration(step) ?? Localized(ko: "스냅샷만 바뀝니다. 화면은 apply 전까지 그대로입니다.",
-                                                                en: "Only the snapshot changes; the screen waits for apply."))
+                title: title,
+                panels: [panel(step.working, caption: Localized(ko: "만드는 중인 스냅샷", en: "snapshot being built"))],
+                narration: warningsNarration(step)
+                    ?? Localized(
+                        ko: "스냅샷만 바뀝니다. 화면은 apply 전까지 그대로입니다.",
+                        en: "Only the snapshot changes; the screen waits for apply."))
         case .applied(let result, let before):
-            return Frame(title: title, panels: applyPanels(result, before: before, after: step.shown),
-                         narration: applyNarration(result, warnings: step.warnings))
+            return Frame(
+                title: title, panels: applyPanels(result, before: before, after: step.shown),
+                narration: applyNarration(result, warnings: step.warnings))
         case .raised(let error):
             let explanation = explanation(for: error)
             return Frame(
@@ -32,12 +36,15 @@ public enum SnapshotFrames {
 
     static func explanation(for error: BatchError) -> Localized {
         let words = SnapshotWords.explanation(for: error)
-        let crash = error.isWarning ? Localized(ko: "", en: "") : Localized(ko: " (앱에서는 여기서 종료됩니다)", en: " (an app stops here)")
+        let crash =
+            error.isWarning ? Localized(ko: "", en: "") : Localized(ko: " (앱에서는 여기서 종료됩니다)", en: " (an app stops here)")
         return Localized(ko: words.ko + crash.ko, en: words.en + crash.en)
     }
 
-    static func panel(_ state: ScriptState, caption: Localized, roles: (Int, Int) -> Set<Role> = { _, _ in [] },
-                      sectionRoles: (Int) -> Set<Role> = { _ in [] }) -> Panel {
+    static func panel(
+        _ state: ScriptState, caption: Localized, roles: (Int, Int) -> Set<Role> = { _, _ in [] },
+        sectionRoles: (Int) -> Set<Role> = { _ in [] }
+    ) -> Panel {
         let cells = state.items.enumerated().map { section, items in
             items.enumerated().map { index, item in
                 Panel.Cell(item, roles: roles(section, index).union(sectionRoles(section)))
@@ -53,6 +60,7 @@ public enum SnapshotFrames {
     private static func warningsNarration(_ step: ScriptStep) -> Localized? {
         guard let warning = step.warnings.first else { return nil }
         let words = SnapshotWords.explanation(for: warning)
-        return Localized(ko: "경고 로그: \(warning.description)\n\(words.ko)", en: "Logged: \(warning.description)\n\(words.en)")
+        return Localized(
+            ko: "경고 로그: \(warning.description)\n\(words.ko)", en: "Logged: \(warning.description)\n\(words.en)")
     }
 }

@@ -12,7 +12,9 @@ public enum SnapshotWords {
         case .duplicateItems(_, let release) where release.movesDuplicateItems:
             Localized(
                 ko: "이미 있는 아이템을 또 넣었습니다. iOS 17은 죽지 않고 기존 아이템을 그 자리로 옮기지만, 경고를 남기고 더 느립니다.",
-                en: "An item already in the snapshot was added again. iOS 17 does not crash: it moves the existing one into place, logs a warning, and pays for it.")
+                en:
+                    "An item already in the snapshot was added again. iOS 17 does not crash: it moves the existing one into place, logs a warning, and pays for it."
+            )
         case .duplicateItems:
             Localized(
                 ko: "식별자는 스냅샷 전체에서 하나뿐이어야 합니다. 같은 아이템이 두 번 들어가서 앱이 종료됩니다.",
@@ -76,7 +78,8 @@ public enum SnapshotWords {
         case .deletedAndReadded:
             Localized(
                 ko: "\(item): 이 스냅샷에서 지웠다가 다시 넣었으므로 새 셀로 취급되어 reconfigure가 무시됩니다.",
-                en: "\(item): deleted and added again in this snapshot, so it is a new cell and reconfigure is ignored.")
+                en: "\(item): deleted and added again in this snapshot, so it is a new cell and reconfigure is ignored."
+            )
         case .alsoReloaded:
             Localized(
                 ko: "\(item): reload도 표시되어 셀이 어차피 교체됩니다.",
@@ -92,7 +95,8 @@ public enum SnapshotWords {
     public static func explanation(for reason: ScriptFailure.Reason) -> Localized {
         let korean =
             switch reason {
-            case .unknownCommand(let word, let suggestion?): "알 수 없는 명령 '\(word)'. \(Korean.phrase("'\(suggestion)'", .object)) 뜻했나요?"
+            case .unknownCommand(let word, let suggestion?):
+                "알 수 없는 명령 '\(word)'. \(Korean.phrase("'\(suggestion)'", .object)) 뜻했나요?"
             case .unknownCommand(let word, nil): "알 수 없는 명령 '\(word)'"
             case .missing(let expected): "여기에 \(Korean.phrase(expected, .subject)) 필요합니다"
             case .unexpected(let word): "이 명령은 \(Korean.phrase("'\(word)'", .object)) 받지 않습니다"

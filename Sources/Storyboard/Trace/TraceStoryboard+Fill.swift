@@ -7,10 +7,17 @@ extension TraceStoryboard {
         let row = Set((1..<trace.columns).map { Position(row: 0, column: $0) })
         return Frame(
             title: Localized(ko: "첫 행 채우기", en: "Seed the first row"),
-            panels: [table(isFilled: { r, _ in r == 0 }, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) }))],
+            panels: [
+                table(
+                    isFilled: { r, _ in r == 0 }, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) })
+                )
+            ],
             narration: Localized(
-                ko: "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 갈 때마다 삽입이 한 번 늘어납니다.",
-                en: "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). Each step right is one more insertion."))
+                ko:
+                    "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 갈 때마다 삽입이 한 번 늘어납니다.",
+                en:
+                    "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). Each step right is one more insertion."
+            ))
     }
 
     func seedColumnFrame() -> Frame {
@@ -19,10 +26,17 @@ extension TraceStoryboard {
         let column = (1..<trace.rows).map { Position(row: $0, column: 0) }
         return Frame(
             title: Localized(ko: "첫 열 채우기", en: "Seed the first column"),
-            panels: [table(isFilled: { r, c in r == 0 || c == 0 }, roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))],
+            panels: [
+                table(
+                    isFilled: { r, c in r == 0 || c == 0 },
+                    roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))
+            ],
             narration: Localized(
-                ko: "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 갈 때마다 삭제가 한 번 늘어납니다.",
-                en: "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). Each step down is one more deletion."))
+                ko:
+                    "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 갈 때마다 삭제가 한 번 늘어납니다.",
+                en:
+                    "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). Each step down is one more deletion."
+            ))
     }
 
     func fillFrame(row: Int, column: Int) -> Frame {
@@ -43,18 +57,23 @@ extension TraceStoryboard {
         let source = trace.source[row - 1]
         let target = trace.target[column - 1]
         let title = Localized(ko: "\(source) 대 \(target) 비교", en: "\(source) vs \(target)")
-        guard isQuestion else { return Frame(title: title, panels: [panel], narration: arithmetic(row: row, column: column)) }
+        guard isQuestion else {
+            return Frame(title: title, panels: [panel], narration: arithmetic(row: row, column: column))
+        }
         return Frame(
             title: title, panels: [panel],
             narration: Localized(
                 ko: "이번 칸은 직접 채워 보세요. 비교할 글자는 원본 \(source), 목표 \(target)입니다. 표시된 세 이웃을 보고 값을 정하세요.",
-                en: "Fill this cell yourself. Compare \(source) with \(target) and look at the three marked neighbours."),
+                en: "Fill this cell yourself. Compare \(source) with \(target) and look at the three marked neighbours."
+            ),
             prompt: Prompt(
                 question: Localized(ko: "이 칸에 들어갈 값은?", en: "What goes in this cell?"),
                 accepted: [text(row: row, column: column), String(trace.cost(row: row, column: column))],
                 hint: Localized(
                     ko: "두 글자가 같으면 대각선 값을 그대로 씁니다. 다르면 위, 왼쪽, 대각선 중 가장 작은 값에 1을 더합니다.",
-                    en: "If the two tokens are equal, copy the diagonal. If not, take the smallest of up, left and diagonal, and add 1."),
+                    en:
+                        "If the two tokens are equal, copy the diagonal. If not, take the smallest of up, left and diagonal, and add 1."
+                ),
                 explanation: arithmetic(row: row, column: column)))
     }
 
@@ -71,18 +90,26 @@ extension TraceStoryboard {
         let tied = trace.operations(row: row, column: column).operations.filter { $0 != .match }
         if source == target {
             return Localized(
-                ko: "\(source) 대 \(target): 두 글자가 같습니다. 편집할 것이 없으니 대각선 \(Korean.phrase("\(diagonal)", .object)) 그대로 가져와 \(cost)\(shown)입니다. 일치입니다.",
-                en: "\(source) vs \(target): the same, so there is nothing to edit: copy the diagonal \(diagonal), which gives \(cost)\(shown). A match.")
+                ko:
+                    "\(source) 대 \(target): 두 글자가 같습니다. 편집할 것이 없으니 대각선 \(Korean.phrase("\(diagonal)", .object)) 그대로 가져와 \(cost)\(shown)입니다. 일치입니다.",
+                en:
+                    "\(source) vs \(target): the same, so there is nothing to edit: copy the diagonal \(diagonal), which gives \(cost)\(shown). A match."
+            )
         }
         var sentence = Localized(
-            ko: "\(source) 대 \(target): 두 글자가 다릅니다. min(위 \(up), 왼쪽 \(left), 대각선 \(diagonal)) + 1 = \(cost)\(shown)입니다.",
-            en: "\(source) vs \(target): different. min(up \(up), left \(left), diagonal \(diagonal)) + 1 = \(cost)\(shown).")
+            ko:
+                "\(source) 대 \(target): 두 글자가 다릅니다. min(위 \(up), 왼쪽 \(left), 대각선 \(diagonal)) + 1 = \(cost)\(shown)입니다.",
+            en:
+                "\(source) vs \(target): different. min(up \(up), left \(left), diagonal \(diagonal)) + 1 = \(cost)\(shown)."
+        )
         if tied.count > 1 {
             let places = Self.joined(tied.map(\.direction))
             let names = Self.joined(tied.map(\.name))
             let order = trace.tieBreak.preference.map(\.name)
-            sentence.ko += " 가장 작은 값이 \(places.ko)에 모두 있어 \(Korean.phrase(names.ko, .subject)) 동점입니다. \(trace.tieBreak.rawValue) 규칙은 \(order.map(\.ko).joined(separator: " → ")) 순서로 고르므로 \(chosen.name.ko)입니다."
-            sentence.en += " The smallest appears \(places.en): a tie of \(names.en), and the \(trace.tieBreak.rawValue) rule (\(order.map(\.en).joined(separator: " → "))) picks \(chosen.name.en)."
+            sentence.ko +=
+                " 가장 작은 값이 \(places.ko)에 모두 있어 \(Korean.phrase(names.ko, .subject)) 동점입니다. \(trace.tieBreak.rawValue) 규칙은 \(order.map(\.ko).joined(separator: " → ")) 순서로 고르므로 \(chosen.name.ko)입니다."
+            sentence.en +=
+                " The smallest appears \(places.en): a tie of \(names.en), and the \(trace.tieBreak.rawValue) rule (\(order.map(\.en).joined(separator: " → "))) picks \(chosen.name.en)."
         } else {
             sentence.ko += " 가장 작은 값이 \(chosen.direction.ko)에 있으니 \(chosen.name.ko)입니다."
             sentence.en += " The smallest is \(chosen.direction.en), so: \(chosen.name.en)."
@@ -94,7 +121,9 @@ extension TraceStoryboard {
     static func joined(_ words: [Localized]) -> Localized {
         guard let last = words.last, words.count > 1 else { return words.first ?? .same("") }
         let head = words.dropLast()
-        let ko = head.dropLast().map { $0.ko + ", " }.joined() + (head.last.map { Korean.phrase($0.ko, .with) + " " } ?? "") + last.ko
+        let ko =
+            head.dropLast().map { $0.ko + ", " }.joined() + (head.last.map { Korean.phrase($0.ko, .with) + " " } ?? "")
+            + last.ko
         let en = head.map(\.en).joined(separator: ", ") + " and " + last.en
         return Localized(ko: ko, en: en)
     }

@@ -29,10 +29,14 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: "The calls: a file, or - for standard input.")
     var calls: String
 
-    @Option(name: .long, help: "classic (two spaces, the article's) or modern (one space, view suffix) Invalid update texts.")
+    @Option(
+        name: .long,
+        help: "classic (two spaces, the article's) or modern (one space, view suffix) Invalid update texts.")
     var messages: SimulationOptions.MessageStyle = .classic
 
-    @Option(name: .customLong("count-message"), help: "Count mismatch text: invalidUpdate (M2), invalidBatch (iOS 16.4 M4) or heuristic (unverified).")
+    @Option(
+        name: .customLong("count-message"),
+        help: "Count mismatch text: invalidUpdate (M2), invalidBatch (iOS 16.4 M4) or heuristic (unverified).")
     var countMessage: SimulationOptions.CountMessage = .invalidUpdate
 
     @Option(name: .long, help: "current (iOS 16.4+: raise) or legacy (count mismatches logged, then reloadData).")

@@ -5,10 +5,15 @@ import Storyboard
 
 /// The options `batch` and `plan` share: the data before and after, the view, the output.
 struct BatchOptions: ParsableArguments {
-    @Option(name: .long, help: "What the view shows before: \"a b c d e f\" or \"A: a b c | B: d e\" (item=content for changed content).")
+    @Option(
+        name: .long,
+        help: "What the view shows before: \"a b c d e f\" or \"A: a b c | B: d e\" (item=content for changed content)."
+    )
     var old: String
 
-    @Option(name: .long, help: "What the data source holds after (batch: default, what the snippet's changes to items give).")
+    @Option(
+        name: .long,
+        help: "What the data source holds after (batch: default, what the snippet's changes to items give).")
     var new: String?
 
     @Option(name: .long, help: "collection (item) or table (row); batch default: what the calls name, else collection.")

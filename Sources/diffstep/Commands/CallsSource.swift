@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import ArgumentParser
 import BatchUpdates
 import Foundation
 import Render
 import Storyboard
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reading `--calls FILE|-` (and `diffstep snapshot FILE|-`) and reporting a parse failure with its line and a caret.
 enum CallsSource {

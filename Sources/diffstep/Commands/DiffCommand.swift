@@ -64,7 +64,8 @@ struct DiffCommand: ParsableCommand {
         let old = try text(file: sourceFile, given: &given, name: "OLD")
         let new = try text(file: targetFile, given: &given, name: "NEW")
         guard given.isEmpty else {
-            throw CLIError(ko: "목록이 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many lists: a file and an argument were both given")
+            throw CLIError(
+                ko: "목록이 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many lists: a file and an argument were both given")
         }
         return (old, new)
     }

@@ -14,7 +14,8 @@ struct ExerciseCommand: ParsableCommand {
 
     /// `diffstep exercise variant EXERCISE --student ID`.
     struct Variant: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print one student's task (text, Markdown or HTML handout).")
+        static let configuration = CommandConfiguration(
+            abstract: "Print one student's task (text, Markdown or HTML handout).")
 
         @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
         @Option(help: "The student id (the submission's file name without extension).") var student: String?
@@ -28,7 +29,11 @@ struct ExerciseCommand: ParsableCommand {
             switch format {
             case .text: Console.out(ExerciseCommand.escapedLines(markdown))
             case .markdown: Console.out(markdown)
-            case .html: Console.out(try HandoutPage.html(markdown: markdown, title: loaded.title[language.lang ?? loaded.language], language: language.lang ?? loaded.language))
+            case .html:
+                Console.out(
+                    try HandoutPage.html(
+                        markdown: markdown, title: loaded.title[language.lang ?? loaded.language],
+                        language: language.lang ?? loaded.language))
             }
         }
     }

@@ -23,7 +23,8 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
     func report(old: [String], new: [String], moves: MoveStrategy, maximumCells: Int) throws(CLIError) -> ChangeReport {
         switch self {
         case .heckel:
-            return ChangeReport(algorithm: rawValue, moves: moves, changes: Heckel.diff(old: old, new: new, moves: moves))
+            return ChangeReport(
+                algorithm: rawValue, moves: moves, changes: Heckel.diff(old: old, new: new, moves: moves))
         case .myers:
             return ChangeReport(algorithm: rawValue, moves: nil, changes: Myers.diff(old: old, new: new))
         case .wagnerFischer:
@@ -33,7 +34,8 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
             } catch {
                 throw CLIError(
                     error, table: Localized(ko: "wagner-fischer 표", en: "wagner-fischer table"),
-                    wayOut: Localized(ko: "큰 입력에는 --algorithm heckel을 쓰세요", en: "for big inputs use --algorithm heckel"))
+                    wayOut: Localized(ko: "큰 입력에는 --algorithm heckel을 쓰세요", en: "for big inputs use --algorithm heckel")
+                )
             }
             let alignment = trace.path.compactMap(\.operation)
             let changes = MoveReducer.reduce(Change.changes(from: alignment, source: old, target: new))

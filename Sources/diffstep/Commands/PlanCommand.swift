@@ -33,12 +33,14 @@ struct PlanCommand: ParsableCommand {
         let verdict = plan.simulate(old: old, options: SimulationOptions(view: view)).verdict
         switch common.format {
         case .text:
-            Console.out(plan.stages.isEmpty ? "// old and new are equal: nothing to do" : PlanSwift.render(plan, view: view))
+            Console.out(
+                plan.stages.isEmpty ? "// old and new are equal: nothing to do" : PlanSwift.render(plan, view: view))
         case .json:
             Console.out(PlanSwift.json(plan, old: old, new: new, verdict: verdict, view: view).serialized())
         }
         guard verdict == .correct else {
-            throw CLIError(ko: "계획이 시뮬레이터 검사를 통과하지 못했습니다 (버그)", en: "the plan failed the simulator's check (a bug)", exitCode: 1)
+            throw CLIError(
+                ko: "계획이 시뮬레이터 검사를 통과하지 못했습니다 (버그)", en: "the plan failed the simulator's check (a bug)", exitCode: 1)
         }
     }
 }

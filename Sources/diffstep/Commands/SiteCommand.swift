@@ -17,7 +17,9 @@ struct SiteCommand: ParsableCommand {
     @Option(name: .long, help: "The templates folder (default: Templates/ beside the package).")
     var templates: String?
 
-    @Option(name: .long, help: "The sample exercises folder (default: Exercises/ beside the package); one handout page per *.md.")
+    @Option(
+        name: .long,
+        help: "The sample exercises folder (default: Exercises/ beside the package); one handout page per *.md.")
     var exercises: String?
 
     @Option(name: .customLong("lang"), help: "Languages, comma-separated; the first gets the plain file names.")

@@ -37,18 +37,23 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         let language = language.apply()
         guard let release = UIKitRelease(rawValue: ios) else {
-            throw CLIError(ko: "--ios는 13, 14, 15, 17 중 하나입니다 (받은 값: \(ios))",
-                           en: "--ios takes 13, 14, 15 or 17 (got \(ios))")
+            throw CLIError(
+                ko: "--ios는 13, 14, 15, 17 중 하나입니다 (받은 값: \(ios))",
+                en: "--ios takes 13, 14, 15 or 17 (got \(ios))")
         }
         let text = try CallsSource.read(script)
         let parsed: SnapshotScript
         do {
             parsed = try SnapshotScript(parsing: text)
         } catch let error {
-            guard case .script(let failure) = error else { throw CLIError(BatchErrorWords.localized(error, file: script)) }
+            guard case .script(let failure) = error else {
+                throw CLIError(BatchErrorWords.localized(error, file: script))
+            }
             // Three lines (message, the line, a caret), each through Console.error so the
             // script's text is escaped and the caret stays under the column.
-            for line in Self.parseMessage(failure, file: script == "-" ? "<stdin>" : script)[language].split(separator: "\n") {
+            for line in Self.parseMessage(failure, file: script == "-" ? "<stdin>" : script)[language].split(
+                separator: "\n")
+            {
                 Console.error(String(line))
             }
             throw ExitCode(2)
@@ -60,7 +65,8 @@ struct SnapshotCommand: ParsableCommand {
         case .text:
             let colored = Console.colors(color)
             let frames = SnapshotFrames.frames(for: steps)
-            Console.out(frames.map { FrameText.render($0, language: language, color: colored) }.joined(separator: "\n\n"))
+            Console.out(
+                frames.map { FrameText.render($0, language: language, color: colored) }.joined(separator: "\n\n"))
         }
         if steps.contains(where: \.failed) { throw ExitCode(1) }
     }
@@ -69,7 +75,9 @@ struct SnapshotCommand: ParsableCommand {
     static func parseMessage(_ error: ScriptFailure, file: String) -> Localized {
         let words = SnapshotWords.explanation(for: error.reason)
         let caret = String(repeating: " ", count: max(0, error.column - 1)) + "^"
-        func message(_ text: String) -> String { "\(file):\(error.line):\(error.column): \(text)\n    \(error.text)\n    \(caret)" }
+        func message(_ text: String) -> String {
+            "\(file):\(error.line):\(error.column): \(text)\n    \(error.text)\n    \(caret)"
+        }
         return Localized(ko: message(words.ko), en: message(words.en))
     }
 }

@@ -27,8 +27,11 @@ struct StepCommand: ParsableCommand {
         let cells = trace.rows * trace.columns
         guard cells <= Self.maximumCells else {
             throw CLIError(
-                ko: "한 칸씩 보기에는 표가 큽니다: \(trace.rows) x \(trace.columns) = \(cells)칸 (한도 \(Self.maximumCells)). 표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
-                en: "too many cells to step through: \(trace.rows) x \(trace.columns) = \(cells) (limit \(Self.maximumCells)); see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`")
+                ko:
+                    "한 칸씩 보기에는 표가 큽니다: \(trace.rows) x \(trace.columns) = \(cells)칸 (한도 \(Self.maximumCells)). 표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
+                en:
+                    "too many cells to step through: \(trace.rows) x \(trace.columns) = \(cells) (limit \(Self.maximumCells)); see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`"
+            )
         }
         let cellText: TraceStoryboard.CellText = options.notation == .ops ? .notation : .cost
         let frames = TraceStoryboard(trace: trace, cellText: cellText).frames

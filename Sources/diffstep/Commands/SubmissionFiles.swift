@@ -1,8 +1,9 @@
+import Foundation
+import Grading
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Foundation
-import Grading
 
 /// Finds submission files, reads them as a grader would, and writes reports safely.
 enum SubmissionFiles {
@@ -38,7 +39,8 @@ enum SubmissionFiles {
         let student = Submission.student(forFileName: name)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         if let size, size > Submission.maximumBytes {
-            return Submission(student: student, problem: .tooLarge(path: name, bytes: size, limit: Submission.maximumBytes))
+            return Submission(
+                student: student, problem: .tooLarge(path: name, bytes: size, limit: Submission.maximumBytes))
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return Submission(student: student, problem: .unreadable(path: name))

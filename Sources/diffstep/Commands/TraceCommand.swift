@@ -17,7 +17,10 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var options: TraceOptions
 
-    @Option(help: "text (the table), json (the stable contract), summary (distance and path length), html (one self-contained page with the stepper), markdown (tables in code blocks) or svg (the final table).")
+    @Option(
+        help:
+            "text (the table), json (the stable contract), summary (distance and path length), html (one self-contained page with the stepper), markdown (tables in code blocks) or svg (the final table)."
+    )
     var format: TraceFormat = .text
 
     @Option(help: "Colours: auto, always or never (auto follows NO_COLOR, FORCE_COLOR and the terminal).")

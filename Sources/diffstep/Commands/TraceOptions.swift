@@ -26,7 +26,8 @@ struct TraceOptions: ParsableArguments {
         } catch {
             throw CLIError(
                 error, table: Localized(ko: "표", en: "table"),
-                wayOut: Localized(ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
+                wayOut: Localized(
+                    ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
         }
     }
 

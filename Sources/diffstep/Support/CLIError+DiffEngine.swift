@@ -12,8 +12,11 @@ extension CLIError {
         case .tableTooLarge(let rows, let columns, let limit):
             let cells = rows.multipliedReportingOverflow(by: columns).partialValue
             self.init(
-                ko: "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), --max-cells). \(wayOut.ko)",
-                en: "\(table.en) too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), --max-cells); \(wayOut.en)")
+                ko:
+                    "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), --max-cells). \(wayOut.ko)",
+                en:
+                    "\(table.en) too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), --max-cells); \(wayOut.en)"
+            )
         }
     }
 }

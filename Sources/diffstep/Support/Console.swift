@@ -1,3 +1,6 @@
+import Render
+import Storyboard
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Render
-import Storyboard
 
 /// The process's terminal, environment and streams: the only place diffstep touches them.
 enum Console {

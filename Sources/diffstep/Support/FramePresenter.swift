@@ -32,8 +32,9 @@ struct FramePresenter {
             Console.out(text.transcript(frames, heading: heading).joined(separator: "\n"))
         case .final:
             let last = frames.count - 1
-            Console.out(text.transcript([frames[last]], heading: heading, firstNumber: last + 1, total: frames.count)
-                .joined(separator: "\n"))
+            Console.out(
+                text.transcript([frames[last]], heading: heading, firstNumber: last + 1, total: frames.count)
+                    .joined(separator: "\n"))
         }
         return StepperEnd(index: frames.count - 1)
     }

@@ -1,10 +1,11 @@
+import Render
+import Storyboard
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
 #endif
-import Render
-import Storyboard
 
 /// The terminal stepper: reads keys, feeds the ``Stepper`` state machine, redraws.
 ///
@@ -42,7 +43,11 @@ struct InteractiveStepper {
             if ready == 0 { outcome = stepper.tick() }
             if fds[1].revents != 0 {
                 for signal in SignalPipe.drain() {
-                    if signal == SIGWINCH { outcome = .redraw } else { return StepperEnd(index: stepper.index, signal: signal) }
+                    if signal == SIGWINCH {
+                        outcome = .redraw
+                    } else {
+                        return StepperEnd(index: stepper.index, signal: signal)
+                    }
                 }
             }
             if fds[0].revents != 0 {

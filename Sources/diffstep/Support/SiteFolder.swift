@@ -21,7 +21,8 @@ enum SiteFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw CLIError(ko: "연습 문제 폴더가 없습니다: \(path) (--exercises DIR)", en: "no exercises folder: \(path) (--exercises DIR)")
+            throw CLIError(
+                ko: "연습 문제 폴더가 없습니다: \(path) (--exercises DIR)", en: "no exercises folder: \(path) (--exercises DIR)")
         }
         return try names.filter { $0.hasSuffix(".md") }.sorted().map { name throws(CLIError) in
             try ExerciseCommand.load(path + "/" + name)
@@ -35,10 +36,12 @@ enum SiteFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw CLIError(ko: "템플릿 폴더가 없습니다: \(path) (--templates DIR)", en: "no templates folder: \(path) (--templates DIR)")
+            throw CLIError(
+                ko: "템플릿 폴더가 없습니다: \(path) (--templates DIR)", en: "no templates folder: \(path) (--templates DIR)")
         }
         var files: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".mustache") || name.hasSuffix(".css") || name.hasSuffix(".js") {
+        for name in names.sorted() where name.hasSuffix(".mustache") || name.hasSuffix(".css") || name.hasSuffix(".js")
+        {
             files[name] = try InputText.read(path: path + "/" + name)
         }
         do {
@@ -53,8 +56,10 @@ enum SiteFolder {
     static func replace(_ path: String, with site: Site) throws(CLIError) {
         let fm = FileManager.default
         let target = URL(fileURLWithPath: path)
-        let staging = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).new-\(getpid())")
-        let old = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).old-\(getpid())")
+        let staging = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).new-\(getpid())")
+        let old = target.deletingLastPathComponent().appendingPathComponent(
+            ".\(target.lastPathComponent).old-\(getpid())")
         do {
             try? fm.removeItem(at: staging)
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
@@ -68,8 +73,12 @@ enum SiteFolder {
             try? fm.removeItem(at: old)
         } catch {
             try? fm.removeItem(at: staging)
-            if !fm.fileExists(atPath: target.path), fm.fileExists(atPath: old.path) { try? fm.moveItem(at: old, to: target) }
-            throw CLIError(ko: "사이트를 쓸 수 없습니다: \(error.localizedDescription)", en: "cannot write the site: \(error.localizedDescription)")
+            if !fm.fileExists(atPath: target.path), fm.fileExists(atPath: old.path) {
+                try? fm.moveItem(at: old, to: target)
+            }
+            throw CLIError(
+                ko: "사이트를 쓸 수 없습니다: \(error.localizedDescription)",
+                en: "cannot write the site: \(error.localizedDescription)")
         }
     }
 }

@@ -1,7 +1,7 @@
+import TestSupport
 import Testing
 
 @testable import BatchUpdates
-import TestSupport
 
 @Suite struct ApplyPropertyTests {
     /// A random snapshot over a fixed pool: some of five sections in a random order, each
@@ -17,7 +17,8 @@ import TestSupport
         return snapshot
     }
 
-    @Test("the batch simulator accepts apply's batch and replays it to the new snapshot, moves across sections included")
+    @Test(
+        "the batch simulator accepts apply's batch and replays it to the new snapshot, moves across sections included")
     func replaysToNew() throws {
         var random = SplitMix64(seed: 0xD1FF_57E9)
         for _ in 0..<500 {
@@ -34,7 +35,8 @@ import TestSupport
             // UIKit asserts on a move out of a deleted section or into an inserted one.
             let deleted = Set(batch.deletedSections)
             let inserted = Set(batch.insertedSections)
-            #expect(!batch.movedItems.contains { deleted.contains($0.from.section) || inserted.contains($0.to.section) })
+            #expect(
+                !batch.movedItems.contains { deleted.contains($0.from.section) || inserted.contains($0.to.section) })
             #expect(!batch.deletedItems.contains { deleted.contains($0.section) })
         }
     }

@@ -46,18 +46,29 @@ import Testing
         #expect(snapshot.numberOfSections == 0 && snapshot.numberOfItems == 0)
     }
 
-    @Test("every exception text a snapshot raises", arguments: [
-        ("appendItems with no section", "There are currently no sections in the data source. Please add a section first."),
-        ("duplicate section", "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: s"),
-        ("reload missing", "Attempted to reload item identifier that does not exist in the snapshot: q"),
-        ("reload missing old", "Invalid item identifier specified for reload: q"),
-        ("reconfigure missing", "Attempted to reconfigure item identifier that does not exist in the snapshot: q"),
-        ("reload missing section", "Attempted to reload section identifier that does not exist in the snapshot: q"),
-        ("unknown section anchor", "Invalid parameter not satisfying: fromSection != NSNotFound"),
-        ("unknown item anchor", "Invalid parameter not satisfying: insertIndex != NSNotFound"),
-        ("duplicate item 13", "Fatal: supplied identifiers are not unique."),
-        ("duplicate item 14", "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}"),
-    ])
+    @Test(
+        "every exception text a snapshot raises",
+        arguments: [
+            (
+                "appendItems with no section",
+                "There are currently no sections in the data source. Please add a section first."
+            ),
+            (
+                "duplicate section",
+                "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: s"
+            ),
+            ("reload missing", "Attempted to reload item identifier that does not exist in the snapshot: q"),
+            ("reload missing old", "Invalid item identifier specified for reload: q"),
+            ("reconfigure missing", "Attempted to reconfigure item identifier that does not exist in the snapshot: q"),
+            ("reload missing section", "Attempted to reload section identifier that does not exist in the snapshot: q"),
+            ("unknown section anchor", "Invalid parameter not satisfying: fromSection != NSNotFound"),
+            ("unknown item anchor", "Invalid parameter not satisfying: insertIndex != NSNotFound"),
+            ("duplicate item 13", "Fatal: supplied identifiers are not unique."),
+            (
+                "duplicate item 14",
+                "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}"
+            ),
+        ])
     func exceptionTexts(action: String, text: String) throws {
         let error = #expect(throws: BatchError.self) {
             var empty = Plain(release: action.hasSuffix("old") ? .iOS14 : .iOS15)
@@ -87,8 +98,10 @@ import Testing
         #expect(snapshot.sectionIdentifier(containingItem: "a") == "t")
         #expect(snapshot.warnings.count == 1)
         #expect(snapshot.warnings.first?.isWarning == true)
-        #expect(snapshot.warnings.first?.description.hasPrefix(
-            "Diffable data source detected an attempt to insert or append 1 item identifier that already exists") == true)
+        #expect(
+            snapshot.warnings.first?.description.hasPrefix(
+                "Diffable data source detected an attempt to insert or append 1 item identifier that already exists")
+                == true)
     }
 
     @Test("a duplicate inside one append raises before iOS 17")

@@ -47,12 +47,14 @@ import Testing
         #expect(old.applying(wrongOld) == nil)
     }
 
-    @Test("changes that do not fit the list apply to nil", arguments: [
-        [Change<Int>.delete(item: 9, index: 3)],
-        [.delete(item: 0, index: 0), .delete(item: 0, index: 0)],
-        [.insert(item: 7, index: 5)],
-        [.insert(item: 7, index: 0), .insert(item: 8, index: 0)],
-    ])
+    @Test(
+        "changes that do not fit the list apply to nil",
+        arguments: [
+            [Change<Int>.delete(item: 9, index: 3)],
+            [.delete(item: 0, index: 0), .delete(item: 0, index: 0)],
+            [.insert(item: 7, index: 5)],
+            [.insert(item: 7, index: 0), .insert(item: 8, index: 0)],
+        ])
     func misfits(changes: [Change<Int>]) {
         #expect([0, 1, 2].applying(changes) == nil)
     }

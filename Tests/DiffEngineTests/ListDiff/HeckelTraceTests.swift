@@ -1,6 +1,6 @@
 import DiffEngine
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct HeckelTraceTests {
     @Test("abcd to acbd: pass 3 links all four, one move")
@@ -47,10 +47,13 @@ import TestSupport
             // An ascending link continues the link just above it (or the virtual begin).
             let earlier = Set(trace.links(through: .ascending))
             for match in trace.passes[1].matches {
-                #expect(match.old == 0 && match.new == 0 || earlier.contains(HeckelMatch(old: match.old - 1, new: match.new - 1)))
+                #expect(
+                    match.old == 0 && match.new == 0
+                        || earlier.contains(HeckelMatch(old: match.old - 1, new: match.new - 1)))
             }
             #expect(trace.changes == Heckel.diff(old: old, new: new))
-            #expect(trace.oldArray(after: .duplicates).count { if case .line = $0 { true } else { false } } == links.count)
+            #expect(
+                trace.oldArray(after: .duplicates).count { if case .line = $0 { true } else { false } } == links.count)
         }
     }
 }

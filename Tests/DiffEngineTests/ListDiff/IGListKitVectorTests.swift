@@ -31,7 +31,8 @@ import Testing
 
     @Test("T4 the words from Heckel's paper")
     func wordsFromPaper() {
-        let old = "much writing is like snow , a mass of long words and phrases falls upon the relevant facts covering up the details ."
+        let old =
+            "much writing is like snow , a mass of long words and phrases falls upon the relevant facts covering up the details ."
         let new = "a mass of latin words falls upon the relevant facts like soft snow , covering up the details ."
         let changes = Diffs.check(old.split(separator: " "), new.split(separator: " "))
         #expect(changes.deletes() == [0, 1, 2, 9, 11, 12])
@@ -105,12 +106,14 @@ import Testing
         #expect(changes.moves().count == 5 - LongestIncreasingSubsequence.length(of: [1, 4, 3, 5, 2]))
     }
 
-    @Test("T11 arrays of equal objects: counts add up and moves are unique", arguments: [
-        (Array(repeating: "dog", count: 4), Array(repeating: "dog", count: 2)),
-        (Array(repeating: "dog", count: 2), Array(repeating: "dog", count: 4)),
-        (["cat", "dog", "dog", "cat", "bird"], ["dog", "cat", "bird", "cat", "dog"]),
-        (["a", "b", "a", "b", "a"], ["b", "a", "b", "a", "b", "a"]),
-    ])
+    @Test(
+        "T11 arrays of equal objects: counts add up and moves are unique",
+        arguments: [
+            (Array(repeating: "dog", count: 4), Array(repeating: "dog", count: 2)),
+            (Array(repeating: "dog", count: 2), Array(repeating: "dog", count: 4)),
+            (["cat", "dog", "dog", "cat", "bird"], ["dog", "cat", "bird", "cat", "dog"]),
+            (["a", "b", "a", "b", "a"], ["b", "a", "b", "a", "b", "a"]),
+        ])
     func duplicates(old: [String], new: [String]) {
         for (name, changes) in Diffs.all(old, new) {
             let counts = ChangeCounts(changes)

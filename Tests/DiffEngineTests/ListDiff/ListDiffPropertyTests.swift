@@ -1,6 +1,6 @@
 import DiffEngine
-import Testing
 import TestSupport
+import Testing
 
 /// The length of a longest strictly increasing subsequence, the slow obvious way.
 private func slowLISLength(_ values: [Int]) -> Int {

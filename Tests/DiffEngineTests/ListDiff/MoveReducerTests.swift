@@ -34,9 +34,10 @@ private struct Colliding: Hashable, Sendable {
             .insert(item: "d", index: 3), .insert(item: "d", index: 4), .insert(item: "d", index: 5),
         ]
         let reduced = MoveReducer.reduce(changes)
-        #expect(reduced == [
-            .move(item: "d", from: 0, to: 3), .move(item: "d", from: 1, to: 4), .insert(item: "d", index: 5),
-        ])
+        #expect(
+            reduced == [
+                .move(item: "d", from: 0, to: 3), .move(item: "d", from: 1, to: 4), .insert(item: "d", index: 5),
+            ])
         #expect(Array("ddxyz").applying(reduced) == Array("xyzddd"))
     }
 }
