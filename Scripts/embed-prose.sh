@@ -38,10 +38,16 @@ generate() {
   echo "}"
 }
 
+# The file is Swift like any other: written as `swift format` would write it, so the format
+# check and this script agree on every byte.
+formatted() {
+  generate | swift format --assume-filename "$target" -
+}
+
 if [ "${1:-}" = "--stdout" ]; then
-  generate
+  formatted
 else
-  generate >"$target.tmp"
+  formatted >"$target.tmp"
   mv "$target.tmp" "$target"
   echo "embed-prose: wrote $target"
 fi
