@@ -1,25 +1,17 @@
 #!/usr/bin/env bash
-# The web stepper in a real browser: installs Debian's chromium and chromium-driver (apt-get)
-# and Selenium (PyPI, in .venv/; python3-venv too when Debian's Python cannot make a venv,
-# Scripts/venv.sh) when missing, then runs Scripts/browser_test.py on a fresh site over
-# file://. Screenshot: .out/browser.png; docs/screenshot.png when DIFFSTEP_SCREENSHOT=1 or
-# when it does not exist yet.
+# The web stepper in a real browser: installs Debian's chromium, chromium-driver and
+# fonts-nanum (Scripts/apt-install.sh) and Selenium (PyPI, in .venv/; python3-venv too when
+# Debian's Python cannot make a venv, Scripts/venv.sh) when missing, then runs
+# Scripts/browser_test.py on a fresh site over file://. Screenshot: .out/browser.png;
+# docs/screenshot.png when DIFFSTEP_SCREENSHOT=1 or when it does not exist yet.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source Scripts/venv.sh
 
+# fonts-nanum: so the Korean pages in the screenshot show glyphs, not boxes.
 if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
   || ! dpkg -s fonts-nanum >/dev/null 2>&1; then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then
-    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"; else
-      echo "browser: chromium is missing; run: sudo apt-get install -y chromium chromium-driver" >&2; exit 1
-    fi
-  fi
-  echo "browser: installing chromium and chromium-driver with apt-get" >&2
-  $sudo apt-get update -qq
-  # fonts-nanum: so the Korean pages in the screenshot show glyphs, not boxes.
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium chromium-driver fonts-nanum >/dev/null
+  Scripts/apt-install.sh chromium chromium-driver fonts-nanum
 fi
 
 if ! .venv/bin/python -c "import selenium" 2>/dev/null; then

@@ -54,6 +54,39 @@ import Testing
         #expect(simulation.batches.last?.shown == Contents(items: ["a", "c", "d", "e", "b", "f"]))
     }
 
+    @Test(
+        "attributes in front of the wrapper are skipped: the snippet reads and is judged as without them",
+        arguments: ["@objc ", "@MainActor private ", "@available(iOS 13.0, *) @objc override "])
+    func attributedWrapper(attributes: String) throws {
+        let plain = try CallParser.parse(Self.dropWithLiterals)
+        let attributed = try CallParser.parse(attributes + Self.dropWithLiterals)
+        #expect(attributed.statements == plain.statements)
+        let old = Contents(items: ["a", "b", "c", "d", "e", "f"])
+        let judged = try Simulation(attributed, old: old)
+        #expect(judged.verdict == .correct)
+        #expect(judged.verdict == (try Simulation(plain, old: old)).verdict)
+        #expect(judged.batches.last?.shown == Contents(items: ["a", "c", "d", "e", "b", "f"]))
+    }
+
+    @Test(
+        "an @ that is not an attribute in front of a declaration is an error at its place",
+        arguments: [
+            (
+                "collectionView.insertItems(at: [IndexPath(item: @0, section: 0)])", 49,
+                ParseFailure.Problem.unexpectedCharacter("@")
+            ),
+            ("@ objc func f() {}", 1, .unexpectedCharacter("@")),
+            ("@objc @\nfunc f() {}", 7, .unexpectedCharacter("@")),
+            ("@objc items.append(\"x\")", 7, .expected("func", found: "\"items\"")),
+        ])
+    func strayAt(source: String, column: Int, problem: ParseFailure.Problem) throws {
+        let failure = try #require(parseFailure(source))
+        #expect(failure.problem == problem)
+        #expect(failure.line == 1)
+        #expect(failure.column == column)
+        #expect(failure.sourceLine == String(source.prefix { $0 != "\n" }))
+    }
+
     @Test("a let only the app knows is harmless when no call needs it")
     func unusedRuntimeLet() throws {
         let script = try CallParser.parse(

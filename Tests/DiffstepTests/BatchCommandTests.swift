@@ -55,18 +55,32 @@ import Testing
                 "attempt to insert row 6 into section 0, but there are only 6 rows in section 0 after the update"))
     }
 
-    @Test("a parse error: file:line:column, the line, a caret, exit 2")
-    func parseError() throws {
-        let result = try CLI.run(
-            ["batch", "--old", "a b", "--calls", "-"], stdin: "collectionView.deleteItem(at: [])\n")
-        #expect(result.status == 2)
-        #expect(
-            result.stderr == """
+    @Test(
+        "a parse error: file:line:column, the line, a caret, exit 2",
+        arguments: [
+            (
+                "collectionView.deleteItem(at: [])\n",
+                """
                 diffstep: <stdin>:1:16: unknown call "deleteItem"; did you mean "deleteItems"?
                   collectionView.deleteItem(at: [])
                                  ^
 
-                """)
+                """
+            ),
+            (
+                "@objc func f() {\n  collectionView.deleteItems(at: @[])\n}\n",
+                """
+                diffstep: <stdin>:2:34: unexpected character "@"
+                    collectionView.deleteItems(at: @[])
+                                                   ^
+
+                """
+            ),
+        ])
+    func parseError(stdin: String, stderr: String) throws {
+        let result = try CLI.run(["batch", "--old", "a b", "--calls", "-"], stdin: stdin)
+        #expect(result.status == 2)
+        #expect(result.stderr == stderr)
     }
 
     @Test("bad data and a missing file are one line on stderr, exit 2")

@@ -1,10 +1,11 @@
 extension CallParser {
-    /// One statement: a compact line, `let`, a call, or a change to `items`.
+    /// One statement: a compact line, `let`, a call, a change to `items`, or a function wrapper.
     mutating func statement() throws(ParseFailure) {
         if isCompactStart { return try compactStatement() }
         if accept("---") { return flushCompact() }
         flushCompact()
         let start = current
+        if case .stray("@") = start.kind { return try attributedWrapper() }
         guard let name = start.identifier else { throw fail(.expected("a statement", found: start.shown)) }
         if name == "let" || name == "var" { return try binding() }
         if Self.declarationWords.contains(name) { return try functionWrapper() }

@@ -4,6 +4,23 @@ extension CallParser {
         "func", "override", "private", "fileprivate", "internal", "public", "open", "final",
     ]
 
+    /// `@objc`, `@MainActor`, `@available(iOS 13, *)` in front of a function wrapper: skipped,
+    /// then the wrapper is read as without them. An `@` not followed by a name, or attributes
+    /// in front of anything but a declaration, is an error at its place.
+    mutating func attributedWrapper() throws(ParseFailure) {
+        while case .stray("@") = current.kind {
+            let at = current
+            advance()
+            // Swift writes the name right after the `@`; `@ objc` is not an attribute.
+            guard current.identifier != nil, current.line == at.line, current.column == at.column + 1 else {
+                throw fail(.unexpectedCharacter("@"), at: at)
+            }
+            advance()
+            if current.isSymbol("(") { try skipBalanced() }
+        }
+        try functionWrapper()
+    }
+
     /// `func collectionView(_:performDropWith:) { body }`: the wrapper is skipped and the
     /// body read as statements, as if it ran once (the article's drop delegate method).
     mutating func functionWrapper() throws(ParseFailure) {
