@@ -33,7 +33,7 @@ fi
 echo "apt-install: installing $packages with apt-get ($as)" >&2
 # Without a fresh index a fresh machine's apt-get cannot find the packages.
 if ! $sudo apt-get update -qq \
-  || ! DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null; then
+  || ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null; then
   echo "apt-install: apt-get could not install $packages (its messages are above); run: $command" >&2
   exit 1
 fi
