@@ -4,7 +4,7 @@
   "use strict";
   var ROLES = { "@": "current", "^": "candidateUp", "<": "candidateLeft", "\\": "candidateDiagonal",
     "!": "chosen", "*": "path", "=": "matched", "s": "substituted", "i": "inserted", "d": "deleted",
-    "m": "moved", "r": "reloaded", "x": "error", ".": "pending" };
+    "m": "moved", "r": "reloaded", "c": "reconfigured", "x": "error", ".": "pending" };
   var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   function cell(value) { return typeof value === "string" ? [value, ""] : value; }

@@ -44,7 +44,7 @@ public enum FrameText {
         switch role {
         case .inserted: .insert
         case .deleted, .error: .delete
-        case .substituted, .reloaded: .substitute
+        case .substituted, .reloaded, .reconfigured: .substitute
         case .moved, .path: .path
         default: .bold
         }

@@ -7,7 +7,7 @@ extension Role {
         case .current: .current
         case .candidateUp, .deleted: .delete
         case .candidateLeft, .inserted: .insert
-        case .candidateDiagonal, .substituted, .reloaded: .substitute
+        case .candidateDiagonal, .substituted, .reloaded, .reconfigured: .substitute
         case .chosen, .moved: .bold
         case .path: .path
         case .matched: .match
@@ -18,7 +18,7 @@ extension Role {
 
     /// Which role's colour wins when a cell plays several: the most urgent first.
     static let colourOrder: [Role] = [
-        .error, .current, .chosen, .path, .deleted, .inserted, .substituted, .moved, .reloaded,
+        .error, .current, .chosen, .path, .deleted, .inserted, .substituted, .moved, .reloaded, .reconfigured,
         .candidateUp, .candidateLeft, .candidateDiagonal, .matched, .pending,
     ]
 }

@@ -15,6 +15,7 @@ extension Role {
         case .deleted: Localized(ko: "삭제", en: "deleted")
         case .moved: Localized(ko: "이동", en: "moved")
         case .reloaded: Localized(ko: "다시 그림 (reload)", en: "reloaded")
+        case .reconfigured: Localized(ko: "셀 유지, 내용만 다시 채움 (reconfigure)", en: "reconfigured (same cell)")
         case .error: Localized(ko: "오류", en: "error")
         case .pending: Localized(ko: "아직 모름", en: "not yet computed")
         }

@@ -27,6 +27,9 @@ public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
     case moved
     /// Reloaded or updated in place.
     case reloaded
+    /// Reconfigured (iOS 15): the same cell kept, its contents filled again. Not a reload
+    /// (which makes a new cell) and not a substitution (the identifier is the same).
+    case reconfigured
     /// Where something went wrong (an exception, a wrong cell).
     case error
     /// Not yet computed or not yet revealed: drawn blank or dimmed.
@@ -47,6 +50,7 @@ public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
         case .deleted: "d"
         case .moved: "m"
         case .reloaded: "r"
+        case .reconfigured: "c"
         case .error: "x"
         case .pending: "."
         }

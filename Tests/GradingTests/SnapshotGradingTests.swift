@@ -30,8 +30,8 @@ import Testing
         #expect(result.wasRead)
         #expect(result.score == Score(points: 5).scaled(2, of: 4))
         let feedback = try #require(result.items.first?.feedback)
-        #expect(feedback.en == "2 of 4 calls are right. missing: move 1:3 1:1 not performed: insert 1:1")
-        #expect(feedback.ko.hasPrefix("4개 중 2개의 호출이 맞습니다. 빠진 호출: move 1:3 1:1"))
+        #expect(feedback.en == "2 of 4 calls are right. Missing: move 1:3 1:1. Not performed: insert 1:1.")
+        #expect(feedback.ko == "4개 중 2개의 호출이 맞습니다. 빠진 호출: move 1:3 1:1. UIKit이 하지 않는 호출: insert 1:1.")
     }
 
     @Test("text that is neither calls nor a raised exception is malformed, in both languages")
@@ -80,5 +80,13 @@ import Testing
         #expect(exercise.kind == .snapshot)
         #expect(exercise.handoutMarkdown(language: .ko).contains("insertItems Airport before: Cafe"))
         #expect(exercise.handoutMarkdown(language: .en).contains("Compact calls"))
+    }
+
+    @Test("a handout shows the notes in its own language only, code in both")
+    func notesByLanguage() throws {
+        var exercise = try Self.exercise("appendSections main\nappendItems a\napply")
+        exercise.body = "한국어 설명입니다.\n\n```\ncode\n\nmore\n```\n\nEnglish notes."
+        #expect(exercise.notes(in: .ko) == "한국어 설명입니다.\n\n```\ncode\n\nmore\n```")
+        #expect(exercise.notes(in: .en) == "```\ncode\n\nmore\n```\n\nEnglish notes.")
     }
 }

@@ -93,6 +93,16 @@ import Testing
         #expect(after.cells.joined().allSatisfy { $0.roles == [.inserted] })
     }
 
+    @Test("a reconfigured item is marked reconfigured, not substituted, and the legend says so")
+    func reconfiguredRole() throws {
+        let frame = try Self.frames("snapshot-reconfigure")[1]
+        let after = try #require(frame.panels.dropFirst().first)
+        let k2 = try #require(after.cells.joined().first { $0.text == "K2" })
+        #expect(k2.roles == [.reconfigured])
+        #expect(!frame.panels.flatMap { $0.cells.joined() }.contains { $0.roles.contains(.substituted) })
+        #expect(Role.reconfigured.name.ko.contains("reconfigure") && Role.reconfigured.name.en.contains("same cell"))
+    }
+
     @Test("apply frames are titled for the lesson, not by script line")
     func titles() throws {
         for id in Self.ids {

@@ -31,7 +31,7 @@ extension Exercise {
         case .distance: Localized(ko: "숫자 하나.", en: "One number.")
         case .table:
             Localized(
-                ko: "한 줄에 한 행, 칸은 공백이나 쉼표로 구분합니다. 숫자나 '2i 1d' 표기(쉼표로 구분), 모르는 칸은 ?.",
+                ko: "한 줄에 한 행을 쓰고, 칸은 공백이나 쉼표로 구분합니다. 칸에는 숫자나 '2i 1d' 표기를 씁니다(이 표기는 쉼표로 구분합니다). 모르는 칸은 ?로 둡니다.",
                 en:
                     "One row per line, cells separated by spaces or commas: numbers or '2i 1d' notation (comma separated); ? for a blank."
             )
@@ -65,12 +65,37 @@ extension Exercise {
         let task = prompt[language].isEmpty ? defaultPrompt[language] : prompt[language]
         parts.append(task)
         parts.append(inputsMarkdown(student.map(variant(for:)), korean: isKorean))
-        let notes = body.trimmingBlankLines
+        let notes = notes(in: language)
         if !notes.isEmpty { parts.append(notes) }
         let pointsLabel = isKorean ? "배점" : "Points"
         let formatLabel = isKorean ? "답안 형식" : "Answer format"
         parts.append("**\(pointsLabel):** \(points) · **\(formatLabel):** \(answerFormat[language])")
         return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The body's notes in one language. A body is written as Korean paragraphs and English
+    /// ones, separated by blank lines: a paragraph with Hangul is Korean, any other English,
+    /// and a fenced code block belongs to both. A body in one language only is shown whole.
+    func notes(in language: Language) -> String {
+        var paragraphs: [[Substring]] = [[]]
+        var fenced = false
+        for line in body.trimmingBlankLines.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.trimmed.hasPrefix("```") { fenced.toggle() }
+            if !fenced && line.trimmed.isEmpty {
+                if !paragraphs[paragraphs.count - 1].isEmpty { paragraphs.append([]) }
+            } else {
+                paragraphs[paragraphs.count - 1].append(line)
+            }
+        }
+        let texts = paragraphs.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
+        func isCode(_ text: String) -> Bool { text.hasPrefix("```") }
+        func isKorean(_ text: String) -> Bool {
+            text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+        }
+        let korean = texts.filter { !isCode($0) && isKorean($0) }
+        let english = texts.filter { !isCode($0) && !isKorean($0) }
+        guard !korean.isEmpty, !english.isEmpty else { return texts.joined(separator: "\n\n") }
+        return texts.filter { isCode($0) || isKorean($0) == (language == .ko) }.joined(separator: "\n\n")
     }
 
     private func inputsMarkdown(_ chosen: Variant?, korean: Bool) -> String {

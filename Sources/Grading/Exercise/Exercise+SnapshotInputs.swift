@@ -17,7 +17,7 @@ extension Exercise {
         } catch {
             let words = BatchErrorWords.localizedInAnswer(error)
             throw matter.bad(
-                node, "inputs.script", ko: "읽을 수 있는 스냅숏 스크립트 (\(words.ko))",
+                node, "inputs.script", ko: "읽을 수 있는 스냅샷 스크립트 (\(words.ko))",
                 en: "a snapshot script that parses (\(words.en))")
         }
         switch parsed.lines.last?.command {

@@ -88,12 +88,13 @@ struct BatchJudge {
             let onScreen = difference.shown?.description ?? "-"
             let should = difference.expected?.description ?? "-"
             return (
-                ko: "\(item)번: '\(onScreen)' (정답 '\(should)')", en: "item \(item): '\(onScreen)' instead of '\(should)'"
+                ko: "\(item)번 칸: '\(onScreen)' (정답 '\(should)')",
+                en: "item \(item): '\(onScreen)' instead of '\(should)'"
             )
         }
         let more = differences.count > 5 ? ", …" : ""
         return Localized(
-            ko: "크래시는 없지만 \(differences.count)곳의 내용이 틀립니다: " + shown.map(\.ko).joined(separator: ", ") + more,
+            ko: "크래시는 없지만 \(differences.count)개 칸의 아이템이 틀립니다: " + shown.map(\.ko).joined(separator: ", ") + more,
             en: "No crash, but \(differences.count) positions show the wrong item: "
                 + shown.map(\.en).joined(separator: ", ") + more)
     }

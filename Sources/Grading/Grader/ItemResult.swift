@@ -24,7 +24,7 @@ public struct ItemResult: Sendable, Equatable {
         case "exact": Localized(ko: "정답 표와 같은 칸", en: "cells equal to the true table")
         case "alignment": Localized(ko: "편집 스크립트", en: "edit script")
         case "no-crash": Localized(ko: "크래시 없이 실행", en: "runs without crashing")
-        case "content": Localized(ko: "업데이트 후 내용", en: "content after the update")
+        case "content": Localized(ko: "배치 후 내용", en: "content after the update")
         case "prediction": Localized(ko: "예외 예측", en: "predicted exception")
         case "apply": Localized(ko: "apply가 수행하는 배치", en: "the batch apply performs")
         default: .same(id)

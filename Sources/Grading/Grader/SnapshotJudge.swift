@@ -100,12 +100,12 @@ struct SnapshotJudge {
         var ko = ["\(either)개 중 \(both)개의 호출이 맞습니다."]
         var en = ["\(both) of \(either) calls are right."]
         if !missing.isEmpty {
-            ko.append("빠진 호출: " + missing.joined(separator: "; "))
-            en.append("missing: " + missing.joined(separator: "; "))
+            ko.append("빠진 호출: " + missing.joined(separator: "; ") + ".")
+            en.append("Missing: " + missing.joined(separator: "; ") + ".")
         }
         if !extra.isEmpty {
-            ko.append("UIKit이 하지 않는 호출: " + extra.joined(separator: "; "))
-            en.append("not performed: " + extra.joined(separator: "; "))
+            ko.append("UIKit이 하지 않는 호출: " + extra.joined(separator: "; ") + ".")
+            en.append("Not performed: " + extra.joined(separator: "; ") + ".")
         }
         return Judgement(
             id: "apply", earned: both, of: either,

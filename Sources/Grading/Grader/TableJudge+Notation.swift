@@ -25,7 +25,7 @@ extension TableJudge {
         let listed = cheapest.map(\.description).sorted().joined(separator: ", ")
         return Localized(
             ko:
-                "합계 \(Korean.phrase("\(notation.cost)", .topic)) 맞지만 가장 싼 경로 중 \(notation)인 것은 없습니다 (가능한 표기: \(listed)).",
+                "합계 \(Korean.phrase("\(notation.cost)", .topic)) 맞지만 비용이 가장 적은 경로 중 \(notation)인 것은 없습니다 (가능한 표기: \(listed)).",
             en: "the total \(notation.cost) is right, but no cheapest path does \(notation) (possible: \(listed)).")
     }
 }

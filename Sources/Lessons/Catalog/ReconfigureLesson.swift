@@ -35,13 +35,13 @@ enum ReconfigureLesson {
                 Localized(ko: "reload와 reconfigure", en: "Reload and reconfigure"),
                 Localized(
                     ko:
-                        "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다: 더 싸고, 스와이프 같은 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 쓸 수 있습니다.",
+                        "reload는 셀을 버리고 새로 만듭니다(속으로는 삭제 + 삽입). reconfigure(iOS 15)는 셀을 그대로 두고 내용만 다시 채웁니다. 비용이 적고, 스와이프 같은 셀의 상태도 유지됩니다. 단, 이전 화면에 있었고 이번 스냅샷에서 지웠다 다시 넣지 않은 아이템에만 쓸 수 있습니다.",
                     en:
                         "reload throws the cell away and makes a new one (a delete plus an insert underneath). reconfigure (iOS 15) keeps the cell and fills it again: cheaper, and state such as a swipe survives. It only works for an item that was on screen before and was not deleted and added back in this snapshot."
                 )),
             SnapshotSteps.retold(
                 steps[1], title: Localized(ko: "K2 reconfigure", en: "Reconfigure K2"),
-                Localized(ko: "K2의 높이를 고쳤습니다. 셀은 그대로 둡니다.", en: "K2's height was corrected: same cell.")),
+                Localized(ko: "K2의 높이를 고쳤습니다. 셀은 그대로 둡니다.", en: "K2's height was corrected. The cell stays.")),
             SnapshotSteps.retold(
                 steps[2], title: Localized(ko: "Lhotse reload", en: "Reload Lhotse"),
                 Localized(ko: "Lhotse는 reload합니다. 셀을 새로 만듭니다.", en: "Lhotse is reloaded: a new cell.")),
@@ -126,14 +126,14 @@ enum ReconfigureLesson {
             SnapshotSteps.retold(
                 synthesized[1], title: Localized(ko: "합성된 Hashable", en: "Synthesized Hashable"),
                 Localized(
-                    ko: "모든 필드로 합성한 Hashable: 높이가 바뀐 Everest는 다른 식별자라 삭제 + 삽입입니다.",
+                    ko: "Hashable을 모든 필드로 합성했습니다. 높이가 바뀐 Everest는 다른 식별자이므로 삭제 + 삽입입니다.",
                     en:
                         "Hashable synthesized over every field: Everest with a new height is another identifier, so a delete plus an insert."
                 )),
             SnapshotSteps.retold(
                 mixed[1], title: Localized(ko: "hash와 ==가 어긋날 때", en: "When hash and == disagree"),
                 Localized(
-                    ko: "hash(into:)에는 높이를, ==에는 이름만: 같다고 하면서 해시가 다르니 UIKit의 검증기가 멈춥니다.",
+                    ko: "hash(into:)에는 높이를 넣고, ==는 이름만 비교합니다. 같다면서 해시가 다르니 UIKit의 검증기가 멈춥니다.",
                     en: "Height in hash(into:), name only in ==: equal yet hashed apart, so UIKit's validator stops.")),
         ]
     }

@@ -9,7 +9,7 @@ extension Role {
     public var colour: (fill: String, lightText: Bool) {
         switch self {
         case .current: ("#E69F00", false)
-        case .candidateUp, .candidateLeft, .candidateDiagonal, .reloaded: ("#56B4E9", false)
+        case .candidateUp, .candidateLeft, .candidateDiagonal, .reloaded, .reconfigured: ("#56B4E9", false)
         case .chosen, .moved: ("#F0E442", false)
         case .path: ("#CC79A7", false)
         case .matched: ("#DDDDDD", false)

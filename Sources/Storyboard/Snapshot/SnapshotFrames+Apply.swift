@@ -29,7 +29,7 @@ extension SnapshotFrames {
                 if reloaded.contains(path) { return [.reloaded] }
                 if inserted.contains(path) { return [.inserted] }
                 if movedTo.contains(path) { return [.moved] }
-                return reconfigured.contains(path) ? [.substituted] : [.matched]
+                return reconfigured.contains(path) ? [.reconfigured] : [.matched]
             },
             sectionRoles: { insertedSections.contains($0) ? [.inserted] : [] })
         let calls = BatchCalls.lines(for: result)
@@ -57,14 +57,14 @@ extension SnapshotFrames {
                 en.append("No identifier changed, so the batch is empty.")
             } else {
                 ko.append(
-                    "diff 결과: 아이템 삭제 \(counts.0), 삽입 \(counts.1), 이동 \(counts.2); 섹션 삭제 \(batch.deletedSections.count), 삽입 \(batch.insertedSections.count), 이동 \(batch.movedSections.count)."
+                    "diff 결과: 아이템 삭제 \(counts.0), 삽입 \(counts.1), 이동 \(counts.2). 섹션 삭제 \(batch.deletedSections.count), 삽입 \(batch.insertedSections.count), 이동 \(batch.movedSections.count)."
                 )
                 en.append(
                     "The diff: items deleted \(counts.0), inserted \(counts.1), moved \(counts.2); sections deleted \(batch.deletedSections.count), inserted \(batch.insertedSections.count), moved \(batch.movedSections.count)."
                 )
             }
             if !batch.reloadedItems.isEmpty {
-                ko.append("reload된 아이템은 셀이 교체됩니다: 삭제 + 삽입.")
+                ko.append("reload한 아이템은 셀을 새로 만듭니다. 속으로는 삭제 + 삽입입니다.")
                 en.append("A reloaded item gets a new cell: a delete plus an insert.")
             }
             if !animated {
