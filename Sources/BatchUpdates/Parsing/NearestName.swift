@@ -1,3 +1,5 @@
+import DiffEngine
+
 /// The known name closest to a misspelt one, by edit distance.
 enum NearestName {
     /// Every call and function name the parser understands.
@@ -16,20 +18,8 @@ enum NearestName {
         return best.0
     }
 
-    /// Levenshtein distance over characters, two rows.
+    /// Edit distance over characters: the engine's own, so the parser teaches by example.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
-            }
-            swap(&previous, &current)
-        }
-        return a.isEmpty ? b.count : previous[b.count]
+        EditDistance.distance(from: Array(a), to: Array(b))
     }
 }

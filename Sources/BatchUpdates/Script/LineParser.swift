@@ -126,27 +126,11 @@ struct LineParser {
         let typed = word.lowercased()
         let scored = ScriptCommand.words.map { candidate in
             let name = candidate.lowercased()
-            let prefix = distance(typed, String(name.prefix(typed.count))) + 1
-            return (candidate, min(distance(typed, name), prefix))
+            let prefix = NearestName.distance(typed, String(name.prefix(typed.count))) + 1
+            return (candidate, min(NearestName.distance(typed, name), prefix))
         }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(3, best.0.count / 2) ? best.0 : nil
     }
 
-    /// Levenshtein distance in two rows.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            current[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return a.isEmpty ? b.count : previous[b.count]
-    }
 }
