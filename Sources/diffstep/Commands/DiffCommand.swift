@@ -41,7 +41,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "text, json or summary (the counts only).")
     var format: DiffFormat = .text
 
-    @Option(help: "Colours: auto, always or never.", transform: DiffCommand.colorChoice)
+    @Option(help: "Colours: auto, always or never.")
     var color: ColorChoice = .auto
 
     @OptionGroup var language: LanguageOption
@@ -61,8 +61,8 @@ struct DiffCommand: ParsableCommand {
     /// The two texts, from the arguments or the files (a file takes the place of its argument).
     private func texts() throws(CLIError) -> (String, String) {
         var given = [old, new].compactMap { $0 }
-        let old = try text(file: sourceFile, given: &given, name: "OLD")
-        let new = try text(file: targetFile, given: &given, name: "NEW")
+        let old = try TextPair.text(file: sourceFile, given: &given, missing: Self.missing("OLD"))
+        let new = try TextPair.text(file: targetFile, given: &given, missing: Self.missing("NEW"))
         guard given.isEmpty else {
             throw CLIError(
                 ko: "목록이 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many lists: a file and an argument were both given")
@@ -70,19 +70,8 @@ struct DiffCommand: ParsableCommand {
         return (old, new)
     }
 
-    private func text(file: String?, given: inout [String], name: String) throws(CLIError) -> String {
-        if let file { return try InputText.read(path: file) }
-        guard !given.isEmpty else {
-            throw CLIError(ko: "\(name) 목록이 없습니다 (인자 또는 파일)", en: "missing the \(name) list (an argument or a file)")
-        }
-        return given.removeFirst()
-    }
-
-    private static func colorChoice(_ text: String) throws -> ColorChoice {
-        guard let choice = ColorChoice(rawValue: text) else {
-            throw ValidationError("--color must be auto, always or never, not '\(text)'")
-        }
-        return choice
+    private static func missing(_ name: String) -> CLIError {
+        CLIError(ko: "\(name) 목록이 없습니다 (인자 또는 파일)", en: "missing the \(name) list (an argument or a file)")
     }
 }
 

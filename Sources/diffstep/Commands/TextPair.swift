@@ -37,8 +37,9 @@ struct TextPair: ParsableArguments {
         return (source, target)
     }
 
-    // A file wins; otherwise the next positional argument.
-    private static func text(file: String?, given: inout [String], missing: CLIError) throws(CLIError) -> String {
+    /// One text: a file wins; otherwise the next positional argument (shared with `diff`,
+    /// whose arguments are lists rather than the table's rows and columns).
+    static func text(file: String?, given: inout [String], missing: CLIError) throws(CLIError) -> String {
         if let file { return try InputText.read(path: file) }
         guard !given.isEmpty else { throw missing }
         return given.removeFirst()
