@@ -29,6 +29,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     case badSubmission(line: Int?, reason: Localized)
     /// The exercise's words make a table larger than the engine builds.
     case tableTooLarge(rows: Int, columns: Int, limit: Int)
+    /// Several files carry one student id (`kim.txt` and `kim.json`); none of them is graded.
+    case severalFiles(student: String, paths: [String])
 
     /// The message in both languages.
     public var message: Localized {
@@ -76,6 +78,12 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
             Localized(
                 ko: "표가 너무 큽니다: \(rows) x \(columns)칸 (한도 \(limit)칸)",
                 en: "table too large: \(rows) x \(columns) cells (limit \(limit))")
+        case .severalFiles(let student, let paths):
+            Localized(
+                ko: "학생 '\(student)'의 답안 파일이 \(paths.count)개입니다 (\(paths.joined(separator: ", "))). "
+                    + "어느 것을 채점할지 알 수 없어 모두 채점하지 않았습니다. 파일을 하나만 내세요.",
+                en: "\(paths.count) answer files for student '\(student)' (\(paths.joined(separator: ", "))): "
+                    + "it is unclear which to grade, so none was graded. Hand in one file.")
         }
     }
 

@@ -54,6 +54,32 @@ import Testing
         #expect(text.stdout.contains("expected 4 cells, found 3"))
     }
 
+    @Test("two files for one student: neither is graded, one message names both, the rest go on, exit 1")
+    func twoFilesForOneStudent() throws {
+        let folder = try Self.folder([
+            "kim.txt": Array("1\n".utf8),
+            "kim.json": Array(#"{"distance": 1}"#.utf8),
+            "lee.txt": Array("1\n".utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["check", Self.exercise("kit-kat-distance.md"), folder.path]
+        let csv = try CLI.run(arguments + ["--format", "csv"])
+        #expect(csv.status == 1)
+        #expect(csv.stdout == "student,exercise,score,max\r\nkim,kit-kat-distance,0,2\r\nlee,kit-kat-distance,2,2\r\n")
+        let english = try CLI.run(arguments + ["--lang", "en"])
+        #expect(
+            english.stdout.contains(
+                "2 answer files for student 'kim' (kim.json, kim.txt): it is unclear which to grade, so none was graded."
+            ))
+        #expect(english.stdout.components(separatedBy: "2 answer files").count == 2)
+        let korean = try CLI.run(arguments + ["--lang", "ko"])
+        #expect(korean.stdout.contains("학생 'kim'의 답안 파일이 2개입니다 (kim.json, kim.txt)."))
+        let one = try CLI.run([
+            "check", Self.exercise("kit-kat-distance.md"), folder.appendingPathComponent("lee.txt").path,
+        ])
+        #expect(one.status == 0)
+    }
+
     @Test("every submission read: exit 0; --out writes the file and prints nothing")
     func outFile() throws {
         let folder = try Self.folder(["kim.txt": Array("1\n".utf8)])

@@ -9,11 +9,13 @@ struct CheckCommand: ParsableCommand {
         abstract: "Grade submissions of an exercise, with per-item feedback and partial credit.",
         discussion: """
             학생 답안을 채점합니다. A folder grades every file in it; the file name without its
-            extension is the student id. Submissions are data: nothing in them runs.
+            extension is the student id; a student with two files (kim.txt and kim.json) gets
+            zero and a message naming both. Submissions are data: nothing in them runs.
 
             Exit codes: 0 every submission was read (whatever its score); 1 at least one
-            submission could not be read or was malformed (that student got zero with a
-            message, the others were graded); 2 bad usage or a broken exercise file.
+            submission could not be read, was malformed or had a second file (that student
+            got zero with a message, the others were graded); 2 bad usage or a broken
+            exercise file.
             """
     )
 
@@ -29,7 +31,7 @@ struct CheckCommand: ParsableCommand {
         if let lang = language.lang { loaded.language = lang }
         let files = try SubmissionFiles.collect(submissions)
         let grader = Grader(exercise: loaded)
-        let report = Report(exercise: loaded, results: files.map { grader.grade(SubmissionFiles.read($0)) })
+        let report = Report(exercise: loaded, results: SubmissionFiles.submissions(files).map(grader.grade))
         let text = report.rendered(format)
         if let out {
             try SubmissionFiles.writeAtomically(text, to: out)

@@ -33,6 +33,28 @@ enum SubmissionFiles {
         return files
     }
 
+    /// One submission per student, in the order of each student's first file. A student
+    /// with several files (`kim.txt` and `kim.json`) gets one unread submission naming them
+    /// all: grading either would be a guess.
+    static func submissions(_ files: [String]) -> [Submission] {
+        var order: [String] = []
+        var byStudent: [String: [String]] = [:]
+        for file in files {
+            let student = Submission.student(forFileName: (file as NSString).lastPathComponent)
+            if byStudent[student]?.contains(file) == true { continue }
+            if byStudent[student] == nil { order.append(student) }
+            byStudent[student, default: []].append(file)
+        }
+        return order.map { student in
+            let paths = byStudent[student] ?? []
+            if let only = paths.first, paths.count == 1 { return read(only) }
+            let names = paths.map { ($0 as NSString).lastPathComponent }
+            // Two folders may each hold a kim.txt: then only the full paths tell them apart.
+            let shown = Set(names).count == names.count ? names : paths
+            return Submission(student: student, problem: .severalFiles(student: student, paths: shown))
+        }
+    }
+
     /// One submission; a file too large is refused before it is read whole.
     static func read(_ path: String) -> Submission {
         let name = (path as NSString).lastPathComponent
