@@ -32,6 +32,26 @@ import Testing
         #expect(other.stdout != first.stdout)
     }
 
+    @Test("a generated snapshot script is identical in two processes; the key's calls earn full marks")
+    func snapshotVariantsAcrossProcesses() throws {
+        let exercise = Self.exercise("random-snapshot.md")
+        let arguments = ["exercise", "variant", exercise, "--student", "kim", "--format", "markdown"]
+        let first = try CLI.run(arguments)
+        let second = try CLI.run(arguments)
+        #expect(first.status == 0 && first.stdout == second.stdout)
+        #expect(first.stdout.contains("appendSections s0 s1\n"))
+        let other = try CLI.run(["exercise", "variant", exercise, "--student", "lee", "--format", "markdown"])
+        #expect(other.stdout != first.stdout)
+        let key = try CLI.run(["exercise", "key", exercise, "--student", "kim"]).stdout
+        let calls = try #require(key.components(separatedBy: "```\n").dropLast().last)
+        let folder = try Self.folder(["kim.txt": Array(calls.utf8), "lee.txt": Array(calls.utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run(["check", exercise, folder.path, "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("kim,random-snapshot,5,5\r\n"))
+        #expect(!result.stdout.contains("lee,random-snapshot,5,5"))
+    }
+
     @Test("a broken submission among good ones gets zero, the rest are graded, exit code 1")
     func brokenAmongGood() throws {
         let folder = try Self.folder([

@@ -132,7 +132,7 @@ extension Exercise {
     /// True when some input is drawn per student.
     var isGenerated: Bool {
         switch inputs {
-        case .words(.fixed, .fixed), .items(.fixed, .fixed, _), .snapshot: false
+        case .words(.fixed, .fixed), .items(.fixed, .fixed, _), .snapshot(.fixed, _): false
         default: true
         }
     }

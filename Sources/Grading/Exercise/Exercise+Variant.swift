@@ -16,8 +16,10 @@ extension Exercise {
             case .edits(let count): new = Exercise.edit(old, count: count, pool: pool, &random)
             }
             return .items(old: old, new: new, batch: batch)
-        case .snapshot(let script, let release):
+        case .snapshot(.fixed(let script), let release):
             return .snapshot(script: script, release: release)
+        case .snapshot(.generated(let recipe), let release):
+            return .snapshot(script: recipe.script(&random), release: release)
         }
     }
 

@@ -7,7 +7,7 @@ public enum Inputs: Sendable, Equatable {
     /// A list of items before and after, and for `predict-crash` the batch to judge.
     case items(old: ListSource, new: NewListSource, batch: String?)
     /// A snapshot script that ends in an `apply`, and the iOS release whose rules apply.
-    case snapshot(script: String, release: UIKitRelease)
+    case snapshot(script: ScriptSource, release: UIKitRelease)
 
     /// A string given in the exercise or drawn per student.
     public enum WordSource: Sendable, Equatable {
@@ -23,6 +23,14 @@ public enum Inputs: Sendable, Equatable {
         case fixed([String])
         /// `count` distinct items drawn from `pool`, in pool order.
         case random(count: ClosedRange<Int>, pool: [String])
+    }
+
+    /// A snapshot script given in the exercise or drawn per student.
+    public enum ScriptSource: Sendable, Equatable {
+        /// Always this script.
+        case fixed(String)
+        /// Sections of random items, an `apply`, random edits and a last `apply`.
+        case generated(ScriptRecipe)
     }
 
     /// The list after the update.
