@@ -22,7 +22,11 @@ do {
         exit(0)
     }
     let message = Diffstep.message(for: error)
-    let firstLine = message.split(separator: "\n").first.map(String.init) ?? message
+    // The parser lists accepted values one per line ("  - 'text'"); they join the one line.
+    let lines = message.split(separator: "\n").map { $0.drop(while: \.isWhitespace) }
+    let choices = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
+    var firstLine = lines.first.map(String.init) ?? message
+    if !choices.isEmpty { firstLine += " " + choices.joined(separator: ", ") }
     // The parser's own sentence is English; a Korean reader gets a Korean lead-in with it.
     let usage = Localized(
         ko: "명령줄을 이해하지 못했습니다: \(firstLine) (도움말: diffstep --help)",

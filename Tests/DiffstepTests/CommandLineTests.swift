@@ -37,3 +37,14 @@ import Testing
         #expect(!english.stderr.contains("명령줄"))
     }
 }
+
+@Suite struct InvalidValueTests {
+    @Test("an unknown option value names the accepted values on the one line")
+    func listsChoices() throws {
+        let result = try CLI.run(["trace", "kit", "kat", "--unit", "wrd"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("one of the following: grapheme, scalar, jamo, word, line, item ("))
+    }
+}
