@@ -8,6 +8,12 @@ import Testing
         #expect(english.status == 0)
         #expect(english.stdout.split(separator: "\n").count == 13)
         #expect(english.stdout.contains("kit-kat"))
+        // Numbers are right-aligned, so every id starts in the same column (lesson 10 too).
+        let idColumns = Set(
+            english.stdout.split(separator: "\n").map { line in
+                line.distance(from: line.startIndex, to: line.firstIndex(where: \.isLetter)!)
+            })
+        #expect(idColumns.count == 1)
         let korean = try CLI.run(["lesson", "list", "--lang", "ko"])
         #expect(korean.stdout.contains("편집 거리"))
     }

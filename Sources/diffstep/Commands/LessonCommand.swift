@@ -21,9 +21,13 @@ struct LessonCommand: ParsableCommand {
             let lang = language.apply()
             let lessons = Curriculum.lessons()
             let idWidth = lessons.map { TerminalText.width($0.id) }.max() ?? 0
+            let numberWidth = String(lessons.map(\.number).max() ?? 0).count
             for lesson in lessons {
+                let number =
+                    String(repeating: " ", count: numberWidth - String(lesson.number).count)
+                    + String(lesson.number)
                 let id = TerminalText.padded(lesson.id, to: idWidth)
-                Console.out("\(lesson.number)  \(id)  \(lesson.title[lang]) — \(lesson.summary[lang])")
+                Console.out("\(number)  \(id)  \(lesson.title[lang]) — \(lesson.summary[lang])")
             }
         }
     }
