@@ -7,8 +7,10 @@ import Testing
         arguments: [
             (Unit.grapheme, "a👻👨‍👩‍👧é", ["a", "👻", "👨‍👩‍👧", "é"]),
             (.scalar, "e\u{301}👻", ["e", "\u{301}", "👻"]),
-            (.jamo, "한글 a", ["ᄒ", "ᅡ", "ᆫ", "ᄀ", "ᅳ", "ᆯ", " ", "a"]),
-            (.jamo, "가", ["ᄀ", "ᅡ"]),
+            (.jamo, "한글 a", ["ㅎ", "ㅏ", "ㄴ", "ㄱ", "ㅡ", "ㄹ", " ", "a"]),
+            (.jamo, "가", ["ㄱ", "ㅏ"]),
+            (.jamo, "각", ["ㄱ", "ㅏ", "ㄱ"]),
+            (.jamo, "핥", ["ㅎ", "ㅏ", "ㄾ"]),
             (.word, "  the quick\tbrown\nfox ", ["the", "quick", "brown", "fox"]),
             (.line, "one\ntwo\n\nfour\n", ["one", "two", "", "four"]),
             (.item, "a, b ,c,,  d  ", ["a", "b", "c", "", "d"]),

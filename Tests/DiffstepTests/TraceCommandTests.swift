@@ -92,6 +92,8 @@ import Testing
         #expect(try CLI.run(["distance", "the cat sat", "the bat sat", "--unit", "word"]).stdout == "1\n")
         #expect(try CLI.run(["distance", "a, b, c", "a,c", "--unit", "item"]).stdout == "1\n")
         #expect(try CLI.run(["distance", "한", "항", "--unit", "jamo"]).stdout == "1\n")
+        // A typed letter is the same token as the letter inside a syllable: 한 -> ㅎ deletes ㅏ and ㄴ.
+        #expect(try CLI.run(["distance", "한", "ㅎ", "--unit", "jamo"]).stdout == "2\n")
     }
 }
 
