@@ -72,6 +72,14 @@ import Testing
         let text = try CLI.run(["check", Self.exercise("kit-kat-table.md"), folder.path, "--lang", "en"])
         #expect(text.stdout.contains("park.txt: not valid UTF-8 at byte offset 2"))
         #expect(text.stdout.contains("expected 4 cells, found 3"))
+        for format in ["text", "json", "gradescope", "junit"] {
+            let report = try CLI.run([
+                "check", Self.exercise("kit-kat-table.md"), folder.path, "--format", format, "--lang", "en",
+            ])
+            #expect(report.status == 1)
+            #expect(report.stdout.components(separatedBy: "not valid UTF-8").count == 2, "\(format)")
+            #expect(report.stdout.components(separatedBy: "expected 4 cells, found 3").count == 2, "\(format)")
+        }
     }
 
     @Test("two files for one student: neither is graded, one message names both, the rest go on, exit 1")

@@ -35,6 +35,19 @@ import Testing
         try ExpectedOutput.check(report.rendered(format), named: file)
     }
 
+    @Test(
+        "an unreadable submission's message appears once per student, not under each item",
+        arguments: Report.Format.allCases)
+    func problemOnce(format: Report.Format) throws {
+        let report = try Self.report
+        let hostile = try #require(report.results.last)
+        #expect(hostile.items.count == 2 && hostile.score == .zero && !hostile.wasRead)
+        #expect(hostile.items.allSatisfy { $0.feedback.en.isEmpty })
+        let rendered = report.rendered(format)
+        let count = rendered.components(separatedBy: "is not a number, ").count - 1
+        #expect(count == (format == .csv ? 0 : 1))
+    }
+
     @Test("CSV guards formulas and quotes by RFC 4180")
     func csvCells() {
         #expect(Report.csvCell("=1+1") == "'=1+1")

@@ -12,7 +12,7 @@ public struct Grader: Sendable {
     /// Grades one submission against the student's own variant.
     /// - Parameter submission: the decoded file.
     /// - Returns: per-item scores and feedback; an unreadable or malformed submission gets
-    ///   zero on every item and the reason as feedback.
+    ///   zero on every item, empty item feedback and the reason once, as the result's `problem`.
     public func grade(_ submission: Submission) -> StudentResult {
         let variant = exercise.variant(for: submission.student)
         do throws(GradingError) {
@@ -21,7 +21,7 @@ public struct Grader: Sendable {
             let judgements = try judge(answer, variant: variant)
             return StudentResult(student: submission.student, items: results(judgements), problem: nil)
         } catch {
-            let zero = exercise.items.map { Judgement(id: $0.id, earned: 0, of: 1, feedback: error.message) }
+            let zero = exercise.items.map { Judgement(id: $0.id, earned: 0, of: 1, feedback: .same("")) }
             return StudentResult(student: submission.student, items: results(zero), problem: error)
         }
     }

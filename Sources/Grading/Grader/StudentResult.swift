@@ -6,7 +6,8 @@ public struct StudentResult: Sendable, Equatable {
     public var student: String
     /// One result per exercise item, in the exercise's order.
     public var items: [ItemResult]
-    /// Why the submission could not be read, when it could not (every item is then zero).
+    /// Why the submission could not be read, when it could not (every item is then zero with
+    /// empty feedback: reports show this message once per student, not under each item).
     public var problem: GradingError?
 
     /// The points earned.

@@ -25,12 +25,13 @@ extension Report {
     }
 
     /// JUnit XML: one `testsuite` per student, one `testcase` per item; an item short of
-    /// full marks is a `failure`, an unreadable submission an `error`.
+    /// full marks is a `failure`. An unreadable submission adds one more testcase, first in
+    /// its suite, whose `error` says why (once, in its `message`); its items are failures scored zero.
     public func junit() -> String {
-        let failures = results.filter(\.wasRead).flatMap(\.items).filter { !$0.passed }.count
-        let errors = results.filter { !$0.wasRead }.flatMap(\.items).count
+        let failures = results.flatMap(\.items).filter { !$0.passed }.count
+        let errors = results.filter { !$0.wasRead }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        let tests = results.reduce(0) { $0 + $1.items.count }
+        let tests = results.reduce(0) { $0 + $1.items.count + ($1.wasRead ? 0 : 1) }
         out +=
             "<testsuites name=\"\(Report.xml(exercise.id))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
         for result in results { out += junitSuite(result) }
@@ -38,16 +39,22 @@ extension Report {
     }
 
     private func junitSuite(_ result: StudentResult) -> String {
-        let failed = result.wasRead ? result.items.filter { !$0.passed }.count : 0
-        var out = "  <testsuite name=\"\(Report.xml(result.student))\" tests=\"\(result.items.count)\""
-        out += " failures=\"\(failed)\" errors=\"\(result.wasRead ? 0 : result.items.count)\">\n"
+        let failed = result.items.filter { !$0.passed }.count
+        let classname = Report.xml(exercise.id + "." + result.student)
+        var out = "  <testsuite name=\"\(Report.xml(result.student))\""
+        out += " tests=\"\(result.items.count + (result.wasRead ? 0 : 1))\""
+        out += " failures=\"\(failed)\" errors=\"\(result.wasRead ? 0 : 1)\">\n"
+        if let problem = result.problem {
+            let name = language == .ko ? "제출물 읽기" : "reading the submission"
+            out += "    <testcase classname=\"\(classname)\" name=\"\(name)\">\n"
+            out += "      <error message=\"\(Report.xml(problem.message[language]))\"/>\n"
+            out += "    </testcase>\n"
+        }
         for item in result.items {
             let name = Report.xml("\(item.name[language]) (\(item.score)/\(item.maxScore))")
-            out += "    <testcase classname=\"\(Report.xml(exercise.id + "." + result.student))\" name=\"\(name)\">\n"
+            out += "    <testcase classname=\"\(classname)\" name=\"\(name)\">\n"
             let feedback = Report.xml(item.feedback[language])
-            if let problem = result.problem {
-                out += "      <error message=\"\(Report.xml(problem.message[language]))\">\(feedback)</error>\n"
-            } else if !item.passed {
+            if !item.passed {
                 out += "      <failure message=\"\(item.score)/\(item.maxScore)\">\(feedback)</failure>\n"
             } else {
                 out += "      <system-out>\(feedback)</system-out>\n"

@@ -40,7 +40,9 @@ extension Report {
     /// Gradescope's autograder `results.json`: total score, one test per item.
     ///
     /// Gradescope runs one submission at a time; given several, each test name starts with
-    /// the student id and the score is the sum.
+    /// the student id and the score is the sum. Why a submission could not be read is said
+    /// once, in the top-level `output` after the title (prefixed by the student id when there
+    /// are several); its tests score zero with empty output.
     public func gradescope() -> String {
         let prefix = results.count > 1
         let tests: [JSON] = results.flatMap { result in
@@ -56,11 +58,18 @@ extension Report {
         }
         return JSON.members([
             "score": results.map(\.score).total().json,
-            "output": .string(exercise.title[language]),
+            "output": .string(([exercise.title[language]] + problems(prefixed: prefix)).joined(separator: "\n\n")),
             "visibility": "visible",
             "stdout_visibility": "hidden",
             "tests": .array(tests),
         ]).serialized() + "\n"
+    }
+
+    /// Why each unreadable submission could not be read, in order, one entry per student.
+    private func problems(prefixed: Bool) -> [String] {
+        results.compactMap { result in
+            result.problem.map { (prefixed ? result.student + ": " : "") + $0.message[language] }
+        }
     }
 }
 

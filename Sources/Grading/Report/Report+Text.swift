@@ -1,7 +1,8 @@
 import Render
 
 extension Report {
-    /// Readable text: one block per student, the score, then each item with its feedback.
+    /// Readable text: one block per student, the score, why the submission could not be read
+    /// (once, when it could not), then each item with its feedback.
     /// Everything a student wrote is escaped, so it cannot move a terminal's cursor.
     public func text() -> String {
         var lines = ["\(exercise.id): \(exercise.title[language])"]
@@ -9,6 +10,9 @@ extension Report {
             lines.append("")
             let status = result.wasRead ? "" : (language == .ko ? "  (읽을 수 없음)" : "  (could not be read)")
             lines.append("\(result.student)  \(result.score)/\(result.maxScore)\(status)")
+            for line in (result.problem?.message[language] ?? "").split(separator: "\n") {
+                lines.append("  " + line)
+            }
             for item in result.items {
                 lines.append("  \(item.passed ? "✓" : "✗") \(item.name[language])  \(item.score)/\(item.maxScore)")
                 for line in item.feedback[language].split(separator: "\n") {

@@ -16,7 +16,7 @@ public struct Submission: Sendable, Equatable {
         self.content = .success(text)
     }
 
-    /// A submission that could not be read; it is graded zero with `problem` as feedback.
+    /// A submission that could not be read; it is graded zero and `problem` is reported once.
     public init(student: String, problem: GradingError) {
         self.student = student
         self.content = .failure(problem)
