@@ -7,6 +7,9 @@ import Storyboard
 
 // The one place errors become a line on stderr and an exit code: 0 success, 1 a check
 // failed, 2 bad usage or input; commands may throw ExitCode for their own documented codes.
+// A closed pipe is reported by write() as EPIPE, which Console turns into a quiet end.
+signal(SIGPIPE, SIG_IGN)
+
 do {
     var command = try Diffstep.parseAsRoot()
     try command.run()

@@ -16,9 +16,12 @@ struct CLI {
         return directory.appendingPathComponent("diffstep")
     }()
 
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in folder: URL? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
+        if let folder { process.currentDirectoryURL = folder }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["LANG"] = "en_US.UTF-8"

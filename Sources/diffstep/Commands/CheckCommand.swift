@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
         let report = Report(exercise: loaded, results: SubmissionFiles.submissions(files).map(grader.grade))
         let text = report.rendered(format)
         if let out {
-            try SubmissionFiles.writeAtomically(text, to: out)
+            try OutputFile.write(Array(text.utf8), to: out)
         } else {
             Console.write(text, to: 1)
         }

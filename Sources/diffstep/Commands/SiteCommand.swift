@@ -27,7 +27,6 @@ struct SiteCommand: ParsableCommand {
 
     func run() throws {
         let languages = try SiteCommand.parseLanguages(self.languages)
-        Console.language = languages[0]
         let templates = try SiteFolder.templates(at: self.templates ?? SiteFolder.defaultTemplates)
         let exercises = try SiteFolder.exercises(at: self.exercises ?? SiteFolder.beside("Exercises"))
         let site: Site

@@ -69,18 +69,4 @@ enum SubmissionFiles {
         }
         return Submission(student: student, bytes: [UInt8](data), path: name)
     }
-
-    /// Writes `text` to a temporary file beside `path`, then renames it over `path`, so a
-    /// reader never sees half a report.
-    static func writeAtomically(_ text: String, to path: String) throws(CLIError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)),
-            rename(temporary, path) == 0
-        else {
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CLIError(ko: "파일을 쓸 수 없습니다: \(path)", en: "cannot write file: \(path)")
-        }
-    }
 }

@@ -64,16 +64,34 @@ enum Console {
     }
 
     /// Writes `text` unchanged to a file descriptor, retrying short writes.
+    ///
+    /// A reader that went away (`diffstep ... | head`) ends the process quietly with the
+    /// status a pipe's writer gets (141); any other failure (a full disk, a closed
+    /// descriptor) is told in one line on stderr and ends it with status 1, because output
+    /// that silently stopped would look complete.
     static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
             }
-            if written <= 0 { return }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else {
+                outputFailed(descriptor: descriptor, code: written < 0 ? errno : EIO)
+            }
             offset += written
         }
         bytes.removeAll()
+    }
+
+    private static func outputFailed(descriptor: Int32, code: Int32) -> Never {
+        if code == EPIPE { exit(141) }
+        if descriptor == STDERR_FILENO { exit(1) }
+        let reason = WriteFailure.reason(code)
+        let line = Localized(
+            ko: "표준 출력에 쓸 수 없습니다: \(reason.ko)", en: "cannot write to standard output: \(reason.en)")
+        write("diffstep: " + line[language] + "\n", to: STDERR_FILENO)
+        exit(1)
     }
 }

@@ -51,34 +51,11 @@ enum SiteFolder {
         }
     }
 
-    /// Writes `site` into a fresh folder beside `path`, then swaps it into place.
-    /// - Throws: `CLIError` when a file cannot be written; `path` is then left as it was.
+    /// Writes `site` into a fresh folder beside `path`, then swaps it into place; refuses a
+    /// `path` that holds anything diffstep did not write (see `OutputFolder`).
+    /// - Throws: `CLIError` when `path` is not ours or a file cannot be written; `path` is
+    ///   then left as it was.
     static func replace(_ path: String, with site: Site) throws(CLIError) {
-        let fm = FileManager.default
-        let target = URL(fileURLWithPath: path)
-        let staging = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).new-\(getpid())")
-        let old = target.deletingLastPathComponent().appendingPathComponent(
-            ".\(target.lastPathComponent).old-\(getpid())")
-        do {
-            try? fm.removeItem(at: staging)
-            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            for page in site.pages {
-                let file = staging.appendingPathComponent(page.path)
-                try fm.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(page.html.utf8).write(to: file)
-            }
-            if fm.fileExists(atPath: target.path) { try fm.moveItem(at: target, to: old) }
-            try fm.moveItem(at: staging, to: target)
-            try? fm.removeItem(at: old)
-        } catch {
-            try? fm.removeItem(at: staging)
-            if !fm.fileExists(atPath: target.path), fm.fileExists(atPath: old.path) {
-                try? fm.moveItem(at: old, to: target)
-            }
-            throw CLIError(
-                ko: "사이트를 쓸 수 없습니다: \(error.localizedDescription)",
-                en: "cannot write the site: \(error.localizedDescription)")
-        }
+        try OutputFolder.replace(path, with: site.pages.map { (path: $0.path, bytes: Array($0.html.utf8)) })
     }
 }

@@ -1,0 +1,122 @@
+import Storyboard
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// One file written whole or not at all: the bytes go to a temporary sibling, are flushed to
+/// disk, and only then renamed over the target, so a reader never sees half a file and a
+/// failed write leaves the old file as it was.
+enum OutputFile {
+    /// Writes `bytes` to `path` atomically.
+    /// - Throws: `CLIError` naming the path and the reason (no space, no permission, a folder
+    ///   in the way); the temporary file is removed and `path` is untouched.
+    static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
+        guard !path.isEmpty else {
+            throw CLIError(ko: "출력 파일 이름이 비었습니다", en: "the output file name is empty")
+        }
+        if let kind = FileKind.of(path), kind != .regular {
+            throw CLIError(
+                ko: "\(path): 일반 파일이 아니라 \(kind.name(.ko))입니다. 덮어쓰지 않습니다",
+                en: "\(path) is \(kind.name(.en)); diffstep only replaces regular files")
+        }
+        let temporary = sibling(of: path, tag: "tmp")
+        do throws(WriteFailure) {
+            try create(temporary, bytes: bytes)
+            guard rename(temporary, path) == 0 else { throw WriteFailure(path: path, code: errno) }
+        } catch {
+            unlink(temporary)
+            throw error.cliError
+        }
+    }
+
+    /// Writes `bytes` to a new file at `path` (which must not exist) and flushes it to disk.
+    /// - Throws: `WriteFailure` with the path and `errno` of the call that failed.
+    static func create(_ path: String, bytes: [UInt8]) throws(WriteFailure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw WriteFailure(path: path, code: errno) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw WriteFailure(path: path, code: errno)
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0 else { throw WriteFailure(path: path, code: errno) }
+    }
+
+    /// A hidden name beside `path` for work in progress: `.NAME.TAG-PID`.
+    static func sibling(of path: String, tag: String) -> String {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let slash = trimmed.lastIndex(of: "/")
+        let folder = slash.map { String(trimmed[...$0]) } ?? ""
+        let name = slash.map { String(trimmed[trimmed.index(after: $0)...]) } ?? trimmed
+        return "\(folder).\(name).\(tag)-\(getpid())"
+    }
+}
+
+/// A system call that failed while writing: the path it was about and its `errno`.
+struct WriteFailure: Error {
+    var path: String
+    var code: Int32
+
+    /// One line for the user, naming the path and the reason in both languages.
+    var cliError: CLIError {
+        let reason = WriteFailure.reason(code)
+        return CLIError(ko: "\(path)에 쓸 수 없습니다: \(reason.ko)", en: "cannot write \(path): \(reason.en)", exitCode: 1)
+    }
+
+    /// The reasons a user can act on, said plainly; anything else gets the system's words.
+    static func reason(_ code: Int32) -> Localized {
+        switch code {
+        case ENOSPC, EDQUOT: Localized(ko: "디스크에 빈 공간이 없습니다", en: "no space left on the disk")
+        case EACCES, EPERM: Localized(ko: "권한이 없습니다", en: "permission denied")
+        case EROFS: Localized(ko: "읽기 전용 파일 시스템입니다", en: "the file system is read-only")
+        case ENOTDIR: Localized(ko: "경로 중간에 폴더가 아닌 파일이 있습니다", en: "a part of the path is a file, not a folder")
+        case EISDIR: Localized(ko: "같은 이름의 폴더가 있습니다", en: "a folder has that name")
+        case ENOENT: Localized(ko: "경로의 폴더가 없습니다", en: "a folder on the path does not exist")
+        case EEXIST: Localized(ko: "같은 이름이 이미 있습니다", en: "something already has that name")
+        case ELOOP: Localized(ko: "심볼릭 링크는 따라가지 않습니다", en: "it is a symbolic link, which diffstep does not follow")
+        default:
+            Localized(ko: "시스템 오류 \(code) (\(String(cString: strerror(code))))", en: String(cString: strerror(code)))
+        }
+    }
+}
+
+/// What is at a path, without following a symbolic link.
+enum FileKind: Equatable {
+    case regular, folder, link, other
+
+    /// The kind of `path`, or nil when nothing is there.
+    static func of(_ path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        default: return .other
+        }
+    }
+
+    /// The kind named for a sentence.
+    func name(_ language: Language) -> String {
+        switch (self, language) {
+        case (.regular, .ko): "파일"
+        case (.regular, .en): "a file"
+        case (.folder, .ko): "폴더"
+        case (.folder, .en): "a folder"
+        case (.link, .ko): "심볼릭 링크"
+        case (.link, .en): "a symbolic link"
+        case (.other, .ko): "특수 파일"
+        case (.other, .en): "a special file (device, socket or pipe)"
+        }
+    }
+}

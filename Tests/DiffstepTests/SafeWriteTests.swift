@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `site --out` and `check --out` never destroy what diffstep did not write.
+@Suite struct SafeWriteTests {
+    static func scratch() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-safe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static func names(in folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test("site refuses a folder of someone else's files and leaves it untouched")
+    func foreignFolder() throws {
+        let root = try Self.scratch()
+        let foreign = root.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: foreign.appendingPathComponent("thesis.txt"))
+        let result = try CLI.run(["site", "--out", foreign.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("thesis.txt"))
+        #expect(try Self.names(in: foreign) == ["thesis.txt"])
+        #expect(try Self.names(in: root) == ["notes"])
+    }
+
+    @Test(
+        "site refuses a regular file, a symbolic link, the current folder and an empty name",
+        arguments: [
+            "afile", "alink", ".", "", "..",
+        ])
+    func refusedTargets(target: String) throws {
+        let root = try Self.scratch()
+        let inner = root.appendingPathComponent("here")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: inner.appendingPathComponent("afile"))
+        try FileManager.default.createSymbolicLink(
+            atPath: inner.appendingPathComponent("alink").path, withDestinationPath: root.path)
+        let result = try CLI.run(["site", "--out", target], in: inner)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("diffstep: "))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try Self.names(in: inner) == ["afile", "alink"])
+        #expect(try String(contentsOf: inner.appendingPathComponent("afile"), encoding: .utf8) == "keep")
+        #expect(try Self.names(in: root) == ["here"])
+    }
+
+    @Test("site writes an empty folder, then replaces its own output, but not once a file is added")
+    func ownFolder() throws {
+        let root = try Self.scratch()
+        let site = root.appendingPathComponent("Site")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        let first = try CLI.run(["site", "--out", site.path])
+        #expect(first.status == 0)
+        let manifest = try String(contentsOf: site.appendingPathComponent(".diffstep-site"), encoding: .utf8)
+        #expect(manifest.contains("index.html"))
+        let again = try CLI.run(["site", "--out", site.path])
+        #expect(again.status == 0)
+        try Data("mine".utf8).write(to: site.appendingPathComponent("mine.txt"))
+        let refused = try CLI.run(["site", "--out", site.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("mine.txt"))
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("mine.txt").path))
+        #expect(try Self.names(in: root) == ["Site"])
+    }
+
+    @Test("Ctrl-C while the site is written removes the temporary folder and exits 130")
+    func interrupted() throws {
+        let root = try Self.scratch()
+        let result = try CLI.run(
+            ["site", "--out", root.appendingPathComponent("Site").path],
+            environment: ["DIFFSTEP_TEST_INTERRUPT_AFTER": "5"])
+        #expect(result.status == 130)
+        #expect(try Self.names(in: root) == [])
+    }
+
+    @Test("site errors follow the locale, not the first page language")
+    func siteErrorLanguage() throws {
+        let english = try CLI.run(["site", "--out", ""])
+        #expect(english.stderr.contains("empty"))
+        let korean = try CLI.run(["site", "--out", ""], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stderr.contains("비었습니다"))
+    }
+
+    @Test("a report written with --out replaces a file atomically and refuses a folder")
+    func reportOut() throws {
+        let root = try Self.scratch()
+        let exercise = CheckCommandTests.exercise("kit-kat-table.md")
+        let submissions = try CheckCommandTests.folder(["kim.txt": Array("0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n".utf8)])
+        let report = root.appendingPathComponent("report.json")
+        try Data("old".utf8).write(to: report)
+        let written = try CLI.run(["check", exercise, submissions.path, "--format", "json", "--out", report.path])
+        #expect(written.status == 0 || written.status == 1)
+        #expect(try String(contentsOf: report, encoding: .utf8).hasPrefix("{"))
+        let folder = root.appendingPathComponent("afolder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let refused = try CLI.run(["check", exercise, submissions.path, "--out", folder.path])
+        #expect(refused.status == 2)
+        #expect(try Self.names(in: root) == ["afolder", "report.json"])
+    }
+
+    @Test("a full disk on standard output is one line and exit 1, not silence and 0")
+    func fullDisk() throws {
+        let process = Process()
+        process.executableURL = CLI.binary
+        process.arguments = ["trace", "kitten", "sitting"]
+        process.environment = ["LANG": "en_US.UTF-8"]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(text == "diffstep: cannot write to standard output: no space left on the disk\n")
+    }
+}
