@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The house (see docs/ARCHITECTURE.md): data flows down only.
-// DiffEngine -> BatchUpdates -> Storyboard -> Render -> Lessons/Grading/SiteBuilder -> diffstep
+// TextIntake -> DiffEngine -> BatchUpdates -> Storyboard -> Render -> Lessons/Grading/SiteBuilder -> diffstep
 let package = Package(
     name: "diffstep",
     products: [
@@ -22,8 +22,10 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "DiffEngine"),
-        .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
+        // Where every text enters: bounded reads, UTF-8, BOM, line ends, and the limits.
+        .target(name: "TextIntake"),
+        .target(name: "DiffEngine", dependencies: ["TextIntake"]),
+        .target(name: "BatchUpdates", dependencies: ["TextIntake", "DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
         // The scripted lessons; Prose/ is Markdown for the site, embedded by Scripts/embed-prose.sh.
         .target(
@@ -35,7 +37,7 @@ let package = Package(
         .target(
             name: "Grading",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -49,16 +51,21 @@ let package = Package(
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder", "Lessons",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
+                "Lessons", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Shared by the test targets only: SplitMix64 and the expected-output files.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
+            name: "TextIntakeTests",
+            dependencies: ["TextIntake", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
             name: "DiffEngineTests",
             dependencies: [
-                "TestSupport", "DiffEngine", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TestSupport", "TextIntake", "DiffEngine",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

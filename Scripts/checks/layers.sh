@@ -6,15 +6,16 @@ cd "$(dirname "$0")/../.."
 
 # Each module and the modules of ours it may import (everything above it in the house).
 declare -A allowed=(
-  [DiffEngine]=""
-  [BatchUpdates]="DiffEngine"
-  [Storyboard]="DiffEngine BatchUpdates"
-  [Render]="DiffEngine BatchUpdates Storyboard CCmark"
-  [Lessons]="DiffEngine BatchUpdates Storyboard Render"
-  [Grading]="DiffEngine BatchUpdates Storyboard Render Lessons"
-  [SiteBuilder]="DiffEngine BatchUpdates Storyboard Render Lessons Grading CCmark"
+  [TextIntake]=""
+  [DiffEngine]="TextIntake"
+  [BatchUpdates]="TextIntake DiffEngine"
+  [Storyboard]="TextIntake DiffEngine BatchUpdates"
+  [Render]="TextIntake DiffEngine BatchUpdates Storyboard CCmark"
+  [Lessons]="TextIntake DiffEngine BatchUpdates Storyboard Render"
+  [Grading]="TextIntake DiffEngine BatchUpdates Storyboard Render Lessons"
+  [SiteBuilder]="TextIntake DiffEngine BatchUpdates Storyboard Render Lessons Grading CCmark"
 )
-ours=" DiffEngine BatchUpdates Storyboard Render Lessons Grading SiteBuilder CCmark "
+ours=" TextIntake DiffEngine BatchUpdates Storyboard Render Lessons Grading SiteBuilder CCmark "
 failed=0
 for module in "${!allowed[@]}"; do
   [ -d "Sources/$module" ] || continue
@@ -28,8 +29,10 @@ for module in "${!allowed[@]}"; do
   done < <(grep -rnE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+' "Sources/$module" --include='*.swift' || true)
 done
 
-for module in DiffEngine BatchUpdates; do
-  if grep -rnE '^[[:space:]]*import[[:space:]]+(Foundation|FoundationEssentials|Glibc|Darwin)' "Sources/$module" --include='*.swift'; then
+for module in TextIntake DiffEngine BatchUpdates; do
+  # TextIntake reads files through Glibc, behind `#if canImport(Glibc) && !hasFeature(Embedded)`.
+  if grep -rnE '^[[:space:]]*import[[:space:]]+(Foundation|FoundationEssentials|Darwin)' "Sources/$module" --include='*.swift' \
+    || { [ "$module" != TextIntake ] && grep -rnE '^[[:space:]]*import[[:space:]]+Glibc' "Sources/$module" --include='*.swift'; }; then
     echo "layers: $module must not need Foundation or the C library"; failed=1
   fi
 done

@@ -1,3 +1,5 @@
+import TextIntake
+
 /// What one token of text is: the unit the table's rows and columns count.
 public enum Unit: String, Sendable, Hashable, CaseIterable {
     /// A user-perceived character: `👻` and `👨‍👩‍👧` are one token each.
@@ -35,7 +37,7 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
     }
 
     private static func lines(of text: String) -> [String] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = Intake.lines(text).map(String.init)
         // A final line break ends the last line; it does not start an empty one.
         if lines.last == "" { lines.removeLast() }
         return lines

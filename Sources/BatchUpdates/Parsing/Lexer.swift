@@ -1,3 +1,5 @@
+import TextIntake
+
 /// Splits a snippet into tokens: Swift's identifiers, integers, strings (straight or curly
 /// quotes, as blog posts print them), and symbols (`…` is the range `...`); any other
 /// character is a stray token.
@@ -10,7 +12,7 @@ struct Lexer {
 
     init(_ source: String) {
         characters = Array(source)
-        lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines = Intake.lines(source).map(String.init)
     }
 
     /// The source text of a 1-based line (empty past the end).

@@ -1,3 +1,5 @@
+import TextIntake
+
 /// A snapshot script: one snapshot method per line, `#` starts a comment.
 ///
 /// ```
@@ -26,7 +28,7 @@ public struct SnapshotScript: Sendable, Hashable {
     /// - Complexity: O(n) in the length of the text.
     public init(parsing text: String) throws(BatchError) {
         var lines: [Line] = []
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in Intake.lines(text).enumerated() {
             var body = Substring(raw)
             if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
             if body.last == "\r" { body = body.dropLast() }

@@ -1,10 +1,8 @@
 import DiffEngine
 import Foundation
+import TextIntake
 
 extension Exercise {
-    /// The largest exercise or included file read (1 MiB).
-    static let maximumFileBytes = 1 << 20
-
     /// Reads an exercise file; `file:` keys in it are read relative to its folder and may
     /// not leave it (no absolute paths, no `..`, no links pointing outside).
     /// - Parameter path: the exercise's Markdown file.
@@ -30,17 +28,16 @@ extension Exercise {
         return resolved
     }
 
-    /// A whole file as UTF-8 text, refusing folders, huge files and other encodings.
+    /// A whole file as text, through the one intake: bounded, UTF-8, BOM dropped, `\n` line ends.
     static func readText(_ path: String) throws(GradingError) -> String {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-            let data = FileManager.default.contents(atPath: path)
-        else { throw .unreadable(path: path) }
-        guard data.count <= maximumFileBytes else {
-            throw .tooLarge(path: path, bytes: data.count, limit: maximumFileBytes)
+        do {
+            return try IntakeFile.text(at: path, limit: Limits.bytesPerDocument)
+        } catch {
+            switch error {
+            case .tooLarge(let bytes, let limit): throw .tooLarge(path: path, bytes: bytes, limit: limit)
+            case .notUTF8(let offset): throw .notUTF8(path: path, offset: offset)
+            case .missing, .folder, .unreadable: throw .unreadable(path: path)
+            }
         }
-        let bytes = [UInt8](data)
-        if let offset = TextBytes.firstInvalidUTF8Offset(bytes) { throw .notUTF8(path: path, offset: offset) }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Storyboard
+import TextIntake
 import Yams
 
 /// The YAML block at the top of an exercise file and typed reads from it that say where a
@@ -16,7 +17,7 @@ struct FrontMatter {
     /// Splits `text` into front matter and body and parses the YAML.
     /// - Throws: `GradingError.noFrontMatter` or `.yamlSyntax` with the file line.
     init(text: String, file: String) throws(GradingError) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        var lines = Intake.lines(text).map {
             $0.hasSuffix("\r") ? $0.dropLast() : $0
         }
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }

@@ -1,5 +1,6 @@
 import Foundation
 import Storyboard
+import TextIntake
 
 extension Answer {
     /// Reads a submission's text as the answer to `kind`.
@@ -27,7 +28,7 @@ extension Answer {
         case .table:
             self = .table(try Grid(text: text, rows: shape.rows, columns: shape.columns))
         case .alignment:
-            self = .alignment(try Answer.steps(text.split(separator: "\n", omittingEmptySubsequences: false)))
+            self = .alignment(try Answer.steps(Intake.lines(text)))
         case .batch:
             self = .batch(text)
         case .predictCrash:

@@ -1,4 +1,5 @@
 import Storyboard
+import TextIntake
 
 /// A table as a student wrote it: rows of cells, each a number, `2i 1d`, or `?`.
 public struct Grid: Sendable, Equatable {
@@ -17,7 +18,7 @@ public struct Grid: Sendable, Equatable {
     /// - Throws: `GradingError.badSubmission` naming the line and what was expected.
     public init(text: String, rows: Int, columns: Int) throws(GradingError) {
         var cells: [[WrittenCell]] = []
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in Intake.lines(text).enumerated() {
             let trimmed = line.trimmed
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             var tokens = Grid.tokens(of: trimmed)

@@ -1,4 +1,5 @@
 import DiffEngine
+import TextIntake
 
 /// One student's answer file, decoded but not yet interpreted.
 public struct Submission: Sendable, Equatable {
@@ -8,12 +9,12 @@ public struct Submission: Sendable, Equatable {
     public var content: Result<String, GradingError>
 
     /// The largest submission the grader reads (256 KiB: a 100 x 100 table fits many times).
-    public static let maximumBytes = 256 << 10
+    public static let maximumBytes = Limits.bytesPerSubmission
 
     /// A submission whose text is already known.
     public init(student: String, text: String) {
         self.student = student
-        self.content = .success(text)
+        self.content = .success(Intake.text(text))
     }
 
     /// A submission that could not be read; it is graded zero and `problem` is reported once.
@@ -31,10 +32,13 @@ public struct Submission: Sendable, Equatable {
         self.student = student
         if bytes.count > Submission.maximumBytes {
             content = .failure(.tooLarge(path: path, bytes: bytes.count, limit: Submission.maximumBytes))
-        } else if let offset = TextBytes.firstInvalidUTF8Offset(bytes) {
-            content = .failure(.notUTF8(path: path, offset: offset))
         } else {
-            content = .success(String(decoding: bytes, as: UTF8.self))
+            do {
+                content = .success(try Intake.text(bytes))
+            } catch {
+                guard case .notUTF8(let offset) = error else { preconditionFailure("Intake.text only checks UTF-8") }
+                content = .failure(.notUTF8(path: path, offset: offset))
+            }
         }
     }
 

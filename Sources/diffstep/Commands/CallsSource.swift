@@ -12,12 +12,7 @@ import Storyboard
 enum CallsSource {
     /// The text of the file, or of standard input for `-`.
     static func read(_ path: String) throws(CLIError) -> String {
-        guard path == "-" else { return try InputText.read(path: path) }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        guard data.count <= InputText.maximumBytes else {
-            throw CLIError(ko: "표준 입력이 너무 큽니다", en: "standard input too large")
-        }
-        return try InputText.decode(Array(data), name: "<stdin>")
+        try InputText.read(path: path)
     }
 
     /// Writes the error line, then for a parse failure the source line and a caret; exits 2.

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import TextIntake
 
 #if canImport(Glibc)
     import Glibc
@@ -55,18 +56,19 @@ enum SubmissionFiles {
         }
     }
 
-    /// One submission; a file too large is refused before it is read whole.
+    /// One submission, read through the one intake: a file too large is refused before it
+    /// is read, and its text is decoded (BOM, line ends) as every other input is.
     static func read(_ path: String) -> Submission {
         let name = (path as NSString).lastPathComponent
         let student = Submission.student(forFileName: name)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        if let size, size > Submission.maximumBytes {
+        do {
             return Submission(
-                student: student, problem: .tooLarge(path: name, bytes: size, limit: Submission.maximumBytes))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+                student: student, bytes: try IntakeFile.bytes(at: path, limit: Submission.maximumBytes), path: name)
+        } catch {
+            if case .tooLarge(let bytes, let limit) = error {
+                return Submission(student: student, problem: .tooLarge(path: name, bytes: bytes, limit: limit))
+            }
             return Submission(student: student, problem: .unreadable(path: name))
         }
-        return Submission(student: student, bytes: [UInt8](data), path: name)
     }
 }

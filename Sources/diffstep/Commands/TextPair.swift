@@ -42,7 +42,7 @@ struct TextPair: ParsableArguments {
     static func text(file: String?, given: inout [String], missing: CLIError) throws(CLIError) -> String {
         if let file { return try InputText.read(path: file) }
         guard !given.isEmpty else { throw missing }
-        return given.removeFirst()
+        return InputText.argument(given.removeFirst())
     }
 
     /// The texts split by ``unit``.

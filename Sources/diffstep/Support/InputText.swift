@@ -1,44 +1,60 @@
-import DiffEngine
-import Foundation
+import Storyboard
+import TextIntake
 
-/// Reads text the user handed in by path, checking it is UTF-8.
+/// The CLI's one door for text: every file, standard input and argument comes through here,
+/// and through `TextIntake` below it (bounded read, UTF-8, BOM, line ends).
 enum InputText {
-    /// The largest input file diffstep reads (64 MiB): a trace of anything bigger could not
-    /// be shown anyway, and a typo'd path to a disk image should fail fast.
-    static let maximumBytes = 64 << 20
-
-    /// The file's contents as a string.
-    /// - Throws: `CLIError` naming the path when it is missing, unreadable, too large, or
-    ///   not UTF-8 (with the byte offset of the first bad byte).
-    static func read(path: String) throws(CLIError) -> String {
-        // Console.error escapes control characters, so the path can be shown as given.
-        let shown = path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CLIError(ko: "파일이 없습니다: \(shown)", en: "no such file: \(shown)")
+    /// The text of the file at `path` (`-` for standard input).
+    /// - Throws: `CLIError` naming the path when it is missing, a folder, unreadable, larger
+    ///   than `limit`, or not UTF-8 (with the byte offset of the first bad byte).
+    static func read(path: String, limit: Int = Limits.bytesPerFile) throws(CLIError) -> String {
+        do {
+            return try IntakeFile.text(at: path, limit: limit)
+        } catch {
+            throw CLIError(words(error, name: path == "-" ? "<stdin>" : path))
         }
-        guard !isDirectory.boolValue else {
-            throw CLIError(ko: "파일이 아니라 폴더입니다: \(shown)", en: "is a folder, not a file: \(shown)")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CLIError(ko: "파일을 읽을 수 없습니다: \(shown)", en: "cannot read file: \(shown)")
-        }
-        guard data.count <= maximumBytes else {
-            throw CLIError(
-                ko: "파일이 너무 큽니다 (\(data.count) 바이트, 최대 \(maximumBytes)): \(shown)",
-                en: "file too large (\(data.count) bytes, at most \(maximumBytes)): \(shown)")
-        }
-        return try decode(Array(data), name: shown)
     }
 
-    /// Decodes `bytes` as UTF-8.
+    /// The bytes of the file at `path`, bounded as `read` is, not yet decoded.
+    static func bytes(path: String, limit: Int) throws(CLIError) -> [UInt8] {
+        do {
+            return try IntakeFile.bytes(at: path, limit: limit)
+        } catch {
+            throw CLIError(words(error, name: path))
+        }
+    }
+
+    /// A text given on the command line, held to the same rules as a file's.
+    static func argument(_ text: String) -> String { Intake.text(text) }
+
+    /// Decodes `bytes` as a file's text.
     /// - Throws: `CLIError` with the offset of the first byte that is not valid UTF-8.
     static func decode(_ bytes: [UInt8], name: String) throws(CLIError) -> String {
-        if let offset = TextBytes.firstInvalidUTF8Offset(bytes) {
-            throw CLIError(
+        do {
+            return try Intake.text(bytes)
+        } catch {
+            throw CLIError(words(error, name: name))
+        }
+    }
+
+    /// One line for the user about `name`. (Console.error escapes control characters, so
+    /// the path is shown as given.)
+    static func words(_ error: IntakeError, name: String) -> Localized {
+        switch error {
+        case .missing: Localized(ko: "파일이 없습니다: \(name)", en: "no such file: \(name)")
+        case .folder: Localized(ko: "파일이 아니라 폴더입니다: \(name)", en: "is a folder, not a file: \(name)")
+        case .unreadable(let code):
+            Localized(
+                ko: "파일을 읽을 수 없습니다: \(name) (\(WriteFailure.reason(code).ko))",
+                en: "cannot read file: \(name) (\(WriteFailure.reason(code).en))")
+        case .tooLarge(let bytes, let limit):
+            Localized(
+                ko: "파일이 너무 큽니다: \(name) (\(bytes) 바이트 이상, 한도 \(limit) 바이트)",
+                en: "file too large: \(name) (\(bytes) bytes or more; the limit is \(limit))")
+        case .notUTF8(let offset):
+            Localized(
                 ko: "\(name): UTF-8이 아닌 바이트가 \(offset)번째 바이트에 있습니다",
                 en: "\(name): not valid UTF-8 at byte offset \(offset)")
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,5 +1,5 @@
-import DiffEngine
 import Testing
+import TextIntake
 
 @Suite struct TextBytesTests {
     @Test(

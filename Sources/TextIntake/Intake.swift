@@ -1,0 +1,64 @@
+/// Where every text enters diffstep: files, standard input, arguments, submissions, the page.
+///
+/// Bytes become text in one way everywhere, so a file saved on Windows or with a BOM means
+/// what the same file saved on a Mac means:
+/// - the bytes must be UTF-8 (else `IntakeError.notUTF8` with the offset of the first bad byte);
+/// - a leading byte-order mark (`EF BB BF`) is dropped: it is a marker, not content;
+/// - every line end (`\r\n`, a lone `\r`, `\n`) becomes `\n`, so no `\r` reaches a cell,
+///   token or item, and `"\r\n"` (one `Character` in Swift) never glues two lines together.
+///
+/// ```swift
+/// try Intake.text(Array("\u{FEFF}a\r\nb\rc".utf8))  // "a\nb\nc"
+/// Intake.lines("a\r\nb\n")                          // ["a", "b", ""]
+/// ```
+public enum Intake {
+    /// The UTF-8 byte-order mark.
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Decodes `bytes` as text, dropping a BOM and turning every line end into `\n`.
+    /// - Throws: `IntakeError.notUTF8` with the offset of the first byte that is not UTF-8
+    ///   (counted in the bytes as given, BOM included).
+    /// - Complexity: O(*n*) in the number of bytes.
+    public static func text(_ bytes: [UInt8]) throws(IntakeError) -> String {
+        if let offset = TextBytes.firstInvalidUTF8Offset(bytes) { throw .notUTF8(offset: offset) }
+        let start = bytes.starts(with: byteOrderMark) ? 3 : 0
+        guard bytes[start...].contains(0x0D) else { return String(decoding: bytes[start...], as: UTF8.self) }
+        return String(decoding: normalisedLineEnds(bytes[start...]), as: UTF8.self)
+    }
+
+    /// A text that arrived as a `String` already (a command-line argument, a page's input
+    /// field), held to the same rules: no BOM, `\n` line ends.
+    public static func text(_ string: String) -> String {
+        var bytes = Array(string.utf8)
+        if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
+        guard bytes.contains(0x0D) else {
+            return bytes.count == string.utf8.count ? string : String(decoding: bytes, as: UTF8.self)
+        }
+        return String(decoding: normalisedLineEnds(bytes[...]), as: UTF8.self)
+    }
+
+    /// The lines of `text`, split at `\n`, `\r\n` or a lone `\r`; a final line end leaves an
+    /// empty last line, as `split(omittingEmptySubsequences: false)` does.
+    /// - Complexity: O(*n*) in the length of `text`.
+    public static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    }
+
+    /// `bytes` with `\r\n` and lone `\r` replaced by `\n`.
+    static func normalisedLineEnds(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index += 1
+            guard byte == 0x0D else {
+                result.append(byte)
+                continue
+            }
+            result.append(0x0A)
+            if index < bytes.endIndex, bytes[index] == 0x0A { index += 1 }
+        }
+        return result
+    }
+}
