@@ -1,3 +1,5 @@
+import TextIntake
+
 extension CallParser {
     /// The most elements a range may spell out: beyond that it is a typo, not a batch.
     static let largestRange = 100_000
@@ -5,6 +7,13 @@ extension CallParser {
     /// `additive (... | ..< additive)?`
     mutating func expression() throws(ParseFailure) -> Value {
         let start = current
+        steps += 1
+        guard steps <= Limits.evaluationSteps else {
+            throw fail(.tooMuchWork(limit: Limits.evaluationSteps), at: start)
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Limits.nesting else { throw fail(.tooDeep(limit: Limits.nesting), at: start) }
         let lower = try additive()
         for symbol in ["...", "..<"] where accept(symbol) {
             let upperToken = current
@@ -13,13 +22,18 @@ extension CallParser {
             guard case .int(let low) = lower, case .int(let high) = upper else {
                 throw fail(.wrongType(expected: "integer bounds", found: lower.kindName), at: start)
             }
-            let end = symbol == "..." ? high : high - 1
-            guard end >= low - 1 else {
+            let (end, endOverflow) = symbol == "..." ? (high, false) : high.subtractingReportingOverflow(1)
+            let (before, lowOverflow) = low.subtractingReportingOverflow(1)
+            let (span, spanOverflow) = end.subtractingReportingOverflow(low)
+            guard !endOverflow, !lowOverflow, !spanOverflow else {
+                throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start)
+            }
+            guard end >= before else {
                 throw fail(
                     .emptyList("range \(low)\(symbol)\(high) (its upper bound is below its lower bound)"),
                     at: upperToken)
             }
-            guard end - low < Self.largestRange else { throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start) }
+            guard span < Self.largestRange else { throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start) }
             return .ints(end < low ? [] : Array(low...end))
         }
         return lower
@@ -56,7 +70,9 @@ extension CallParser {
             guard case .int(let value) = operand else {
                 throw fail(.wrongType(expected: "an integer after \"-\"", found: token.shown), at: token)
             }
-            return .int(-value)
+            let (negated, overflow) = Int(0).subtractingReportingOverflow(value)
+            guard !overflow else { throw fail(.hugeNumber("-(\(value))"), at: token) }
+            return .int(negated)
         }
         return try postfix(primary())
     }
@@ -115,6 +131,10 @@ extension CallParser {
         var results: [Value] = []
         let saved = bindings[parameter]
         for element in elements.isEmpty ? [Value.int(0)] : elements {
+            steps += 1
+            guard steps <= Limits.evaluationSteps else {
+                throw fail(.tooMuchWork(limit: Limits.evaluationSteps), at: token)
+            }
             position = bodyStart
             bindings[parameter] = element
             results.append(try expression())

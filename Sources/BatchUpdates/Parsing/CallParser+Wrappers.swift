@@ -1,3 +1,5 @@
+import TextIntake
+
 extension CallParser {
     /// Words that start a function declaration around the calls.
     static let declarationWords: Set<String> = [
@@ -41,6 +43,9 @@ extension CallParser {
 
     /// The statements between `{` (at `open`) and its `}`, which is consumed.
     mutating func statements(inBraces open: Token) throws(ParseFailure) {
+        nesting += 1
+        defer { nesting -= 1 }
+        guard nesting <= Limits.nesting else { throw fail(.tooDeep(limit: Limits.nesting), at: open) }
         try expect("{")
         while !current.isSymbol("}") {
             if current.kind == .end { throw fail(.unbalanced("braces: \"{\" is never closed"), at: open) }

@@ -7,11 +7,17 @@
 /// ```swift
 /// let script = try CallParser.parse("insert 6 7 8\ndelete 0 1 2")
 /// ```
+import TextIntake
+
 public struct CallParser {
     var tokens: [Token]
     var position = 0
     let lexer: Lexer
     var bindings: [String: Value] = [:]
+    /// Expressions evaluated so far, against `Limits.evaluationSteps`; and how deeply the
+    /// expression being read is nested, against `Limits.nesting`.
+    var steps = 0
+    var nesting = 0
     /// `items` as the snippet's own changes leave it, for `items.count`.
     var itemCount: Int?
     var statements: [Script.Statement] = []

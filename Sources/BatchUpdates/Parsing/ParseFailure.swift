@@ -28,6 +28,11 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case unbalancedBatch(String)
         /// A string that is not closed.
         case unterminatedString
+        /// Brackets, closures or calls nested deeper than `limit`.
+        case tooDeep(limit: Int)
+        /// The snippet spells out more than `limit` evaluation steps (ranges, `.map`s within
+        /// `.map`s): a batch that large is a typo or an attack, not a lesson.
+        case tooMuchWork(limit: Int)
         /// A call needs a name bound (on `line`, to `source`) from `dependsOn`, which only
         /// the running app knows (the drop coordinator's index paths).
         case runtimeValue(name: String, line: Int, source: String, dependsOn: String)
@@ -70,6 +75,8 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
         case .unbalancedBatch(let what): return what
         case .unterminatedString: return "string is not closed"
+        case .tooDeep(let limit): return "nested more than \(limit) levels deep"
+        case .tooMuchWork(let limit): return "spells out more than \(limit) values (ranges and .map within .map)"
         case .runtimeValue(let name, let line, let source, let dependsOn):
             return
                 "\"\(name)\" (line \(line): \(source)) depends on \"\(dependsOn)\", which only the running app knows; "

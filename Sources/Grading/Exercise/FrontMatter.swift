@@ -36,11 +36,40 @@ struct FrontMatter {
         } catch {
             throw .yamlSyntax(file: file, line: 2, problem: String(describing: error))
         }
+        if let node, !FrontMatter.isSmall(node) {
+            throw .yamlSyntax(
+                file: file, line: 2,
+                problem: "more than \(FrontMatter.largestNodeCount) values once aliases (*name) are expanded")
+        }
         guard let mapping = node?.mapping else {
             throw .badValue(
                 file: file, line: 2, key: "---", expected: Localized(ko: "키: 값 목록", en: "a mapping of key: value"))
         }
         self.root = mapping
+    }
+
+    /// The most values front matter may hold, counting each alias as the copy it stands for:
+    /// nine aliases of nine aliases of ... (a "billion laughs") would otherwise expand without bound.
+    static let largestNodeCount = 10_000
+
+    /// Whether `node` expands to at most `largestNodeCount` values; stops counting there.
+    static func isSmall(_ node: Node) -> Bool {
+        var pending = [node]
+        var count = 0
+        while let next = pending.popLast() {
+            count += 1
+            if count > largestNodeCount { return false }
+            switch next {
+            case .sequence(let sequence): pending.append(contentsOf: sequence)
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            default: break
+            }
+        }
+        return true
     }
 
     private static func syntaxError(_ error: YamlError, file: String, offset: Int) -> GradingError {

@@ -21,7 +21,7 @@ extension Answer {
         }
         switch kind {
         case .distance:
-            guard let value = Int(trimmed), value >= 0 else {
+            guard let value = Int(trimmed), value >= 0, value < 1_000_000 else {
                 throw Answer.expected(ko: "0 이상의 정수 하나", en: "one whole number")
             }
             self = .distance(value)
@@ -61,7 +61,7 @@ extension Answer {
         let key = kind == .predictCrash ? "crash" : kind.rawValue
         guard let value = object[key] else { throw expected(ko: "JSON 키 '\(key)'", en: "the JSON key '\(key)'") }
         switch (kind, value) {
-        case (.distance, let number as Int) where number >= 0:
+        case (.distance, let number as Int) where number >= 0 && number < 1_000_000:
             return .distance(number)
         case (.table, let rows as [[Any]]):
             return .table(try tableFromJSON(rows, shape: shape))
@@ -88,7 +88,7 @@ extension Answer {
         for row in rows {
             var values: [WrittenCell] = []
             for cell in row {
-                if let number = cell as? Int, number >= 0 {
+                if let number = cell as? Int, number >= 0, number < 1_000_000 {
                     values.append(.number(number))
                 } else if cell is NSNull {
                     values.append(.blank)

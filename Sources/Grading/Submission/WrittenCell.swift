@@ -34,7 +34,9 @@ public enum WrittenCell: Sendable, Equatable {
             self = .blank
             return
         }
-        if let number = Int(token), number >= 0 {
+        // No table has a cell of a million; a larger number is a slip, not a cost, and keeping
+        // it out means the judge's `+ 1` can never overflow.
+        if let number = Int(token), number >= 0, number < 1_000_000 {
             self = .number(number)
             return
         }

@@ -75,6 +75,8 @@ public enum BatchErrorWords {
             return "\(Korean.phrase(ParsePhrases.korean(expected), .subject)) 와야 하는데 \(ParsePhrases.korean(found))입니다"
         case .unbalancedBatch(let what): return "배치가 맞지 않습니다: \(ParsePhrases.korean(what))"
         case .unterminatedString: return "문자열이 닫히지 않았습니다"
+        case .tooDeep(let limit): return "괄호나 클로저가 \(limit)단계보다 깊게 겹쳐 있습니다"
+        case .tooMuchWork(let limit): return "값을 \(limit)개보다 많이 만들어 냅니다 (범위와 .map 안의 .map)"
         case .runtimeValue(let name, let line, let source, let dependsOn):
             return
                 "\"\(name)\"(\(line)번째 줄: \(source))\(Korean.particle("\"\(name)\"", .topic)) 앱이 실행될 때만 알 수 있는 \"\(dependsOn)\"에서 옵니다. "

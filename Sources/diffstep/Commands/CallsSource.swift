@@ -20,9 +20,17 @@ enum CallsSource {
         let name = file == "-" ? "<stdin>" : file
         guard case .parse(let failure) = error else { throw CLIError(BatchErrorWords.localized(error, file: name)) }
         Console.error(BatchErrorWords.localized(error, file: name)[Console.language])
-        let prefix = String(failure.sourceLine.prefix(max(0, failure.column - 1)))
+        // A long line is shown as a window of 60 characters around the column, so one line of
+        // 3,000 brackets does not fill the screen.
+        let line = Array(failure.sourceLine)
+        let column = min(max(0, failure.column - 1), line.count)
+        let start = max(0, min(column - 30, line.count - 60))
+        let end = min(line.count, start + 60)
+        let lead = start > 0 ? "…" : ""
+        let prefix = lead + String(line[start..<column])
+        let shown = lead + String(line[start..<end]) + (end < line.count ? "…" : "")
         let caret = String(repeating: " ", count: TerminalText.width(TerminalText.escaped(prefix))) + "^"
-        Console.write("  " + TerminalText.escaped(failure.sourceLine) + "\n  " + caret + "\n", to: STDERR_FILENO)
+        Console.write("  " + TerminalText.escaped(shown) + "\n  " + caret + "\n", to: STDERR_FILENO)
         throw ExitCode(2)
     }
 }

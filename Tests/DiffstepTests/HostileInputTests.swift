@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Input made to break diffstep, by mistake or on purpose: each gets one clear line and a
+/// non-zero exit, or, inside `check`, zero for that student while every other is graded.
+@Suite struct HostileInputTests {
+    static let nestedMap =
+        "collectionView.insertItems(at: (0..<99999).map { a in (0..<99999).map { b in IndexPath(item: b, section: 0) } })"
+
+    static func deep(_ open: String, _ close: String, _ count: Int = 1_600) -> String {
+        "collectionView.insertItems(at: " + String(repeating: open, count: count) + "1"
+            + String(repeating: close, count: count) + ")"
+    }
+
+    @Test(
+        "a snippet nested too deep or spelling out too much is refused in one line with its place",
+        arguments: [
+            Self.nestedMap, Self.deep("[", "]"), Self.deep("(", ")"),
+            String(repeating: "collectionView.performBatchUpdates({", count: 1_600)
+                + String(repeating: "})", count: 1_600),
+            "collectionView.insertItems(at: (-9223372036854775807 - 1...9223372036854775807).map { IndexPath(item: $0, section: 0) })",
+            "let x = 0 - 9223372036854775807 - 1\ncollectionView.insertItems(at: [IndexPath(item: -x, section: 0)])",
+        ])
+    func snippets(snippet: String) throws {
+        let result = try CLI.run(["batch", "--old", "a", "--new", "a", "--calls", "-"], stdin: snippet)
+        #expect(result.status == 2)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("diffstep: <stdin>:") == true)
+        #expect(lines.count == 3, "the error, the line (at most 62 characters) and the caret")
+        #expect(lines.allSatisfy { $0.count < 120 })
+    }
+
+    @Test("huge numbers, nesting and endless maps in a class: each bad one gets zero, the others are graded")
+    func classWithHostileSubmissions() throws {
+        let good = Array("0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n".utf8)
+        let folder = try CheckCommandTests.folder([
+            "good.txt": good,
+            "huge.txt": Array("0 1 2 3\n1 0 1 2\n2 1 1 9223372036854775807\n3 2 2 1\n".utf8),
+            "bigger.txt": Array("0 1 2 3\n1 0 1 2\n2 1 1 99999999999999999999\n3 2 2 1\n".utf8),
+            "json.json": Array("{\"table\": [[0,1,2,3],[1,0,1,2],[2,1,1,9223372036854775807],[3,2,2,1]]}".utf8),
+            "deep.json": Array(
+                ("{\"table\": " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "}")
+                    .utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run([
+            "check", CheckCommandTests.exercise("kit-kat-table.md"), folder.path, "--format", "json", "--lang", "en",
+        ])
+        #expect(result.status == 1)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let students = try #require(report["results"] as? [[String: Any]])
+        #expect(students.count == 5)
+        for student in students {
+            let name = student["student"] as? String
+            let score = student["score"] as? Double
+            #expect(score == (name == "good" ? 10 : 0), "\(name ?? "?")")
+        }
+    }
+
+    @Test("a batch exercise graded next to an endless .map: the map is refused, the class is graded")
+    func batchClass() throws {
+        let folder = try CheckCommandTests.folder([
+            "good.txt": Array("delete 0 1 2\ninsert 3 4 5\n".utf8),
+            "map.swift": Array(Self.nestedMap.utf8),
+            "deep.swift": Array(Self.deep("[", "]").utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run([
+            "check", CheckCommandTests.exercise("indexpath-game-batch.md"), folder.path, "--format", "json", "--lang",
+            "en",
+        ])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"good\""))
+        #expect(result.stdout.contains("spells out more than 1000000 values"))
+        #expect(result.stdout.contains("nested more than 64 levels deep"))
+    }
+
+    @Test("a YAML alias bomb in front matter is refused at once")
+    func aliasBomb() throws {
+        let levels = (1...7).map { level in
+            "&l\(level) [" + Array(repeating: level == 1 ? "\"x\"" : "*l\(level - 1)", count: 9).joined(separator: ",")
+                + "]"
+        }
+        let text = "---\nid: bomb\nkind: table\npoints: 1\ninputs: [\(levels.joined(separator: ", "))]\n---\n# bomb\n"
+        let folder = try CheckCommandTests.folder(["bomb.md": Array(text.utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run([
+            "exercise", "variant", folder.appendingPathComponent("bomb.md").path, "--student", "kim",
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("aliases"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}
