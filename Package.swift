@@ -96,7 +96,10 @@ let package = Package(
         ),
         .testTarget(
             name: "StoryboardTests",
-            dependencies: ["TestSupport", "Storyboard", "Render", "DiffEngine", "BatchUpdates"],
+            dependencies: [
+                "TestSupport", "Storyboard", "Render", "DiffEngine", "BatchUpdates",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Expected"]
         ),
         .testTarget(

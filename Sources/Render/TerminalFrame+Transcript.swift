@@ -10,7 +10,9 @@ extension TerminalFrame {
     ///   - heading: the name of what is printed ("kit → kat").
     ///   - numbering: the position of the first frame shown, when printing only part.
     /// - Returns: the lines.
-    public func transcript(_ frames: [Frame], heading: Localized, firstNumber: Int = 1, total: Int? = nil) -> [String] {
+    public func transcript<Frames: Collection<Frame>>(
+        _ frames: Frames, heading: Localized, firstNumber: Int = 1, total: Int? = nil
+    ) -> [String] {
         let count = total ?? frames.count
         var out: [String] = []
         for (offset, frame) in frames.enumerated() {

@@ -19,7 +19,7 @@ extension Site {
     /// - Throws: `SiteError.missingTemplate` without `standalone.mustache`, `.missingKey` when
     ///   it names a key the page does not have.
     public static func standalonePage(
-        frames: [Frame], title: String, summary: String, templates: Templates, language: Language
+        frames: FrameSequence, title: String, summary: String, templates: Templates, language: Language
     ) throws(SiteError) -> String {
         let values: [String: Any] = [
             "lang": language.rawValue, "title": title, "summary": summary,
@@ -27,7 +27,7 @@ extension Site {
             "footer": SiteText.exportFooter[language],
             "csp": ContentSecurityPolicy(style: templates.style, script: templates.script).header,
             "style": templates.style, "script": templates.script,
-            "body": StepperWidget(frames: frames, language: language, id: "w1").html(),
+            "body": StepperWidget(sequence: frames, language: language, id: "w1").html(),
         ]
         return try templates.render("standalone", values)
     }

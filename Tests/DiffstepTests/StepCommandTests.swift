@@ -42,7 +42,7 @@ import Testing
 
     @Test("a table too big to step is one line suggesting trace or distance, exit 2")
     func tooBig() throws {
-        let long = String(repeating: "a", count: 60)
+        let long = String(repeating: "a", count: 260)
         let result = try CLI.run(["step", long, long])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)

@@ -74,7 +74,8 @@ import Testing
     func standalone(language: Language) throws {
         let templates = try Templates(files: Fixtures.templateFiles())
         let html = try Site.standalonePage(
-            frames: Fixtures.frames(), title: "kit → kat", summary: "<b>", templates: templates, language: language)
+            frames: FrameSequence(Fixtures.frames()), title: "kit → kat", summary: "<b>", templates: templates,
+            language: language)
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(language.rawValue)\">"))
         #expect(!html.contains("href=") && !html.contains("<a ") && !html.contains("<nav") && !html.contains("pager"))
         // The lesson page's pager read "← Previous: …" and "Next: … →"; the stepper's own buttons stay.
@@ -96,7 +97,7 @@ import Testing
         let templates = try Templates(files: files)
         #expect(throws: SiteError.missingTemplate("standalone.mustache")) {
             try Site.standalonePage(
-                frames: Fixtures.frames(), title: "t", summary: "s", templates: templates, language: .en)
+                frames: FrameSequence(Fixtures.frames()), title: "t", summary: "s", templates: templates, language: .en)
         }
     }
 

@@ -7,7 +7,7 @@ import Storyboard
 /// script, the same frames the terminal shows, one step at a time.
 public struct StepperWidget: Sendable {
     /// The frames, in order; at least one.
-    public var frames: [Frame]
+    public var frames: FrameSequence
     /// The language of the controls, titles and narration.
     public var language: Language
     /// A prefix unique in the page, for element ids (`w1`, `w2`...).
@@ -19,6 +19,11 @@ public struct StepperWidget: Sendable {
     ///   - language: the page's language.
     ///   - id: an id prefix unique in the page, made of letters, digits and `-`.
     public init(frames: [Frame], language: Language, id: String) {
+        self.init(sequence: FrameSequence(frames), language: language, id: id)
+    }
+
+    /// Creates a widget over frames made on demand (a large trace).
+    public init(sequence frames: FrameSequence, language: Language, id: String) {
         precondition(!frames.isEmpty, "a stepper needs at least one frame")
         precondition(id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }, "bad widget id")
         self.frames = frames
@@ -42,9 +47,10 @@ public struct StepperWidget: Sendable {
         out += "<p class=\"ds-narration\" aria-live=\"polite\">\(text(final.narration))</p>"
         let question = final.prompt.map { text($0.question) }
         out += "<p class=\"ds-question\"\(question == nil ? " hidden" : "")>\(question ?? "")</p>"
-        out += legend(roles: usedRoles)
+        let json = StepperJSON(frames, language: language)
+        out += legend(roles: Role.ordered(json.roles))
         out += "<script type=\"application/json\" class=\"ds-frames\">"
-        out += Frame.stepperJSON(frames, language: language).serialized(pretty: false)
+        out += json.object.serialized(pretty: false)
         return out + "</script></figure>"
     }
 
@@ -65,14 +71,6 @@ public struct StepperWidget: Sendable {
         out += "<span class=\"ds-counter\">\(HTMLText.escaped(counter))</span>"
         out += "<span class=\"ds-keys\">\(text(StepperText.keys))</span></div>"
         return out
-    }
-
-    /// Every role some frame uses, in the fixed order.
-    private var usedRoles: [Role] {
-        let all = frames.reduce(into: Set<Role>()) { roles, frame in
-            for panel in frame.panels { for row in panel.cells { for cell in row { roles.formUnion(cell.roles) } } }
-        }
-        return Role.ordered(all)
     }
 
     private func legend(roles: [Role]) -> String {

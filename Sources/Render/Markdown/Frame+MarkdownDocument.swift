@@ -9,9 +9,34 @@ extension Frame {
     ///   - language: the language of titles and narration.
     /// - Returns: CommonMark text.
     public static func markdownDocument(_ frames: [Frame], title: String, language: Language) -> String {
+        markdownDocument(FrameSequence(frames), title: title, language: language)
+    }
+
+    /// The most cells a Markdown document prints in its tables (steps x cells per table);
+    /// past it, tables are printed at the first two steps and the last, and every step
+    /// keeps its narration, so the document grows with the steps, not steps x cells.
+    static let markdownCellBudget = 20_000
+
+    /// The frames as one Markdown document (see the `[Frame]` form); frames made on demand
+    /// are built only where a table is printed.
+    public static func markdownDocument(_ frames: FrameSequence, title: String, language: Language) -> String {
         let step = Localized(ko: "단계", en: "Step")[language]
         var out = "# \(markdownInline(title))\n"
-        for (index, frame) in frames.enumerated() {
+        guard let first = frames.first else { return out }
+        let cells = first.panels.reduce(0) { total, panel in total + panel.cells.reduce(0) { $0 + $1.count } }
+        let everyTable = frames.count * cells <= markdownCellBudget
+        if !everyTable {
+            let note = Localized(
+                ko:
+                    "단계가 \(frames.count)개, 표 한 장이 \(cells)칸이라 표는 처음 두 단계와 마지막 단계에만 싣습니다. 모든 단계의 표는 `--format html` 페이지에서 한 칸씩 볼 수 있습니다.",
+                en:
+                    "With \(frames.count) steps of \(cells) cells each, tables are shown at the first two steps and the last only; the page from `--format html` steps through every table."
+            )
+            out += "\n*\(markdownInline(note[language]))*\n"
+        }
+        for index in frames.indices {
+            let showsTable = everyTable || index < 2 || index == frames.count - 1
+            let frame = showsTable ? frames[index] : frames.words(at: index)
             out += "\n## \(step) \(index + 1)/\(frames.count)"
             if let heading = frame.title { out += ": " + markdownInline(heading[language]) }
             out += "\n\n\(markdownInline(frame.narration[language]))\n"

@@ -49,9 +49,15 @@ public struct Stepper: Sendable, Equatable {
 
     /// Creates a stepper over `frames`, starting at `start` (clamped to the frames).
     public init(frames: [Frame], start: Int = 0) {
-        precondition(!frames.isEmpty, "a stepper needs at least one frame")
-        prompts = frames.map(\.prompt)
-        index = min(max(0, start), frames.count - 1)
+        self.init(prompts: frames.map { $0.prompt }, start: start)
+    }
+
+    /// Creates a stepper over frames known by their questions alone (one per frame, nil
+    /// where a frame asks nothing), so a large walkthrough need not be built first.
+    public init(prompts: [Prompt?], start: Int = 0) {
+        precondition(!prompts.isEmpty, "a stepper needs at least one frame")
+        self.prompts = prompts
+        index = min(max(0, start), prompts.count - 1)
     }
 
     /// The number of frames.

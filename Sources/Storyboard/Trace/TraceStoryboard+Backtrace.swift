@@ -1,11 +1,23 @@
 import DiffEngine
 
 extension TraceStoryboard {
-    func backtrackFrame(_ step: PathStep) -> Frame {
-        let path = trace.path
+    func backtrackState(_ step: PathStep) -> TableState {
         let reached = path.drop { $0 != step }.map { Position(row: $0.row, column: $0.column) }
         var roles = Dictionary(uniqueKeysWithValues: reached.map { ($0, Set([Role.path])) })
         roles[Position(row: step.row, column: step.column), default: []].insert(.current)
+        return TableState(fill: .all, roles: roles)
+    }
+
+    func summaryState() -> TableState {
+        var roles: [Position: Set<Role>] = [:]
+        for step in path {
+            roles[Position(row: step.row, column: step.column)] = Set(
+                [.path] + (step.operation.map { [$0.role] } ?? []))
+        }
+        return TableState(fill: .all, roles: roles)
+    }
+
+    func backtrackStep(_ step: PathStep, state: TableState) -> Step {
         var narration = backtrackSentence(step)
         if step.row == trace.rows - 1 && step.column == trace.columns - 1 {
             narration = Localized(
@@ -16,9 +28,9 @@ extension TraceStoryboard {
                     "The bottom-right cell, \(text(row: step.row, column: step.column)), is the edit distance. Now follow each chosen candidate back to the start. "
                     + narration.en)
         }
-        return Frame(
-            title: Localized(ko: "경로 되짚기", en: "Backtrace"),
-            panels: [table(isFilled: { _, _ in true }, roles: roles)], narration: narration)
+        return Step(
+            state: state, title: Localized(ko: "경로 되짚기", en: "Backtrace"),
+            narration: narration)
     }
 
     private func backtrackSentence(_ step: PathStep) -> Localized {
@@ -49,12 +61,7 @@ extension TraceStoryboard {
         }
     }
 
-    func summaryFrame() -> Frame {
-        var roles: [Position: Set<Role>] = [:]
-        for step in trace.path {
-            roles[Position(row: step.row, column: step.column)] = Set(
-                [.path] + (step.operation.map { [$0.role] } ?? []))
-        }
+    func summaryStep(_ state: TableState) -> Step {
         let edits = trace.editScript.edits
         let words = edits.map(Self.sentence(for:))
         let from = trace.source.joined()
@@ -64,10 +71,9 @@ extension TraceStoryboard {
                 ? "경로에는 바꿀 것이 없습니다." : "경로를 따라 읽은 편집은 " + words.map(\.ko).joined(separator: ", ") + "입니다.",
             en: words.isEmpty
                 ? "The path changes nothing." : "The path's edits: " + words.map(\.en).joined(separator: ", ") + ".")
-        let final = trace.path.last?.notation.description ?? "0"
-        return Frame(
-            title: Localized(ko: "정리", en: "Summary"),
-            panels: [table(isFilled: { _, _ in true }, roles: roles)],
+        let final = path.last?.notation.description ?? "0"
+        return Step(
+            state: state, title: Localized(ko: "정리", en: "Summary"),
             narration: Localized(
                 ko: "\(from) → \(to)의 편집 거리는 \(trace.distance) (\(final))입니다. \(list.ko)",
                 en: "\(from) → \(to): edit distance \(trace.distance) (\(final)). \(list.en)"))

@@ -1,45 +1,17 @@
 import DiffEngine
 
 extension TraceStoryboard {
-    func seedRowFrame() -> Frame {
-        let costs = (0..<trace.columns).map { text(row: 0, column: $0) }
-        let prefixes = (1..<max(1, trace.columns)).map { "\"" + trace.target.prefix($0).joined() + "\"" }
-        let row = Set((1..<trace.columns).map { Position(row: 0, column: $0) })
-        return Frame(
-            title: Localized(ko: "첫 행 채우기", en: "Seed the first row"),
-            panels: [
-                table(
-                    isFilled: { r, _ in r == 0 }, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) })
-                )
-            ],
-            narration: Localized(
-                ko:
-                    "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 갈 때마다 삽입이 한 번 늘어납니다.",
-                en:
-                    "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). Each step right is one more insertion."
-            ))
+    func seedRowState() -> TableState {
+        let row = (1..<max(1, trace.columns)).map { Position(row: 0, column: $0) }
+        return TableState(fill: .firstRow, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) }))
     }
 
-    func seedColumnFrame() -> Frame {
-        let costs = (0..<trace.rows).map { text(row: $0, column: 0) }
-        let prefixes = (1..<max(1, trace.rows)).map { "\"" + trace.source.prefix($0).joined() + "\"" }
-        let column = (1..<trace.rows).map { Position(row: $0, column: 0) }
-        return Frame(
-            title: Localized(ko: "첫 열 채우기", en: "Seed the first column"),
-            panels: [
-                table(
-                    isFilled: { r, c in r == 0 || c == 0 },
-                    roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))
-            ],
-            narration: Localized(
-                ko:
-                    "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 갈 때마다 삭제가 한 번 늘어납니다.",
-                en:
-                    "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). Each step down is one more deletion."
-            ))
+    func seedColumnState() -> TableState {
+        let column = (1..<max(1, trace.rows)).map { Position(row: $0, column: 0) }
+        return TableState(fill: .seeds, roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))
     }
 
-    func fillFrame(row: Int, column: Int) -> Frame {
+    func fillState(row: Int, column: Int) -> TableState {
         let here = Position(row: row, column: column)
         var roles: [Position: Set<Role>] = [
             here: [.current],
@@ -50,18 +22,48 @@ extension TraceStoryboard {
         if let chosen = trace.chosen(row: row, column: column) {
             roles[origin(of: chosen, row: row, column: column), default: []].insert(.chosen)
         }
-        let isQuestion = questions.contains(here)
-        let panel = table(
-            isFilled: { r, c in r == 0 || c == 0 || r < row || (r == row && c <= column) }, roles: roles,
-            hiding: isQuestion ? here : nil)
+        return TableState(
+            fill: .through(row: row, column: column), roles: roles, hiding: questions.contains(here) ? here : nil)
+    }
+
+    func seedRowStep(_ state: TableState) -> Step {
+        let costs = (0..<trace.columns).map { text(row: 0, column: $0) }
+        let prefixes = (1..<max(1, trace.columns)).map { "\"" + trace.target.prefix($0).joined() + "\"" }
+        return Step(
+            state: state,
+            title: Localized(ko: "첫 행 채우기", en: "Seed the first row"),
+            narration: Localized(
+                ko:
+                    "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 갈 때마다 삽입이 한 번 늘어납니다.",
+                en:
+                    "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). Each step right is one more insertion."
+            ))
+    }
+
+    func seedColumnStep(_ state: TableState) -> Step {
+        let costs = (0..<trace.rows).map { text(row: $0, column: 0) }
+        let prefixes = (1..<max(1, trace.rows)).map { "\"" + trace.source.prefix($0).joined() + "\"" }
+        return Step(
+            state: state,
+            title: Localized(ko: "첫 열 채우기", en: "Seed the first column"),
+            narration: Localized(
+                ko:
+                    "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 갈 때마다 삭제가 한 번 늘어납니다.",
+                en:
+                    "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). Each step down is one more deletion."
+            ))
+    }
+
+    func fillStep(row: Int, column: Int, state: TableState) -> Step {
+        let isQuestion = state.hiding != nil
         let source = trace.source[row - 1]
         let target = trace.target[column - 1]
         let title = Localized(ko: "\(source) 대 \(target) 비교", en: "\(source) vs \(target)")
         guard isQuestion else {
-            return Frame(title: title, panels: [panel], narration: arithmetic(row: row, column: column))
+            return Step(state: state, title: title, narration: arithmetic(row: row, column: column))
         }
-        return Frame(
-            title: title, panels: [panel],
+        return Step(
+            state: state, title: title,
             narration: Localized(
                 ko: "이번 칸은 직접 채워 보세요. 비교할 글자는 원본 \(source), 목표 \(target)입니다. 표시된 세 이웃을 보고 값을 정하세요.",
                 en: "Fill this cell yourself. Compare \(source) with \(target) and look at the three marked neighbours."

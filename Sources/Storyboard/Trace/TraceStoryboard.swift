@@ -16,6 +16,8 @@ public struct TraceStoryboard: Sendable {
 
     /// The trace told.
     public let trace: Trace<String>
+    /// The trace's path, from (0, 0) to the bottom-right cell, computed once.
+    let path: [PathStep]
     /// What filled cells show.
     public var cellText: CellText
     /// Cells whose fill step becomes a question: the value is hidden until the next frame.
@@ -39,23 +41,133 @@ public struct TraceStoryboard: Sendable {
     ///   - questions: fill steps that ask the learner for the value first.
     public init(trace: Trace<String>, cellText: CellText = .cost, questions: Set<Position> = []) {
         self.trace = trace
+        self.path = trace.path
         self.cellText = cellText
         self.questions = questions
     }
 
     /// Every frame, in order: two seeds, one per cell, then the backtrace and a summary.
-    public var frames: [Frame] {
-        var frames: [Frame] = []
-        for event in trace.events {
-            switch event {
-            case .seedFirstRow: frames.append(seedRowFrame())
-            case .seedFirstColumn: frames.append(seedColumnFrame())
-            case .fill(let row, let column): frames.append(fillFrame(row: row, column: column))
-            case .backtrack(let step): frames.append(backtrackFrame(step))
+    /// - Complexity: O(*cells*²): for large tables use ``sequence``.
+    public var frames: [Frame] { Array(sequence) }
+
+    /// The frames, each built when it is asked for, with the few cells each changes.
+    /// - Complexity: O(1) to create; O(*cells*) per frame; O(1) per `changes(at:)` on the
+    ///   fill steps, O(path) on the backtrace.
+    public var sequence: FrameSequence {
+        let storyboard = self
+        return FrameSequence(
+            count: stepCount, frame: { storyboard.frame(at: $0) },
+            words: { index in
+                let step = storyboard.step(at: index)
+                return Frame(title: step.title, panels: [], narration: step.narration, prompt: step.prompt)
+            },
+            changes: { storyboard.changes(at: $0) })
+    }
+
+    /// Two seeds, the inner cells, the path and the summary.
+    var stepCount: Int { 2 + (trace.rows - 1) * (trace.columns - 1) + path.count + 1 }
+
+    /// The frame at `index`, built alone.
+    func frame(at index: Int) -> Frame {
+        let step = step(at: index)
+        return Frame(title: step.title, panels: [table(step.state)], narration: step.narration, prompt: step.prompt)
+    }
+
+    /// The cells of frame `index` that differ from frame `index - 1`, in row order.
+    func changes(at index: Int) -> [FrameSequence.Change] {
+        let (before, after) = (state(at: index - 1), state(at: index))
+        var positions = Set(before.roles.keys).union(after.roles.keys)
+        if let hidden = before.hiding { positions.insert(hidden) }
+        if let hidden = after.hiding { positions.insert(hidden) }
+        switch (before.fill, after.fill) {
+        case (.firstRow, .seeds): positions.formUnion((1..<trace.rows).map { Position(row: $0, column: 0) })
+        case (_, .through(let row, let column)): positions.insert(Position(row: row, column: column))
+        case (.all, .all): break
+        default:
+            // Any other jump (a table with no inner cells going straight to the backtrace):
+            // compare every cell, once.
+            for row in 0..<trace.rows {
+                for column in 0..<trace.columns { positions.insert(Position(row: row, column: column)) }
             }
         }
-        frames.append(summaryFrame())
-        return frames
+        return positions.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.compactMap { position in
+            let cell = self.cell(after, position)
+            guard cell != self.cell(before, position) else { return nil }
+            return FrameSequence.Change(panel: 0, row: position.row, column: position.column, cell: cell)
+        }
+    }
+
+    /// What frame `index` shows, without its grid: which cells are filled and highlighted,
+    /// and the words.
+    func step(at index: Int) -> Step {
+        let state = state(at: index)
+        switch event(at: index) {
+        case .seedFirstRow: return seedRowStep(state)
+        case .seedFirstColumn: return seedColumnStep(state)
+        case .fill(let row, let column): return fillStep(row: row, column: column, state: state)
+        case .backtrack(let step): return backtrackStep(step, state: state)
+        case nil: return summaryStep(state)
+        }
+    }
+
+    /// Which cells frame `index` fills and highlights; no words are made.
+    func state(at index: Int) -> TableState {
+        switch event(at: index) {
+        case .seedFirstRow: seedRowState()
+        case .seedFirstColumn: seedColumnState()
+        case .fill(let row, let column): fillState(row: row, column: column)
+        case .backtrack(let step): backtrackState(step)
+        case nil: summaryState()
+        }
+    }
+
+    /// The trace's event that frame `index` tells; nil for the summary after the last.
+    func event(at index: Int) -> TraceEvent? {
+        let inner = (trace.rows - 1) * (trace.columns - 1)
+        switch index {
+        case 0: return .seedFirstRow
+        case 1: return .seedFirstColumn
+        case 2..<(2 + inner):
+            let cell = index - 2
+            return .fill(row: cell / (trace.columns - 1) + 1, column: cell % (trace.columns - 1) + 1)
+        case (2 + inner)..<(2 + inner + path.count): return .backtrack(path[path.count - 1 - (index - 2 - inner)])
+        default: return nil
+        }
+    }
+
+    /// A frame before its grid is drawn.
+    struct Step {
+        var state: TableState
+        var title: Localized
+        var narration: Localized
+        var prompt: Prompt?
+    }
+
+    /// Which cells of the table a frame fills and highlights: a small description, so two
+    /// frames can be compared without drawing either.
+    struct TableState {
+        /// How much of the table is known.
+        enum Fill {
+            case none, firstRow, seeds
+            /// Every cell up to this one in row order, the seeds included.
+            case through(row: Int, column: Int)
+            case all
+        }
+        var fill: Fill
+        var roles: [Position: Set<Role>] = [:]
+        /// A question's cell, shown as `?`.
+        var hiding: Position? = nil
+
+        func isFilled(_ row: Int, _ column: Int) -> Bool {
+            switch fill {
+            case .none: false
+            case .firstRow: row == 0
+            case .seeds: row == 0 || column == 0
+            case .through(let last, let lastColumn):
+                row == 0 || column == 0 || row < last || (row == last && column <= lastColumn)
+            case .all: true
+            }
+        }
     }
 
     /// The text of the filled cell at a position.
@@ -66,32 +178,31 @@ public struct TraceStoryboard: Sendable {
         }
     }
 
-    /// The table with every cell up to `filled` (row-major) shown, the rest pending.
-    /// - Parameters:
-    ///   - isFilled: which cells are known in this frame.
-    ///   - roles: extra roles per cell.
-    func table(isFilled: (Int, Int) -> Bool, roles: [Position: Set<Role>] = [:], hiding: Position? = nil) -> Panel {
+    /// One cell as `state` shows it.
+    func cell(_ state: TableState, _ position: Position) -> Panel.Cell {
+        let extra = state.roles[position] ?? []
+        if position == state.hiding { return Panel.Cell("?", roles: extra) }
+        guard state.isFilled(position.row, position.column) else {
+            return Panel.Cell("", roles: extra.union([.pending]))
+        }
+        return Panel.Cell(text(row: position.row, column: position.column), roles: extra)
+    }
+
+    /// The table as `state` shows it.
+    func table(_ state: TableState) -> Panel {
         let cells = (0..<trace.rows).map { row in
-            (0..<trace.columns).map { column -> Panel.Cell in
-                let position = Position(row: row, column: column)
-                let extra = roles[position] ?? []
-                if position == hiding { return Panel.Cell("?", roles: extra) }
-                guard isFilled(row, column) else { return Panel.Cell("", roles: extra.union([.pending])) }
-                return Panel.Cell(text(row: row, column: column), roles: extra)
-            }
+            (0..<trace.columns).map { column in cell(state, Position(row: row, column: column)) }
         }
         return Panel(
-            columnHeaders: [Self.empty] + trace.target.map(\.self),
-            rowHeaders: [Self.empty] + trace.source.map(\.self),
-            cells: cells)
+            columnHeaders: [Self.empty] + trace.target, rowHeaders: [Self.empty] + trace.source, cells: cells)
     }
 
     /// The table before anything is filled: headers only, every cell pending.
-    public var emptyTable: Panel { table(isFilled: { _, _ in false }) }
+    public var emptyTable: Panel { table(TableState(fill: .none)) }
 
     /// How the empty prefix is labelled, as the article writes it.
     static let empty = "\"\""
 
     /// The cells on the path, by position.
-    var pathPositions: [Position] { trace.path.map { Position(row: $0.row, column: $0.column) } }
+    var pathPositions: [Position] { path.map { Position(row: $0.row, column: $0.column) } }
 }

@@ -33,7 +33,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let language = language.apply()
-        let trace = try options.trace()
+        let trace = try options.trace(steps: [.html, .markdown, .svg].contains(format))
         switch format {
         case .summary:
             Console.out("distance \(trace.distance)\npath \(trace.path.count)")
@@ -52,7 +52,7 @@ struct TraceCommand: ParsableCommand {
 extension TraceCommand {
     /// The trace's frames as one file: a page, a Markdown document or the final table in SVG.
     func export(_ trace: Trace<String>, title: String, language: Language) throws(CLIError) -> String {
-        let frames = TraceStoryboard(trace: trace, cellText: options.notation == .ops ? .notation : .cost).frames
+        let frames = TraceStoryboard(trace: trace, cellText: options.notation == .ops ? .notation : .cost).sequence
         switch format {
         case .markdown: return Frame.markdownDocument(frames, title: title, language: language)
         case .svg: return frames[frames.count - 1].svg(language: language)

@@ -2,6 +2,7 @@ import ArgumentParser
 import DiffEngine
 import Render
 import Storyboard
+import TextIntake
 
 /// What `trace` and `step` both take: the two texts, how to split them, the tie-break, what
 /// cells show and the largest table to build.
@@ -14,20 +15,31 @@ struct TraceOptions: ParsableArguments {
     @Option(help: "What each cell shows: cost (with the operation's letter) or ops (the article's 2i 1d).")
     var notation: CellLabel = .cost
 
-    @Option(help: "The largest table to build, in cells.")
-    var maxCells: Int = Trace<String>.defaultMaximumCells
+    @Option(
+        help: """
+            The largest table to build, in cells (default \(Limits.tracedCells) for the table and JSON, \
+            \(Limits.steppedCells) for what steps: `step` and --format html|markdown|svg).
+            """)
+    var maxCells: Int?
 
     /// The trace of the texts (kit -> kat when none were given).
+    /// - Parameter steps: whether every step will be shown (a stepper or an export), which
+    ///   has the smaller default limit.
     /// - Throws: `CLIError` for a missing or unreadable text, or a table over `--max-cells`.
-    func trace() throws(CLIError) -> Trace<String> {
+    func trace(steps: Bool = false) throws(CLIError) -> Trace<String> {
         let (source, target) = try texts.tokens(fallback: ("kit", "kat"))
+        let limit = maxCells ?? (steps ? Limits.steppedCells : Limits.tracedCells)
         do {
-            return try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: maxCells)
+            return try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: limit)
         } catch {
-            throw CLIError(
-                error, table: Localized(ko: "표", en: "table"),
-                wayOut: Localized(
-                    ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
+            let wayOut =
+                steps
+                ? Localized(
+                    ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
+                    en: "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`")
+                : Localized(
+                    ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`")
+            throw CLIError(error, table: Localized(ko: "표", en: "table"), wayOut: wayOut)
         }
     }
 

@@ -7,6 +7,9 @@ struct FramePresenter {
     var options: StepperOptions
     var language: Language
 
+    /// The most table cells a piped transcript prints (steps x cells per table).
+    static let transcriptCellBudget = 250_000
+
     /// True when the stepper can take keys and draw in place.
     static var isInteractive: Bool { Console.outputIsTerminal && Console.inputIsTerminal }
 
@@ -20,6 +23,14 @@ struct FramePresenter {
     func present(
         _ frames: [Frame], headings: [StepHeading], start: Int = 0, onMove: (Int) -> Void = { _ in }
     ) throws(CLIError) -> StepperEnd {
+        try present(FrameSequence(frames), headings: headings, start: start, onMove: onMove)
+    }
+
+    /// Shows frames made on demand: only the frame on screen is built.
+    @discardableResult
+    func present(
+        _ frames: FrameSequence, headings: [StepHeading], start: Int = 0, onMove: (Int) -> Void = { _ in }
+    ) throws(CLIError) -> StepperEnd {
         let colors = Console.colors(options.color)
         if Self.isInteractive {
             let stepper = InteractiveStepper(frames: frames, headings: headings, language: language, colors: colors)
@@ -29,7 +40,14 @@ struct FramePresenter {
         let heading = headings.first?.name ?? .same("diffstep")
         switch options.frames {
         case .all:
-            Console.out(text.transcript(frames, heading: heading).joined(separator: "\n"))
+            // Every table of a large walkthrough would be steps x cells of text; past the
+            // budget, tables are printed at the first two steps and the last only.
+            let cells = frames.first.map { $0.panels.reduce(0) { $0 + $1.cells.reduce(0) { $0 + $1.count } } } ?? 0
+            let everyTable = frames.count * cells <= Self.transcriptCellBudget
+            let shown = frames.indices.lazy.map { index in
+                everyTable || index < 2 || index == frames.count - 1 ? frames[index] : frames.words(at: index)
+            }
+            Console.out(text.transcript(shown, heading: heading).joined(separator: "\n"))
         case .final:
             let last = frames.count - 1
             Console.out(

@@ -13,7 +13,7 @@ import Storyboard
 /// on signals, on the play timer), and always leaves the terminal as it found it.
 struct InteractiveStepper {
     /// The frames, each with the heading that says where it belongs.
-    var frames: [Frame]
+    var frames: FrameSequence
     var headings: [StepHeading]
     var language: Language
     var colors: Bool
@@ -25,7 +25,7 @@ struct InteractiveStepper {
     /// - Returns: the frame on screen at the end, and the signal that ended the session.
     /// - Throws: `CLIError` when the terminal cannot be put in raw mode.
     func run(start: Int, onMove: (Int) -> Void) throws(CLIError) -> StepperEnd {
-        var stepper = Stepper(frames: frames, start: start)
+        var stepper = Stepper(prompts: frames.indices.map { frames.words(at: $0).prompt }, start: start)
         var decoder = KeyDecoder()
         SignalPipe.install()
         try RawTerminal.enter()

@@ -1,73 +1,20 @@
 import Storyboard
 
-extension Frame {
-    /// The frames as the web stepper reads them, in one language, kept small.
-    ///
-    /// `{"w": phrases, "v": cells, "frames": [...]}`. Every text (narration `"n"`, title
-    /// `"t"`, question `"q"`) is a list of indices into `"w"`, joined with single spaces
-    /// (`StepperPhrases`). Every distinct cell is stored once in `"v"`: `"text"` when it has no
-    /// role, `["text", "@*"]` otherwise. The first frame, and any frame whose grids change
-    /// shape, carries its panels in full (`"p"`, each cell an index into `"v"`); every other
-    /// frame carries only the cells that differ from the frame before (`"d"`: a flat list of
-    /// pairs, the cell's position counted across all panels row by row, then its index into
-    /// `"v"`). A 10x10 trace stays under 30 KB.
-    /// - Parameters:
-    ///   - frames: the frames, in order.
-    ///   - language: the language of titles and narration.
-    /// - Returns: the JSON object.
-    public static func stepperJSON(_ frames: [Frame], language: Language) -> JSON {
-        var texts: [String] = []
-        for frame in frames {
-            texts.append(frame.narration[language])
-            if let title = frame.title { texts.append(title[language]) }
-            if let prompt = frame.prompt { texts.append(prompt.question[language]) }
-        }
-        let phrases = StepperPhrases(texts)
-        let cells = StepperCells(frames)
-        var next = 0
-        let text = { () -> JSON in
-            defer { next += 1 }
-            return .array(phrases.texts[next].map(JSON.int))
-        }
-        var out: [JSON] = []
-        for (frame, changes) in zip(frames, cells.changes) {
-            var members = [JSON.Member("n", text())]
-            if frame.title != nil { members.append(.init("t", text())) }
-            if frame.prompt != nil { members.append(.init("q", text())) }
-            if let changes {
-                members.append(
-                    .init("d", .array(changes.flatMap { [JSON.int($0.position), .int(cells.value($0.cell))] })))
-            } else {
-                members.append(.init("p", .array(frame.panels.map { cells.panelJSON($0, language: language) })))
-            }
-            out.append(.object(members))
-        }
-        return .members([
-            "w": .array(phrases.phrases.map(JSON.string)), "v": .array(cells.values), "frames": .array(out),
-        ])
-    }
-
-    /// True when both frames have the same panels, headers and grid sizes.
-    func hasSameShape(as other: Frame) -> Bool {
-        panels.count == other.panels.count
-            && zip(panels, other.panels).allSatisfy { mine, theirs in
-                mine.caption == theirs.caption && mine.columnHeaders == theirs.columnHeaders
-                    && mine.rowHeaders == theirs.rowHeaders && mine.cells.map(\.count) == theirs.cells.map(\.count)
-            }
-    }
-}
-
 /// The distinct cells of a widget's frames as the JSON names them, each stored once, the
 /// most used first.
 struct StepperCells {
     /// Per frame: the cells that differ from the frame before (same shape), with their
     /// position across all panels row by row; nil when the frame is sent in full.
     private(set) var changes: [[(position: Int, cell: Panel.Cell)]?] = []
+    /// Per frame: its panels, when it is sent in full.
+    private(set) var full: [[Panel]?] = []
     private var index: [Panel.Cell: Int] = [:]
     /// The cells as JSON: `"text"`, or `["text", "letters"]` when the cell has roles.
     private(set) var values: [JSON] = []
+    /// Every role of every cell sent (and so of every frame).
+    private(set) var roles: Set<Role> = []
 
-    init(_ frames: [Frame]) {
+    init(_ frames: FrameSequence) {
         // Only the cells the JSON holds are counted: hashing every cell of every frame of a
         // 50x50 table would cost more than the rest of the page.
         var uses: [Panel.Cell: Int] = [:]
@@ -81,14 +28,28 @@ struct StepperCells {
             }
         }
         var previous: Frame?
-        for frame in frames {
+        var offsets: [Int] = []
+        for index in frames.indices {
+            if let known = frames.changes(at: index) {
+                let changed = known.map {
+                    (position: offsets[$0.panel] + $0.row * $0.columns(in: previous) + $0.column, cell: $0.cell)
+                }
+                for change in changed { use(change.cell) }
+                changes.append(changed)
+                full.append(nil)
+                continue
+            }
+            let frame = frames[index]
             if let previous, previous.hasSameShape(as: frame) {
                 let changed = Self.changes(from: previous, to: frame)
                 for change in changed { use(change.cell) }
                 changes.append(changed)
+                full.append(nil)
             } else {
                 for panel in frame.panels { for row in panel.cells { for cell in row { use(cell) } } }
                 changes.append(nil)
+                full.append(frame.panels)
+                offsets = Self.offsets(of: frame)
             }
             previous = frame
         }
@@ -101,6 +62,18 @@ struct StepperCells {
             let cell = item.element
             return cell.roles.isEmpty ? .string(cell.text) : [.string(cell.text), .string(Role.letters(cell.roles))]
         }
+        roles = firstSeen.reduce(into: Set<Role>()) { $0.formUnion($1.roles) }
+    }
+
+    /// Where each panel's first cell falls when all panels' cells are counted row by row.
+    static func offsets(of frame: Frame) -> [Int] {
+        var offsets: [Int] = []
+        var total = 0
+        for panel in frame.panels {
+            offsets.append(total)
+            total += panel.cells.reduce(0) { $0 + $1.count }
+        }
+        return offsets
     }
 
     /// The cells of `frame` that differ from `previous` (same shape), with their positions.
@@ -132,5 +105,13 @@ struct StepperCells {
             "rh": .array(panel.rowHeaders.map(JSON.string)),
             "c": .array(panel.cells.map { row in .array(row.map { .int(value($0)) }) }),
         ])
+    }
+}
+
+extension FrameSequence.Change {
+    /// The width of this change's panel's grid in `frame` (the last frame sent in full).
+    func columns(in frame: Frame?) -> Int {
+        guard let frame, frame.panels.indices.contains(panel) else { return 0 }
+        return frame.panels[panel].cells.first?.count ?? 0
     }
 }

@@ -1,0 +1,48 @@
+import DiffEngine
+import PropertyBased
+import Render
+import Testing
+
+@testable import Storyboard
+
+/// The frames of a trace made on demand are the frames in full, and their changes say
+/// exactly what differs from one frame to the next.
+@Suite struct FrameSequenceTests {
+    static let word = Gen.oneOf(Gen.always("a"), Gen.always("b"), Gen.always("c"), Gen.always("한")).array(of: 0...6)
+
+    @Test("applying each frame's changes to the frame before gives the frame")
+    func changesRebuildFrames() async {
+        await propertyCheck(count: 150, input: Self.word, Self.word, Gen.bool) { source, target, notation in
+            guard let trace = try? Trace(source: source, target: target) else { return }
+            let questions: Set<TraceStoryboard.Position> =
+                source.isEmpty || target.isEmpty ? [] : [.init(row: source.count, column: target.count)]
+            let frames = TraceStoryboard(trace: trace, cellText: notation ? .notation : .cost, questions: questions)
+                .sequence
+            #expect(frames.count == trace.events.count + 1)
+            var previous = frames[0]
+            for index in frames.indices.dropFirst() {
+                let frame = frames[index]
+                let changes = frames.changes(at: index) ?? []
+                var rebuilt = previous
+                for change in changes { rebuilt.panels[change.panel].cells[change.row][change.column] = change.cell }
+                #expect(rebuilt.panels == frame.panels, "frame \(index)")
+                #expect(changes.allSatisfy { previous.panels[$0.panel].cells[$0.row][$0.column] != $0.cell })
+                let words = frames.words(at: index)
+                #expect(
+                    words.narration == frame.narration && words.title == frame.title && words.prompt == frame.prompt)
+                previous = frame
+            }
+        }
+    }
+
+    @Test("the web stepper's JSON is the same from changes as from whole frames")
+    func stepperJSON() async {
+        await propertyCheck(count: 100, input: Self.word, Self.word) { source, target in
+            guard let trace = try? Trace(source: source, target: target) else { return }
+            let sequence = TraceStoryboard(trace: trace).sequence
+            let lazy = StepperWidget(sequence: sequence, language: .en, id: "w1").html()
+            let eager = StepperWidget(frames: Array(sequence), language: .en, id: "w1").html()
+            #expect(lazy == eager)
+        }
+    }
+}
