@@ -104,9 +104,7 @@ struct Validator {
             if section >= before.count { throw .raise(.deleteSection(section, sections: before.count)) }
         }
         reading.deletedSections = sections.reversed()
-        // A table view drops identical duplicate deletes; a collection view counts each one.
-        let paths = options.view == .table ? raw.deletedItems.uniqued() : raw.deletedItems
-        for path in paths.sorted(by: >) {
+        for path in raw.deletedItems.uniqued().sorted(by: >) {
             if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(.deleteAndMoveFrom(path)) }
             if path.section >= before.count {
                 throw .raise(.deleteItemFromMissingSection(path, sections: before.count))
