@@ -74,7 +74,7 @@ public struct Recognition: Sendable, Hashable {
         return Recognition(
             exception: Exception(
                 fact, view: book.view, wording: Wording(style: .modern, listing: book.wording.listing)),
-            viewIsKnown: known, releases: andOr ? .iOS16_4...(.iOS16_4) : .iOS17...(.newest),
+            viewIsKnown: known, releases: andOr ? .iOS16point4...(.iOS16point4) : .iOS17...(.newest),
             isComplete: listed != nil)
     }
 

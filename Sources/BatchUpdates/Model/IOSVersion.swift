@@ -10,7 +10,7 @@ public enum IOSVersion: String, Sendable, Hashable, CaseIterable, Comparable {
     case iOS14 = "14"
     case iOS15 = "15"
     case iOS16 = "16"
-    case iOS16_4 = "16.4"
+    case iOS16point4 = "16.4"
     case iOS17 = "17"
     case iOS18 = "18"
 
@@ -24,7 +24,7 @@ public enum IOSVersion: String, Sendable, Hashable, CaseIterable, Comparable {
 
     /// True from 16.4: count mismatches raise the "Invalid batch updates detected" listing
     /// and nothing falls back to `reloadData`.
-    public var listsBatchUpdates: Bool { self >= .iOS16_4 }
+    public var listsBatchUpdates: Bool { self >= .iOS16point4 }
 
     /// How this release spells the texts.
     public var wording: Wording {
