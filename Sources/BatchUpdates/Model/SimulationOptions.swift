@@ -34,6 +34,14 @@ public struct SimulationOptions: Sendable, Hashable {
     public var countMessage: CountMessage
     /// Raise or fall back to `reloadData` on count mismatches.
     public var platform: Platform
+    /// The listing's head ("and/or" before iOS 17, "and" from 17).
+    public var listing: Wording.ListingHead = .andOr
+    /// What the view had cached when the batch began, when it differs from what the data
+    /// source returned then (three states; `nil`: the view's cache is up to date).
+    public var cached: [Int]?
+
+    /// The spelling these options imply.
+    public var wording: Wording { Wording(style: messageStyle, listing: listing) }
 
     /// Creates options; the defaults are a collection view, the article's classic spelling,
     /// M2 for count mismatches and the current (raising) platform.

@@ -18,20 +18,20 @@ extension BatchUpdate {
             try validator.run(RawBatch(self))
             return (validator.reading, .applied)
         } catch let failure {
-            return (validator.reading, failure.outcome)
+            return (validator.reading, failure.outcome(view: options.view, wording: options.wording))
         }
     }
 }
 
 /// Why validation stopped: an exception, or a quiet fallback to `reloadData`.
 enum ValidationStop: Error {
-    case raise(Exception)
-    case reloadData(Exception?)
+    case raise(ExceptionFact)
+    case reloadData(ExceptionFact?)
 
-    var outcome: Outcome {
+    func outcome(view: ViewKind, wording: Wording) -> Outcome {
         switch self {
-        case .raise(let exception): .raised(exception)
-        case .reloadData(let exception): .reloadedData(exception)
+        case .raise(let fact): .raised(Exception(fact, view: view, wording: wording))
+        case .reloadData(let fact): .reloadedData(fact.map { Exception($0, view: view, wording: wording) })
         }
     }
 }
@@ -41,14 +41,12 @@ struct Validator {
     let before: [Int]
     let after: [Int]
     let options: SimulationOptions
-    let messages: MessageBook
     var reading = UIKitReading()
 
     init(before: [Int], after: [Int], options: SimulationOptions) {
         self.before = before
         self.after = after
         self.options = options
-        self.messages = MessageBook(view: options.view, style: options.messageStyle)
     }
 
     mutating func run(_ raw: RawBatch) throws(ValidationStop) {
@@ -73,7 +71,7 @@ struct Validator {
             reading.reloadedSections.append(.init(before: section, after: target))
         }
         for path in raw.reloadedItems.uniqued().sorted() {
-            if raw.deletedItems.contains(path) { throw .raise(messages.deleteAndReload(path)) }
+            if raw.deletedItems.contains(path) { throw .raise(.deleteAndReload(path)) }
             guard !raw.deletedSections.contains(path.section) else { continue }
             var target = path
             for deleted in raw.deletedSections.uniqued() where deleted < path.section { target.section -= 1 }
@@ -101,16 +99,18 @@ struct Validator {
         let sections = raw.deletedSections.uniqued().sorted(by: >)
         for section in sections {
             if raw.movedSections.contains(where: { $0.from == section }) {
-                throw .raise(messages.deleteAndMoveFrom(section: section))
+                throw .raise(.deleteAndMoveFromSection(section))
             }
-            if section >= before.count { throw .raise(messages.deleteSection(section, sections: before.count)) }
+            if section >= before.count { throw .raise(.deleteSection(section, sections: before.count)) }
         }
         reading.deletedSections = sections.reversed()
         for path in raw.deletedItems.uniqued().sorted(by: >) {
-            if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(messages.deleteAndMoveFrom(path)) }
-            if path.section >= before.count { throw .raise(messages.deleteItem(path, sections: before.count)) }
+            if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(.deleteAndMoveFrom(path)) }
+            if path.section >= before.count {
+                throw .raise(.deleteItemFromMissingSection(path, sections: before.count))
+            }
             if path.item >= before[path.section] {
-                throw .raise(messages.deleteItem(path, count: before[path.section]))
+                throw .raise(.deleteItem(path, count: before[path.section]))
             }
             if !sections.contains(path.section) { reading.deletedItems.append(path) }
         }
@@ -121,15 +121,15 @@ struct Validator {
         let sections = raw.insertedSections.uniqued().sorted()
         for section in sections {
             if raw.movedSections.contains(where: { $0.to == section }) {
-                throw .raise(messages.insertAndMoveTo(section: section))
+                throw .raise(.insertAndMoveToSection(section))
             }
-            if section >= after.count { throw .raise(messages.insertSection(section, sections: after.count)) }
+            if section >= after.count { throw .raise(.insertSection(section, sections: after.count)) }
         }
         reading.insertedSections = sections
         for path in raw.insertedItems.uniqued().sorted() {
-            if raw.movedItems.contains(where: { $0.to == path }) { throw .raise(messages.insertAndMoveTo(path)) }
-            if path.section >= after.count { throw .raise(messages.insertItem(path, sections: after.count)) }
-            if path.item >= after[path.section] { throw .raise(messages.insertItem(path, count: after[path.section])) }
+            if raw.movedItems.contains(where: { $0.to == path }) { throw .raise(.insertAndMoveTo(path)) }
+            if path.section >= after.count { throw .raise(.insertItemIntoMissingSection(path, sections: after.count)) }
+            if path.item >= after[path.section] { throw .raise(.insertItem(path, count: after[path.section])) }
             if !sections.contains(path.section) { reading.insertedItems.append(path) }
         }
     }

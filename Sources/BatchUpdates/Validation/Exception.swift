@@ -1,6 +1,11 @@
-/// The `NSInternalInconsistencyException` UIKit would raise, with the template it came from.
+/// The `NSInternalInconsistencyException` UIKit would raise: a typed fact (which rule fired,
+/// with its numbers and index paths) and the view and release whose words render it.
+///
+/// The exact UIKit text is one rendering of the fact (`message`); the narration (Storyboard)
+/// and JSON are others.
 public struct Exception: Sendable, Hashable, CustomStringConvertible {
-    /// The message templates of the reference (`M1` ... `M24`).
+    /// The message templates of the reference (`M1` ... `M24`) and the ones added from crash
+    /// reports (`M25`: iOS 5's table-view text).
     public enum Template: String, Sendable, Hashable, CaseIterable {
         case invalidSectionCount = "M1"
         case invalidItemCount = "M2"
@@ -26,21 +31,53 @@ public struct Exception: Sendable, Hashable, CustomStringConvertible {
         case moveBothSections = "M22"
         case moveBothItems = "M23"
         case moveAcrossChangedSection = "M24"
+        case invalidTableViewUpdate = "M25"
     }
 
-    /// The template, for a learner's explanation and for tests.
-    public var template: Template
-    /// The reason text exactly as UIKit words it.
-    public var message: String
+    /// What UIKit found wrong.
+    public var fact: ExceptionFact
+    /// The view, which decides `item`/`row` and `collection view`/`table view`.
+    public var view: ViewKind
+    /// The release's spelling.
+    public var wording: Wording
 
     /// Creates an exception.
-    public init(_ template: Template, _ message: String) {
-        self.template = template
-        self.message = message
+    public init(_ fact: ExceptionFact, view: ViewKind, wording: Wording = Wording()) {
+        self.fact = fact
+        self.view = view
+        self.wording = wording
     }
+
+    /// The template the fact is rendered with.
+    public var template: Template { fact.shape.template }
+
+    /// The reason text exactly as UIKit words it for this view and release.
+    public var message: String { MessageBook(view: view, wording: wording).text(fact) }
 
     /// The message.
     public var description: String { message }
 }
 
 extension Exception: Error {}
+
+/// How one UIKit release spells the batch-update texts.
+public struct Wording: Sendable, Hashable {
+    /// The "Invalid update" spelling (two spaces and no suffix, or one space and a view suffix).
+    public var style: SimulationOptions.MessageStyle
+    /// The iOS 16.4+ listing's head: "before and/or after" (16.4-16.x) or "before and after" (17+).
+    public var listing: ListingHead
+
+    /// The two heads of the "Invalid batch updates detected" listing.
+    public enum ListingHead: String, Sendable, Hashable, CaseIterable {
+        /// iOS 16.4 to 16.x: "before and/or after performing the batch updates".
+        case andOr
+        /// iOS 17 and later: "before and after performing the batch updates".
+        case and
+    }
+
+    /// Creates a wording; the default is the article's classic text and 16.4's listing.
+    public init(style: SimulationOptions.MessageStyle = .classic, listing: ListingHead = .andOr) {
+        self.style = style
+        self.listing = listing
+    }
+}

@@ -42,20 +42,17 @@ public struct UIKitReading: Sendable, Hashable {
         sectionMap.firstIndex(of: old)
     }
 
-    /// UIKit's animation order: deletes (descending), moves, inserts (ascending), as
-    /// `Delete item (0 - 2)` lines (the listing of M4).
-    /// - Parameter view: which word to use.
-    /// - Returns: one line per update.
+    /// UIKit's animation order: deletes (descending), moves, inserts (ascending), as the
+    /// iOS 16.4 listing names them.
     /// - Complexity: O(updates).
-    public func listing(for view: ViewKind) -> [String] {
-        let word = view.word
-        var lines: [String] = []
-        lines += deletedSections.reversed().map { "Delete section \($0)" }
-        lines += deletedItems.map { "Delete \(word) (\($0))" }
-        lines += movedSections.map { "Move section \($0.from) to \($0.to)" }
-        lines += movedItems.map { "Move \(word) (\($0.from)) to (\($0.to))" }
-        lines += insertedSections.map { "Insert section \($0)" }
-        lines += insertedItems.map { "Insert \(word) (\($0))" }
+    public var listedUpdates: [ListedUpdate] {
+        var lines: [ListedUpdate] = []
+        lines += deletedSections.reversed().map { .deleteSection($0) }
+        lines += deletedItems.map { .deleteItem($0) }
+        lines += movedSections.map { .moveSection(from: $0.from, to: $0.to) }
+        lines += movedItems.map { .moveItem(from: $0.from, to: $0.to) }
+        lines += insertedSections.map { .insertSection($0) }
+        lines += insertedItems.map { .insertItem($0) }
         return lines
     }
 }

@@ -3,15 +3,15 @@ extension Validator {
     mutating func checkMoves(_ raw: RawBatch) throws(ValidationStop) {
         var sectionMoves: [Move<Int>] = []
         for move in raw.movedSections.uniqued() {
-            if move.from >= before.count { throw .raise(messages.moveSection(from: move.from, sections: before.count)) }
+            if move.from >= before.count { throw .raise(.moveSectionFrom(move.from, sections: before.count)) }
             if move.to >= after.count {
-                throw .raise(messages.moveSection(move.from, to: move.to, sections: after.count))
+                throw .raise(.moveSectionTo(from: move.from, to: move.to, sections: after.count))
             }
             if let other = sectionMoves.first(where: { $0.from == move.from }) {
-                throw .raise(messages.moveSection(move.from, toBoth: other.to, and: move.to))
+                throw .raise(.moveSectionToBoth(move.from, first: other.to, second: move.to))
             }
             if let other = sectionMoves.first(where: { $0.to == move.to }) {
-                throw .raise(messages.moveBoth(section: other.from, and: move.from, to: move.to))
+                throw .raise(.moveBothSections(other.from, move.from, to: move.to))
             }
             sectionMoves.append(move)
         }
@@ -20,22 +20,22 @@ extension Validator {
         for move in raw.movedItems.uniqued() {
             let (from, to) = (move.from, move.to)
             if from.section >= before.count {
-                throw .raise(messages.moveItem(fromMissingSection: from, sections: before.count))
+                throw .raise(.moveItemFromMissingSection(from, sections: before.count))
             }
             if from.item >= before[from.section] {
-                throw .raise(messages.moveItem(fromMissing: from, count: before[from.section]))
+                throw .raise(.moveItemFromMissing(from, count: before[from.section]))
             }
             if to.section >= after.count {
-                throw .raise(messages.moveItem(from, toMissingSection: to, sections: after.count))
+                throw .raise(.moveItemToMissingSection(from: from, to: to, sections: after.count))
             }
             if to.item >= after[to.section] {
-                throw .raise(messages.moveItem(from, toMissing: to, count: after[to.section]))
+                throw .raise(.moveItemToMissing(from: from, to: to, count: after[to.section]))
             }
             if let other = itemMoves.first(where: { $0.from == from }) {
-                throw .raise(messages.moveItem(from, toBoth: other.to, and: to))
+                throw .raise(.moveItemToBoth(from, first: other.to, second: to))
             }
             if let other = itemMoves.first(where: { $0.to == to }) {
-                throw .raise(messages.moveBoth(other.from, and: from, to: to))
+                throw .raise(.moveBothItems(other.from, from, to: to))
             }
             itemMoves.append(move)
         }
@@ -52,14 +52,14 @@ extension Validator {
             if options.view == .table { throw .reloadData(nil) }
             throw .raise(
                 fromDeleted
-                    ? messages.moveFromDeletedSection(move.from.section)
-                    : messages.moveIntoInsertedSection(move.to.section))
+                    ? .moveFromDeletedSection(move.from.section)
+                    : .moveIntoInsertedSection(move.to.section))
         }
     }
 
     /// A count mismatch raises, or on the legacy platform is logged before `reloadData`.
-    func countMismatch(_ exception: Exception) -> ValidationStop {
-        options.platform == .legacy ? .reloadData(exception) : .raise(exception)
+    func countMismatch(_ fact: ExceptionFact) -> ValidationStop {
+        options.platform == .legacy ? .reloadData(fact) : .raise(fact)
     }
 
     /// Step f, sections (1.7): a reload counts as both an insert and a delete.
@@ -68,7 +68,7 @@ extension Validator {
         let deleted = reading.deletedSections.count
         guard after.count == before.count + inserted - deleted else {
             throw countMismatch(
-                messages.sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted))
+                .sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted))
         }
     }
 
@@ -116,7 +116,7 @@ extension Validator {
         for (section, old) in map.enumerated() {
             guard let old else { continue }
             let expected = counts[section].expected(from: before[old])
-            if expected < 0 { throw countMismatch(messages.deleteMoreThanExist(section: section)) }
+            if expected < 0 { throw countMismatch(.deleteMoreThanExist(section: section)) }
             guard after[section] == expected else {
                 throw countMismatch(mismatch(section: section, old: old, counts: counts[section]))
             }
@@ -124,7 +124,7 @@ extension Validator {
     }
 
     /// M2 or M4, by the documented option.
-    func mismatch(section: Int, old: Int, counts: ItemCounts) -> Exception {
+    func mismatch(section: Int, old: Int, counts: ItemCounts) -> ExceptionFact {
         let useBatchText: Bool
         switch options.countMessage {
         case .invalidUpdate: useBatchText = false
@@ -132,8 +132,8 @@ extension Validator {
         case .heuristic: useBatchText = before != after
         }
         guard useBatchText else {
-            return messages.itemCount(section: section, after: after[section], before: before[old], counts: counts)
+            return .itemCount(section: section, after: after[section], before: before[old], counts: counts)
         }
-        return messages.invalidBatch(before: before, after: after, updates: reading.listing(for: options.view))
+        return .invalidBatch(before: before, after: after, updates: reading.listedUpdates)
     }
 }

@@ -29,6 +29,9 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: "The calls: a file, or - for standard input.")
     var calls: String
 
+    @Option(name: .long, help: "13, 14, 15, 16, 16.4, 17 or 18: the release whose texts and rules apply.")
+    var ios: IOSVersion?
+
     @Option(
         name: .long,
         help: "classic (two spaces, the article's) or modern (one space, view suffix) Invalid update texts.")
@@ -53,9 +56,10 @@ struct BatchCommand: ParsableCommand {
         } catch {
             try CallsSource.report(error, file: calls)
         }
-        let options = SimulationOptions(
-            view: common.view ?? script.view ?? .collection, messageStyle: messages,
-            countMessage: countMessage, platform: platform)
+        let view = common.view ?? script.view ?? .collection
+        let options =
+            ios.map { SimulationOptions(view: view, ios: $0, platform: platform) }
+            ?? SimulationOptions(view: view, messageStyle: messages, countMessage: countMessage, platform: platform)
         let simulation: Simulation
         do {
             simulation = try Simulation(script, old: old, new: new, options: options)

@@ -53,6 +53,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension ViewKind: ExpressibleByArgument {}
+extension IOSVersion: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension SimulationOptions.MessageStyle: ExpressibleByArgument {}
 extension SimulationOptions.CountMessage: ExpressibleByArgument {}

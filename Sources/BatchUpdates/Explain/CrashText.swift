@@ -1,0 +1,79 @@
+/// A pasted exception text or crash log reduced to what the formats can be matched against.
+///
+/// Normalisation (docs/uikit.md, "explain"): object addresses become `0x…`, every run of
+/// whitespace (crash reporters wrap lines and collapse or keep UIKit's newlines and tabs)
+/// becomes one space, and the text starts at the first phrase a known format starts with,
+/// so a `*** Terminating app due to uncaught exception ... reason: '` prefix, a
+/// `Fatal Exception:` line and a stack trace around the reason do not matter.
+public struct CrashText: Sendable {
+    /// The whole input, normalised.
+    public let normalised: String
+    /// The normalised text from the first known head on, or `nil` when there is none.
+    public let reason: Substring?
+
+    /// The phrases UIKit's batch-update texts begin with.
+    static let heads = [
+        "Invalid update:", "Invalid batch updates detected:", "attempt to ", "cannot move ",
+        "Invalid table view update.",
+    ]
+
+    /// Reads `text`.
+    /// - Complexity: O(n · heads) in the length of the text.
+    public init(_ text: String) {
+        let normalised = Self.normalise(text)
+        self.normalised = normalised
+        var best: Substring.Index?
+        for head in Self.heads {
+            if let range = normalised.firstRange(of: head), best.map({ range.lowerBound < $0 }) ?? true {
+                best = range.lowerBound
+            }
+        }
+        reason = best.map { normalised[$0...] }
+    }
+
+    /// Addresses to `0x…`, whitespace runs to one space, trimmed.
+    public static func normalise(_ text: String) -> String {
+        var out = ""
+        var chars = Array(text)
+        var index = 0
+        var pendingSpace = false
+        chars.append(" ")
+        while index < chars.count - 1 {
+            let char = chars[index]
+            if char.isWhitespace {
+                pendingSpace = !out.isEmpty
+                index += 1
+                continue
+            }
+            if pendingSpace { out.append(" ") }
+            pendingSpace = false
+            if char == "0", index + 2 < chars.count, chars[index + 1] == "x" || chars[index + 1] == "X",
+                chars[index + 2].isHexDigit
+            {
+                index += 2
+                while index < chars.count, chars[index].isHexDigit { index += 1 }
+                out += "0x…"
+                continue
+            }
+            out.append(char)
+            index += 1
+        }
+        return out
+    }
+
+    /// A simulated text as a report would quote it: normalised, the view's description
+    /// suffix cut off.
+    public static func comparable(_ text: String) -> String {
+        var reason = Substring(normalise(text))
+        for cut in [" Collection view: <", " Table view: <"] {
+            if let range = reason.firstRange(of: cut) { reason = reason[..<range.lowerBound] }
+        }
+        return String(reason).trimmingCharacters()
+    }
+}
+
+extension String {
+    func trimmingCharacters() -> String {
+        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

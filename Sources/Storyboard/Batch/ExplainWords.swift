@@ -1,0 +1,51 @@
+import BatchUpdates
+
+/// The words of `diffstep explain`: what the data source and the batch disagreed on, the
+/// code that typically causes it, and the fix, for one recognised exception.
+public enum ExplainWords {
+    /// For a text explain does not recognise; never a guess.
+    public static let unknown = Localized(
+        ko: "diffstep이 아는 배치 업데이트 예외가 아닙니다",
+        en: "not a batch-update exception diffstep knows")
+
+    /// The disagreement, with the numbers read from the text.
+    public static func disagreement(_ fact: ExceptionFact, view: ViewKind) -> Localized {
+        let noun = view == .table ? Localized(ko: "행", en: "rows") : Localized(ko: "아이템", en: "items")
+        switch fact {
+        case .sectionCount(let after, let before, let inserted, let deleted):
+            return Localized(
+                ko:
+                    "섹션 수: 배치 전 \(before) + 삽입 \(inserted) - 삭제 \(deleted) = \(before + inserted - deleted)이어야 하는데 데이터 소스는 배치 후 \(after)를 돌려주었습니다.",
+                en:
+                    "Sections: \(before) before + \(inserted) inserted - \(deleted) deleted = \(before + inserted - deleted), but the data source returned \(after) after the batch."
+            )
+        case .itemCount(let section, let after, let before, let c):
+            let expected = c.expected(from: before)
+            return Localized(
+                ko:
+                    "섹션 \(section)의 \(noun.ko) 수: \(before) + \(c.inserted) - \(c.deleted) + \(c.movedIn) - \(c.movedOut) = \(expected)이어야 하는데 데이터 소스는 \(after)를 돌려주었습니다.",
+                en:
+                    "\(noun.en.capitalized1) in section \(section): \(before) + \(c.inserted) - \(c.deleted) + \(c.movedIn) - \(c.movedOut) = \(expected) expected, but the data source returned \(after)."
+            )
+        case .invalidBatch(let before, let after, let updates):
+            return Localized(
+                ko:
+                    "데이터 소스의 개수가 배치 시작 때 \(before), 끝날 때 \(after)인데, 그 사이의 업데이트 \(updates.count)개로는 한쪽에서 다른 쪽이 나오지 않습니다.",
+                en:
+                    "The data source returned \(before) when the batch began and \(after) when it ended; the \(updates.count) updates in between do not turn one into the other."
+            )
+        case .deleteMoreThanExist(let section):
+            return Localized(
+                ko: "섹션 \(section)에서 있는 것보다 많은 \(noun.ko)을 지우거나 옮겼습니다.",
+                en: "More \(noun.en) were deleted or moved out of section \(section) than it held.")
+        default:
+            return Localized(
+                ko: "배치의 인덱스가 UIKit의 규칙에 어긋납니다: \(ExceptionWords.rule(fact.shape.template).ko)",
+                en: "An index in the batch breaks UIKit's rules: \(ExceptionWords.rule(fact.shape.template).en)")
+        }
+    }
+}
+
+extension String {
+    var capitalized1: String { prefix(1).uppercased() + dropFirst() }
+}
