@@ -11,7 +11,9 @@ public enum PlanSwift {
         let receiver = view == .table ? "tableView" : "collectionView"
         var lines: [String] = []
         for (index, stage) in plan.stages.enumerated() {
-            lines.append("// \(index + 1)/\(plan.stages.count): data source after: \(stage.data.description)")
+            lines.append(
+                "// \(index + 1)/\(plan.stages.count): data source after: \(TerminalText.escaped(stage.data.description))"
+            )
             let calls = stage.batch.updates.map { "\(receiver).\(call($0, view: view))" }
             if stage.outsideBatch {
                 lines.append("// after the batch, at the new indexes (outside performBatchUpdates)")

@@ -55,6 +55,44 @@ public enum TerminalText {
         return out
     }
 
+    /// `text` made safe for a terminal as a whole: line breaks and tabs stay, and so do the
+    /// colour codes diffstep itself writes (`ESC [ digits ; ... m`); every other control
+    /// character, ESC and bidirectional override is shown as an escape. The last guard
+    /// before standard output, behind the renderers that escape what came from input.
+    public static func sanitized(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\n" || scalar == "\t" {
+                out.append(scalar)
+            } else if scalar == "\u{1B}", let end = colourCodeEnd(scalars, from: index) {
+                out.append(contentsOf: scalars[index...end])
+                index = end
+            } else if let escape = escape(scalar) {
+                out.append(contentsOf: escape.unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+            index += 1
+        }
+        return String(out)
+    }
+
+    /// The index of the `m` that ends a colour code starting at `start`, if it is one.
+    private static func colourCodeEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var index = start + 2
+        while index < scalars.count, index - start < 32 {
+            let scalar = scalars[index]
+            if scalar == "m" { return index }
+            guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
+            index += 1
+        }
+        return nil
+    }
+
     private static func escape(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "\t": return "\\t"

@@ -92,3 +92,68 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 }
+
+/// Inputs at the size limits: linear work, and a clear refusal past the limit.
+@Suite struct LargeInputTests {
+    @Test("plan reads --old @FILE and plans 20,000 reversed items into a batch the simulator accepts")
+    func planFromFiles() throws {
+        let count = 20_000
+        let folder = try CheckCommandTests.folder([
+            "old.txt": Array((0..<count).map { "i\($0)" }.joined(separator: "\n").utf8),
+            "new.txt": Array((0..<count).reversed().map { "i\($0)" }.joined(separator: "\r\n").utf8),
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try CLI.run([
+            "plan", "--old", "@" + folder.appendingPathComponent("old.txt").path,
+            "--new", "@" + folder.appendingPathComponent("new.txt").path, "--format", "json",
+        ])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"verdict\""))
+        let refused = try CLI.run([
+            "plan", "--old", "@" + folder.appendingPathComponent("old.txt").path, "--new", "a", "--max-items", "100",
+        ])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "diffstep: too many items in --old: 20000 (limit 100, --max-items)\n")
+    }
+
+    @Test("an ESC or a bidi override in the input never reaches the terminal raw")
+    func controlCharacters() throws {
+        let hostile = "c \u{1B}[2Jb \u{202E}x \u{9B}31m"
+        for arguments in [
+            ["plan", "--old", "a b c", "--new", hostile],
+            ["batch", "--old", hostile, "--new", "c", "--calls", "-"],
+            ["trace", "a\u{1B}]0;title\u{07}", "b"],
+            ["diff", "a \u{1B}[1A b", "b"],
+        ] {
+            let result = try CLI.run(arguments, stdin: "delete 0 1 2")
+            #expect(!result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{9B}" })
+            #expect(!result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{9B}" })
+        }
+    }
+
+    @Test("a snapshot script of 20,000 items runs to its end")
+    func largeSnapshot() throws {
+        let names = (0..<20_000).map { "i\($0)" }
+        let script =
+            "appendSections main\nappendItems \(names.joined(separator: " "))\napply\n"
+            + "deleteItems \(names.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element }.joined(separator: " "))\napply\n"
+        let result = try CLI.run(["snapshot", "-", "--format", "json"], stdin: script)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"deleteItems\""))
+    }
+
+    @Test("a 240 x 240 trace exports in every format; one past the stepped-cell limit is refused naming the flag")
+    func exports() throws {
+        let source = String((0..<239).map { Array("abcd")[($0 * 7) % 4] })
+        let target = String((0..<239).map { Array("abcd")[($0 * 5 + 1) % 4] })
+        for format in ["svg", "markdown", "html", "json"] {
+            let result = try CLI.run(["trace", source, target, "--format", format])
+            #expect(result.status == 0, "\(format)")
+            #expect(!result.stdout.isEmpty)
+        }
+        let big = String(repeating: "a", count: 250)
+        let refused = try CLI.run(["trace", big, big, "--format", "svg"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("limit 62500, --max-cells"))
+    }
+}

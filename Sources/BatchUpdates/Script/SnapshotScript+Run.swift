@@ -54,13 +54,19 @@ extension SnapshotScript {
 
         /// The items a line names: `name:content` as written; a bare name is the item of
         /// that name in the snapshot (whatever its content), or a new one.
-        func items(_ names: [String]) -> [ScriptItem] { names.map(item) }
-
-        func item(_ name: String) -> ScriptItem {
-            let written = ScriptItem(name, rule: rule)
-            guard written.content == nil else { return written }
-            return snapshot.itemIdentifiers.first { $0.name == name } ?? written
+        /// The items named: an item already in the snapshot keeps its content; the lookup
+        /// table is built once per command, so a command naming n items costs O(n).
+        func items(_ names: [String]) -> [ScriptItem] {
+            var present: [String: ScriptItem] = [:]
+            for item in snapshot.itemIdentifiers where present[item.name] == nil { present[item.name] = item }
+            return names.map { name in
+                let written = ScriptItem(name, rule: rule)
+                guard written.content == nil else { return written }
+                return present[name] ?? written
+            }
         }
+
+        func item(_ name: String) -> ScriptItem { items([name])[0] }
 
         /// Performs one command; returns the apply result for `apply` lines.
         mutating func perform(

@@ -31,8 +31,22 @@ public struct SequentialReading: Sendable, Hashable {
         public var problems: [Problem]
     }
 
-    /// The starting state, then one step per call.
-    public var steps: [Step]
+    /// The calls, in written order, and what the view showed before them.
+    let batch: BatchUpdate
+    let before: Contents
+
+    /// The starting state, then one step per call: replayed when asked for, because keeping
+    /// every state costs calls x items (a plan of 10,000 moves would hold 10^8 cells).
+    /// - Complexity: O(c·n) for c calls and n items.
+    public var steps: [Step] {
+        var groups = SequentialReading.groups(of: before)
+        var steps = [Step(update: nil, line: 0, groups: groups, problems: [])]
+        for (update, line) in zip(batch.updates, batch.lines) {
+            let problems = SequentialReading.apply(update, to: &groups)
+            steps.append(Step(update: update, line: line, groups: groups, problems: problems))
+        }
+        return steps
+    }
     /// The last state with fresh cells filled from the data source (what the student expects).
     public var result: Contents
     /// True when `result` equals the data source.
@@ -45,17 +59,19 @@ public struct SequentialReading: Sendable, Hashable {
     ///   - after: what the data source holds (fills fresh cells at the end).
     /// - Complexity: O(c·n) for c calls and n items.
     public init(_ batch: BatchUpdate, before: Contents, after: Contents) {
-        var groups = before.sections.map { section in
-            Group(name: section.name, cells: section.items.map { Cell($0, .kept) }, fresh: false)
-        }
-        var steps = [Step(update: nil, line: 0, groups: groups, problems: [])]
-        for (update, line) in zip(batch.updates, batch.lines) {
-            let problems = SequentialReading.apply(update, to: &groups)
-            steps.append(Step(update: update, line: line, groups: groups, problems: problems))
-        }
-        self.steps = steps
+        var groups = SequentialReading.groups(of: before)
+        for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
+        self.batch = batch
+        self.before = before
         self.result = SequentialReading.resolve(groups, with: after)
         self.matchesNewData = result == after
+    }
+
+    /// The sections of `contents` as the reading starts: every cell kept.
+    static func groups(of contents: Contents) -> [Group] {
+        contents.sections.map { section in
+            Group(name: section.name, cells: section.items.map { Cell($0, .kept) }, fresh: false)
+        }
     }
 
     /// Fresh cells and sections take the data source's items at their final positions.

@@ -2,21 +2,29 @@ extension Validator {
     /// Step d: moves, from against BEFORE and to against AFTER; exact repeats are dropped.
     mutating func checkMoves(_ raw: RawBatch) throws(ValidationStop) {
         var sectionMoves: [Move<Int>] = []
+        // Each move is checked against the earlier ones by its ends: two dictionaries, so a
+        // batch of 100,000 moves costs O(m), not O(m²).
+        var sectionFrom: [Int: Move<Int>] = [:]
+        var sectionTo: [Int: Move<Int>] = [:]
         for move in raw.movedSections.uniqued() {
             if move.from >= before.count { throw .raise(.moveSectionFrom(move.from, sections: before.count)) }
             if move.to >= after.count {
                 throw .raise(.moveSectionTo(from: move.from, to: move.to, sections: after.count))
             }
-            if let other = sectionMoves.first(where: { $0.from == move.from }) {
+            if let other = sectionFrom[move.from] {
                 throw .raise(.moveSectionToBoth(move.from, first: other.to, second: move.to))
             }
-            if let other = sectionMoves.first(where: { $0.to == move.to }) {
+            if let other = sectionTo[move.to] {
                 throw .raise(.moveBothSections(other.from, move.from, to: move.to))
             }
             sectionMoves.append(move)
+            sectionFrom[move.from] = move
+            sectionTo[move.to] = move
         }
         reading.movedSections = sectionMoves.sorted()
         var itemMoves: [Move<IndexPath>] = []
+        var itemFrom: [IndexPath: Move<IndexPath>] = [:]
+        var itemTo: [IndexPath: Move<IndexPath>] = [:]
         for move in raw.movedItems.uniqued() {
             let (from, to) = (move.from, move.to)
             if from.section >= before.count {
@@ -31,13 +39,15 @@ extension Validator {
             if to.item >= after[to.section] {
                 throw .raise(.moveItemToMissing(from: from, to: to, count: after[to.section]))
             }
-            if let other = itemMoves.first(where: { $0.from == from }) {
+            if let other = itemFrom[from] {
                 throw .raise(.moveItemToBoth(from, first: other.to, second: to))
             }
-            if let other = itemMoves.first(where: { $0.to == to }) {
+            if let other = itemTo[to] {
                 throw .raise(.moveBothItems(other.from, from, to: to))
             }
             itemMoves.append(move)
+            itemFrom[from] = move
+            itemTo[to] = move
         }
         reading.movedItems = itemMoves.sorted()
     }

@@ -53,9 +53,10 @@ enum Console {
         choice.resolve(environment: environment, isTerminal: outputIsTerminal)
     }
 
-    /// Writes `text` and a newline to standard output.
+    /// Writes `text` and a newline to standard output, with every control character but
+    /// line breaks, tabs and our own colour codes shown escaped (`TerminalText.sanitized`).
     static func out(_ text: String) {
-        write(text + "\n", to: STDOUT_FILENO)
+        write(TerminalText.sanitized(text) + "\n", to: STDOUT_FILENO)
     }
 
     /// Writes one line to standard error, with control characters escaped.
