@@ -157,3 +157,20 @@ import Testing
         #expect(refused.stderr.contains("limit 62500, --max-cells"))
     }
 }
+
+/// A bug that still traps is told in at most two lines, never a backtrace.
+@Suite struct CrashLineTests {
+    @Test("a trap or a stack overflow ends with one line of ours and exit 70", arguments: ["trap", "overflow"])
+    func crash(kind: String) throws {
+        let result = try CLI.run(
+            ["trace", "kit", "kat"], environment: ["DIFFSTEP_TEST_CRASH": kind, "SWIFT_BACKTRACE": ""])
+        #expect(result.status == 70)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count <= 2)
+        #expect(
+            lines.last
+                == "diffstep: stopped by an internal error (a bug in diffstep); please report the command and input you used."
+        )
+        #expect(!result.stderr.contains("Backtrac"))
+    }
+}
