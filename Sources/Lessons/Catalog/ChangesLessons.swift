@@ -58,9 +58,9 @@ enum ChangesLessons {
         panels: [],
         narration: Localized(
             ko:
-                "표를 채우면 m × n번 비교합니다. ==가 비싼 항목이라면 먼저 hashValue를 봅니다. 해시가 다르면 두 항목은 절대 같지 않으니, ==를 부르지 않고 바로 \"다름\"으로 정합니다. 해시가 같을 때만 ==로 확인합니다. 다른 항목도 해시가 같을 수 있기 때문입니다.",
+                "표를 채우면 m × n번 비교합니다. ==가 비싼 항목이라면 먼저 hashValue를 봅니다. 해시가 다르면 두 항목은 절대 같지 않으니, ==를 부르지 않고 바로 \"다름\"으로 정합니다. 해시가 같을 때만 ==로 확인합니다. 다른 항목도 해시가 같을 수 있기 때문입니다. 원문 코드의 주석 \"해시가 다르다고 항상 다른 항목은 아니다\"는 거꾸로입니다. 해시가 다르면 항상 다른 항목입니다.",
             en:
-                "Filling the table compares m × n pairs. When == is expensive, look at hashValue first. Items with different hashes are never equal, so the answer is \"different\" without calling ==. Only equal hashes need ==, since different items can share a hash."
+                "Filling the table compares m × n pairs. When == is expensive, look at hashValue first. Items with different hashes are never equal, so the answer is \"different\" without calling ==. Only equal hashes need ==, since different items can share a hash. The article's code comment \"different hashValue does not always mean different items\" has it backwards: different hashes always mean different items."
         ))
 
     static func moves() -> Frame {

@@ -114,32 +114,40 @@ extension EmbeddedProse {
         """#####,
         "heckel.en": #####"""
         The table costs m × n cells: two lists of 10,000 items would mean a hundred million of them.
-        Paul Heckel's 1978 algorithm finds the changes in a few linear passes instead, and it is what
-        fast diff libraries use.
+        Paul Heckel's 1978 algorithm finds the changes in a few passes over the lists instead, each
+        pass linear, and fast diff libraries use it.
 
-        - **Passes 1 and 2, count.** Scan the new list once (pass 1) and the old list once (pass 2)
-          and record, for each distinct item, how many times it appears on each side.
-        - **Pass 3, pair the sure ones.** An item that appears exactly once on each side must be the
-          same item: pair its two positions.
-        - **Passes 4 and 5, grow.** If two items are paired, the items just after them (pass 4) and
-          just before them (pass 5) are paired too when they are equal.
-        - **Pass 6, the rest.** Whatever is left unpaired is deleted (old side) or inserted (new side).
+        - **Passes 1 and 2, count.** Read the new list once (pass 1) and the old list once (pass 2).
+          For each distinct item, note how many times it appears on each side.
+        - **Pass 3, link the sure ones.** An item that appears exactly once on each side must be the
+          same item: link its two positions.
+        - **Passes 4 and 5, grow.** When two lines are linked, the lines just after them (pass 4) and
+          just before them (pass 5) are linked too if they are equal.
+        - **Pass 6, read out.** An old line with no link is a delete, a new line with no link is an
+          insert, and linked lines are kept.
 
-        On `1 2 3 4 5 6 7` → `1 4 5 2 3 6 7` every item is unique, so pass 3 pairs them all. Heckel's
-        rule then calls every pair whose position shifted a move: that is 4 moves. Yet `1 2 3 6 7`
-        are already in order; leave that longest increasing run in place and move only `4` and `5`:
-        7 - 5 = 2 moves. Heckel is fast, not minimal.
+        Between passes 5 and 6 diffstep adds one step of its own, which Heckel's paper does not have:
+        copies of a repeated item that are still unlinked are paired in order. Without it, such lines
+        would come out as a delete plus an insert.
+
+        Heckel links lines; it does not say how to count moves. A library decides that. The common
+        rule: a linked line is a move when its place still differs after counting the deletes and
+        inserts before it. Is that the fewest? Step through and find out.
 
         ```diffstep lesson heckel
         ```
+
+        The fewest count is diffstep's, not Heckel's: keep the longest **increasing subsequence** of
+        the linked lines' old positions (the items need not sit next to each other) and move the rest.
+        Heckel is fast, not minimal.
         """#####,
         "indexpath-game.en": #####"""
         An `IndexPath` names a cell by section and item. The item is an **offset**: how many cells
         come before it, so the first cell is 0. With `items = [a, b, c, d, e, f]`, `f` is item 5.
 
-        The game: for each batch, say which index paths to pass. The first five are warm-ups
-        (insert at the end, delete at the front, delete one in the middle...). Number six is the one
-        that bites:
+        The game: for each change, say which index paths to pass. The first five are warm-ups:
+        append `g h i`, remove the last three, turn `c` into 👻 (a reload), move `c` to the end, and
+        remove the first three while appending three in one batch. Number six is the one that bites:
 
         1. append `g h i`: in the order you would write it, that is `insert 6 7 8`;
         2. then drop `a b c`: `delete 0 1 2`.
@@ -157,21 +165,49 @@ extension EmbeddedProse {
         """#####,
         "kit-kat.en": #####"""
         How many single-letter edits turn `kit` into `kat`? You can see the answer (change `i` to
-        `a`), but the method that finds it for any pair of words is a table.
+        `a`). This lesson is about the method that finds it for any two words. The method is called
+        **dynamic programming**.
 
-        Put the source down the side and the target across the top, each after the empty string `""`.
-        Cell (i, j) holds the cheapest way to turn the source's first i letters into the target's
-        first j letters.
+        ## Start from a recursion
+
+        Write d(a, b) for the edit distance from a to b. Look at the last letters. `kit` ends in `t`,
+        `kat` ends in `t`. There are only three ways the last edit can go:
+
+        - delete the last letter of the source: d(`ki`, `kat`) + 1;
+        - insert the last letter of the target: d(`kit`, `ka`) + 1;
+        - line the two last letters up: d(`ki`, `ka`), plus 1 if they differ (a substitution), plus 0
+          if they are equal.
+
+        The cheapest of the three is d(`kit`, `kat`). So the distance of two prefixes comes from the
+        distances of three smaller pairs of prefixes. The smallest pairs are easy: turning `""` into
+        `ka` takes 2 inserts, turning `ki` into `""` takes 2 deletes.
+
+        ## Why the recursion alone is slow
+
+        Call it as written and it asks the same questions again and again. d(`kit`, `kat`) asks for
+        d(`ki`, `kat`) and d(`kit`, `ka`), and *both* of those ask for d(`ki`, `ka`). Count the
+        calls for two 3-letter words: 94. Yet there are only 4 × 4 = 16 different pairs of
+        prefixes (`""`, `k`, `ki`, `kit` against `""`, `k`, `ka`, `kat`). Every other call repeats one
+        of them. For two 10-letter words it is over 12 million calls for 11 × 11 = 121 pairs.
+
+        ## The table is the memory
+
+        So write each answer down the first time, in a table, and look it up after that. Put the
+        source down the side and the target across the top, each after the empty string `""`. Cell
+        (i, j) holds d(the source's first i letters, the target's first j letters).
 
         - The top row builds `k`, `ka`, `kat` from nothing: 1, 2, 3 **insertions**.
         - The left column empties `k`, `ki`, `kit`: 1, 2, 3 **deletions**.
-        - Every other cell takes the cheapest of three neighbours: from above plus one (delete), from
-          the left plus one (insert), or from the diagonal plus nothing when the two letters match,
-          plus one (**substitute**) when they differ.
+        - Every other cell is the recursion, read off three cells already filled: above + 1
+          (delete), left + 1 (insert), diagonal + 0 or + 1 (keep or **substitute**).
 
-        The cell for `ki` against `ka`: diagonal 0 + 1 (i ≠ a) = 1, above 1 + 1 = 2, left 1 + 1 = 2.
-        The smallest is 1. The last cell, `kit` against `kat`, is 1 too: the distance. Walking back
-        from it along the chosen neighbours gives the edits: keep `k`, substitute `i` → `a`, keep `t`.
+        Fill the rows top to bottom, each left to right, and the three cells a cell needs are always
+        ready. 16 cells, each filled once. That is dynamic programming: a recursion whose answers are
+        kept in a table.
+
+        The cell for `k` against `k`: diagonal 0 + 0 (k = k) = 0, above 1 + 1 = 2, left 1 + 1 = 2. The
+        smallest is 0. The bottom-right cell is the distance. Walking back from it along the chosen
+        neighbours gives the edits.
 
         ```diffstep lesson kit-kat
         ```
@@ -293,10 +329,11 @@ extension EmbeddedProse {
         A view does not want a distance; it wants a list of changes with index paths. The path
         through the table is that list, read in order.
 
-        For `abc` → `bcd` the distance is 2. Walking the path from the top-left corner: a step down
-        deletes `a`, written with its old index 0; two diagonal steps keep `b` and `c`; a step right
-        inserts `d`, written with its new index 2. Deletes carry old indexes and inserts new ones,
-        the same two numberings as a batch update.
+        Walk the path from the top-left corner. A step down deletes the source's letter of that row;
+        write it with its old index. A diagonal step with equal letters keeps one. A step right
+        inserts the target's letter of that column; write it with its new index. Deletes carry old
+        indexes and inserts new ones: the same two numberings as a batch update. Try it on
+        `abc` → `bcd` before the lesson tells you.
 
         ```diffstep lesson table-to-changes
         ```
@@ -306,7 +343,10 @@ extension EmbeddedProse {
         - **Two rows are enough.** A cell looks only up, left and diagonally, so a 4 × 4 = 16-cell
           table needs 2 × 4 = 8 cells in memory at any time.
         - **Hash first.** Filling the table compares m × n pairs. Two items with different hashes
-          cannot be equal, so `==` runs only when the hashes match.
+          cannot be equal, so `==` runs only when the hashes match. The article's code does this, but
+        its second comment says it backwards: "different hashValue does not always mean different
+        items". Different hashes always mean different items. It is *equal* hashes that do not
+        always mean equal items, and that is why `==` still runs.
         - **Moves.** The table has no move: `abc` → `cab` comes out as "delete `c` at 2, insert `c` at
           0". Pairing a delete and an insert of the same item turns them into one move.
         """#####,
