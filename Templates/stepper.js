@@ -28,7 +28,8 @@
         panels.forEach(function (p) { p.c.forEach(function (row) { row.forEach(function (v, c) { places.push([row, c]); }); }); });
         for (var i = 0; i < frame.d.length; i += 2) { places[frame.d[i]][0][places[frame.d[i]][1]] = values[frame.d[i + 1]]; }
       }
-      out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q) });
+      out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h),
+        e: text(frame.e), r: text(frame.r), a: frame.a || [] });
     });
     return out;
   }
@@ -107,7 +108,28 @@
     var playButton = figure.querySelector("[data-act=play]");
     var speed = figure.querySelector("[data-act=speed]");
     var label = figure.getAttribute("data-grid") || "";
-    var index = 0, timer = null;
+    var form = figure.querySelector(".ds-answer");
+    var input = form.querySelector("input");
+    var verdict = form.querySelector(".ds-verdict");
+    var index = 0, timer = null, answered = {};
+
+    function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
+
+    /* The answer and its explanation appear only after the learner answered. */
+    function judge(given) {
+      var frame = frames[index];
+      var right = frame.a.some(function (a) { return normalized(a) === normalized(given); });
+      answered[index] = given;
+      verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " +
+        figure.getAttribute("data-answer") + ": " + frame.r + " — " + frame.e;
+    }
+
+    function showQuestion(frame) {
+      form.hidden = !frame.q;
+      if (!frame.q) { return; }
+      if (answered.hasOwnProperty(index)) { input.value = answered[index]; judge(answered[index]); }
+      else { input.value = ""; verdict.textContent = ""; }
+    }
 
     function show(i) {
       index = Math.max(0, Math.min(frames.length - 1, i));
@@ -131,12 +153,17 @@
       narration.textContent = frame.n;
       question.textContent = frame.q;
       question.hidden = !frame.q;
+      showQuestion(frame);
       counter.textContent = figure.getAttribute("data-counter")
         .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
-      if (index === frames.length - 1) { stop(); }
+      if (index === frames.length - 1 || frame.q) { stop(); }
     }
 
-    function tick() { if (index < frames.length - 1) { show(index + 1); timer = setTimeout(tick, Number(speed.value)); } }
+    /* Autoplay stops on a question, so the learner answers before the answer is shown. */
+    function tick() {
+      show(index + 1);
+      if (index < frames.length - 1 && !frames[index].q) { timer = setTimeout(tick, Number(speed.value)); } else { stop(); }
+    }
     function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } playButton.textContent = figure.getAttribute("data-play"); }
     function toggle() {
       if (timer !== null) { stop(); return; }
@@ -152,12 +179,23 @@
     };
     var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
 
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      stop();
+      if (normalized(input.value)) { judge(input.value); }
+    });
+    form.querySelector("[data-act=hint]").addEventListener("click", function () {
+      if (!answered.hasOwnProperty(index)) { verdict.textContent = frames[index].h; }
+    });
     controls.addEventListener("click", function (event) {
       var act = event.target.getAttribute && event.target.getAttribute("data-act");
       if (act && actions[act]) { actions[act](); }
     });
     figure.addEventListener("keydown", function (event) {
-      if (event.target.tagName === "SELECT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
+      var tag = event.target.tagName;
+      if (tag === "SELECT" || tag === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
+      /* Space and Enter on a button press that button; they never start the autoplay. */
+      if (tag === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
       var act = keys[event.key];
       if (!act) { return; }
       event.preventDefault();

@@ -18,20 +18,19 @@ enum ChangesLessons {
                     title: Localized(ko: "경로에서 변경으로", en: "From the path to changes"),
                     panels: summary.panels,
                     narration: Localized(
-                        ko: "경로를 앞에서부터 따라가며 삭제는 옛 인덱스로, 삽입은 새 인덱스로 적습니다. 그러면 \(Change.sentence(changes).ko)입니다.",
+                        ko: "경로를 앞에서부터 따라갑니다. 아래로 한 칸은 삭제, 옛 인덱스로 적습니다. 오른쪽으로 한 칸은 삽입, 새 인덱스로 적습니다.",
                         en:
-                            "Walk the path from the start. Write each delete at its old index and each insert at its new index. The result: \(Change.sentence(changes).en)."
+                            "Walk the path from the start. A step down is a delete, written at its old index. A step right is an insert, written at its new index."
                     ),
-                    prompt: Prompt(
-                        question: Localized(
-                            ko: "abc → bcd에는 변경이 몇 개 필요할까요?", en: "How many changes does abc → bcd need?"),
-                        accepted: [String(changes.count)],
-                        hint: Localized(ko: "오른쪽 아래 칸의 값이 편집 수입니다.", en: "The bottom-right cell counts the edits."),
-                        explanation: Localized(
-                            ko: "편집 거리가 \(trace.distance)이므로 변경도 \(changes.count)개입니다: \(Change.sentence(changes).ko).",
-                            en:
-                                "The edit distance is \(trace.distance), so there are \(changes.count) changes: \(Change.sentence(changes).en)."
-                        ))),
+                    prompt: insertQuestion(changes)),
+                Frame(
+                    title: Localized(ko: "변경 목록", en: "The list of changes"),
+                    panels: summary.panels,
+                    narration: Localized(
+                        ko: "편집 거리가 \(trace.distance)이므로 변경도 \(changes.count)개입니다: \(Change.sentence(changes).ko).",
+                        en:
+                            "The edit distance is \(trace.distance), so there are \(changes.count) changes: \(Change.sentence(changes).en)."
+                    )),
                 Frame(
                     title: Localized(ko: "두 행이면 충분합니다", en: "Two rows are enough"),
                     panels: [],
@@ -51,6 +50,22 @@ enum ChangesLessons {
                 ko: "abc → bcd의 경로를 변경 목록으로 바꾸고, 두 행, 해시, MoveReducer를 봅니다.",
                 en: "Turn abc → bcd's path into changes; two rows, hashing first, MoveReducer."),
             frames: frames.isEmpty ? [Lines.unavailable] : frames)
+    }
+
+    /// Where the path's insert lands: a new index, counted in the target.
+    static func insertQuestion(_ changes: [Change<String>]) -> Prompt? {
+        let inserts = changes.compactMap { if case .insert(let item, let index) = $0 { (item, index) } else { nil } }
+        guard let (item, index) = inserts.first else { return nil }
+        return Prompt(
+            question: Localized(
+                ko: "경로의 오른쪽 한 칸은 \(Korean.phrase(item, .object)) 삽입합니다. 몇 번 인덱스로 적을까요?",
+                en: "The path's step right inserts \(item). At which index is it written?"),
+            accepted: [String(index)],
+            hint: Localized(
+                ko: "삽입은 새 목록에서 셉니다. 0부터 셉니다.", en: "Inserts count in the new list, from 0."),
+            explanation: Localized(
+                ko: "새 목록에서 \(Korean.phrase(item, .topic)) \(index)번 자리에 있습니다. 삽입은 새 인덱스로 적으니 \(index)입니다.",
+                en: "In the new list \(item) sits at \(index). Inserts are written at new indexes, so \(index)."))
     }
 
     static let hashing = Frame(

@@ -5,19 +5,19 @@ extension EmbeddedProse {
     static let english: [String: String] = [
         "auery-garuey.en": #####"""
         Numbers say how much; they do not say what. This lesson fills the table for `AUERY` →
-        `GARUEY` with the operations themselves, in a short notation: `2i 1d` means "two inserts and
-        one delete on the cheapest way here", and its cost is the count, 3.
+        `GARUEY` with the operations themselves, in a short notation: `1i 1d` would mean "one insert and
+        one delete on the cheapest way here", and its cost is the count, 2.
 
         The top row is all inserts (`1i`, `2i`, ... `6i`), the left column all deletes. An inner cell
         copies the notation of the neighbour it comes from and adds one letter: `i` from the left,
         `d` from above, `s` from a diagonal whose letters differ, nothing from a diagonal whose letters
         match.
 
-        The corner reads `2i 1d`: insert `G`, insert `R`, delete the old `R`, keep the rest. 2 + 1 = 3,
-        the same distance the numbers give.
-
         ```diffstep lesson auery-garuey
         ```
+
+        The corner reads `2i 1d`: insert `G`, insert `R`, delete the old `R`, keep the rest. 2 + 1 = 3,
+        the same distance the numbers give.
 
         One detail the article's drawing gets wrong: it labels the top row `1s`, `2s`, ... but
         nothing is substituted there; those cells build the target from an empty string, so they
@@ -64,12 +64,12 @@ extension EmbeddedProse {
         smaller indexes untouched; then the inserts, from the lowest index up. The order you type
         the calls in changes nothing.
 
-        A small check: `a b c d e f` becomes `b x c d e f`. Deleting `a` is `delete 0` (before).
-        For `x`, look at the final list: `b` is 0, `x` is 1, so `insert 1`. Counting in the old list
-        would give 2, and that puts `x` one place too far.
-
         ```diffstep lesson deletes-first
         ```
+
+        The check, worked out: `a b c d e f` becomes `b x c d e f`. Deleting `a` is `delete 0` (before).
+        For `x`, look at the final list: `b` is 0, `x` is 1, so `insert 1`. Counting in the old list
+        would give 2, and that puts `x` one place too far.
         """#####,
         "example-batch.en": #####"""
         # Example 6, crashing and fixed
@@ -154,11 +154,14 @@ extension EmbeddedProse {
 
         Written in that order inside one `performBatchUpdates`, it crashes. UIKit does not follow
         your order: it performs every delete first, counting in the list *before* the batch, and
-        then every insert, counting in the list *after* it. After the batch there are
-        6 - 3 + 3 = 6 items, indexes 0 to 5, so there is no index 6 to insert at.
+        then every insert, counting in the list *after* it. Before you step through: which insert
+        will UIKit refuse?
 
         ```diffstep lesson indexpath-game
         ```
+
+        After the batch there are 6 - 3 + 3 = 6 items, indexes 0 to 5, so there is no index 6 to
+        insert at.
 
         The fix keeps the same deletes and counts the inserts in the final list, where `g h i` sit
         at 3, 4, 5: `delete 0 1 2`, `insert 3 4 5`.

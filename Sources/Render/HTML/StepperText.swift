@@ -13,6 +13,12 @@ enum StepperText {
     static let counter = Localized(ko: "{total}단계 중 {n}단계", en: "Step {n} of {total}")
     static let grid = Localized(ko: "표", en: "table")
     static let legend = Localized(ko: "표시 글자", en: "Marks")
+    static let yourAnswer = Localized(ko: "내 답", en: "Your answer")
+    static let check = Localized(ko: "확인", en: "Check")
+    static let hint = Localized(ko: "힌트", en: "Hint")
+    static let right = Localized(ko: "맞았습니다.", en: "Right.")
+    static let wrong = Localized(ko: "아닙니다.", en: "Not quite.")
+    static let answer = Localized(ko: "답", en: "Answer")
     static let keys = Localized(
         ko: "←/→ 한 단계, Home/End 처음과 끝, Space 재생/멈춤",
         en: "←/→ one step, Home/End first and last, Space play/pause")

@@ -37,7 +37,8 @@ public struct StepperWidget: Sendable {
         let text = { (words: Localized) in HTMLText.escaped(words[language]) }
         var out = "<figure class=\"ds-stepper\" id=\"\(id)\" data-play=\"\(text(StepperText.play))\""
         out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\""
-        out += " data-grid=\"\(text(StepperText.grid))\">"
+        out += " data-grid=\"\(text(StepperText.grid))\" data-right=\"\(text(StepperText.right))\""
+        out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\">"
         out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"
         out += "<div class=\"ds-panels\">"
         for (index, panel) in final.panels.enumerated() {
@@ -47,6 +48,7 @@ public struct StepperWidget: Sendable {
         out += "<p class=\"ds-narration\" aria-live=\"polite\">\(text(final.narration))</p>"
         let question = final.prompt.map { text($0.question) }
         out += "<p class=\"ds-question\"\(question == nil ? " hidden" : "")>\(question ?? "")</p>"
+        out += answerForm()
         let json = StepperJSON(frames, language: language)
         out += legend(roles: Role.ordered(json.roles))
         out += "<script type=\"application/json\" class=\"ds-frames\">"
@@ -71,6 +73,17 @@ public struct StepperWidget: Sendable {
         out += "<span class=\"ds-counter\">\(HTMLText.escaped(counter))</span>"
         out += "<span class=\"ds-keys\">\(text(StepperText.keys))</span></div>"
         return out
+    }
+
+    /// The learner's answer box: hidden until the script shows it on a question; the
+    /// explanation is written into the verdict only after an answer is checked.
+    private func answerForm() -> String {
+        let text = { (words: Localized) in HTMLText.escaped(words[language]) }
+        var out = "<form class=\"ds-answer\" hidden><label>\(text(StepperText.yourAnswer))"
+        out += " <input type=\"text\" name=\"answer\" autocomplete=\"off\" spellcheck=\"false\"></label>"
+        out += " <button type=\"submit\">\(text(StepperText.check))</button>"
+        out += " <button type=\"button\" data-act=\"hint\">\(text(StepperText.hint))</button>"
+        return out + "<p class=\"ds-verdict\" role=\"status\"></p></form>"
     }
 
     private func legend(roles: [Role]) -> String {
