@@ -55,7 +55,8 @@
   /* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
   function buildPanel(holder, p, id, label) {
     holder.textContent = "";
-    var table = el("table", { "class": "ds-grid", role: "grid", tabindex: "0" });
+    var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
+    var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
     if (p.cap !== null) {
       holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
       table.setAttribute("aria-labelledby", id + "-cap");

@@ -24,10 +24,21 @@ import Testing
         frame.panels.last?.cells.map { $0.first?.text ?? "" } ?? []
     }
 
-    @Test("the five snapshot lessons close the tutorial, in teaching order")
+    @Test("the five snapshot lessons follow the article's eight, in teaching order; adoption closes the tutorial")
     func order() {
-        #expect(Curriculum.lessons().suffix(5).map(\.id) == Self.ids)
-        #expect(Curriculum.lessons().suffix(5).map(\.number) == Array(9...13))
+        #expect(Curriculum.lessons()[8..<13].map(\.id) == Self.ids)
+        #expect(Curriculum.lessons()[8..<13].map(\.number) == Array(9...13))
+        #expect(Curriculum.lessons().last?.id == "snapshot-adoption")
+    }
+
+    @Test("the adoption lesson shows Swift beside the simulator and asks before the apply it shows")
+    func adoption() throws {
+        let frames = try Self.frames("snapshot-adoption")
+        #expect(frames.contains { $0.panels.first?.caption?.en == "Swift" && $0.panels.count > 1 })
+        let answered = try Self.answered("snapshot-adoption")
+        #expect(Self.calls(answered) == ["deleteItems(at: [[0, 1]])", "insertItems(at: [[0, 2]])"])
+        let asked = try #require(frames.first { $0.prompt != nil })
+        #expect(asked.prompt?.accepts("0") == true)
     }
 
     @Test("every snapshot lesson has at least four frames and a predict step", arguments: ids)

@@ -239,6 +239,101 @@ extension EmbeddedProse {
         The fix: inside the batch only deletes, inserts and moves; after the batch has finished, call
         `reloadItems` with the new indexes, which are now simply the indexes on screen.
         """#####,
+        "snapshot-adoption.en": #####"""
+        The snapshot lessons showed what `apply` does. This one is the checklist for moving a real
+        screen over. Each step has Swift you can paste, and the stepper shows what the snapshot
+        simulator does with it.
+
+        ## 1. An item model with an identity
+
+        ```swift
+        struct Mountain: Hashable {
+            let id: UUID
+            var name: String
+            var height: Int
+
+            static func == (a: Mountain, b: Mountain) -> Bool { a.id == b.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        ```
+
+        A snapshot tells items apart by `==` and `hash`. Identity is what stays the same while the
+        content changes: Everest with a corrected height is still Everest. That is why both look at
+        `id` and nothing else. When the content changes, tell the snapshot with
+        `reconfigureItems` (lesson 13).
+
+        ## 2. Section identifiers
+
+        ```swift
+        enum Section: Hashable {
+            case main
+        }
+        ```
+
+        `NSDiffableDataSourceSnapshot<Section, Mountain>`: the first type parameter
+        (`SectionIdentifierType`) names sections, the second (`ItemIdentifierType`) names items.
+
+        ## 3. Cell registration and the data source
+
+        ```swift
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Mountain> {
+            cell, indexPath, mountain in
+            var content = cell.defaultContentConfiguration()
+            content.text = mountain.name
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Section, Mountain>(
+            collectionView: collectionView
+        ) { collectionView, indexPath, mountain in
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: mountain)
+        }
+        ```
+
+        You no longer write `numberOfItemsInSection` or `cellForItemAt`. The snapshot knows the
+        counts.
+
+        ## 4. The first snapshot
+
+        ```swift
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Mountain>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(mountains, toSection: .main)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        ```
+
+        The first screen has nothing to animate from, so `animatingDifferences: false`. Later
+        changes call `apply(snapshot)`, which animates by default.
+
+        ```diffstep lesson snapshot-adoption
+        ```
+
+        ## 5. Moving a `performBatchUpdates` screen over
+
+        ```swift
+        // before: the data and the view, kept in step by hand
+        collectionView.performBatchUpdates {
+            mountains.remove(at: 1)
+            mountains.append(makalu)
+            collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+
+        // after: one truth
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([k2])
+        snapshot.appendItems([makalu], toSection: .main)
+        dataSource.apply(snapshot)
+        ```
+
+        In order: set up the data source (step 3) and delete the two old data source methods; draw
+        the first screen with the first snapshot (step 4) instead of `reloadData`; then turn each
+        `performBatchUpdates` block into "edit a snapshot, apply it". Run `diffstep batch` on an old
+        block first if you want to see which index paths it used to need.
+
+        One correction to the WWDC19 notes: they call the snapshot a generic *class*. In Swift,
+        `NSDiffableDataSourceSnapshot` is a struct, a value. `dataSource.snapshot()` gives you a
+        copy, and nothing on screen changes until you `apply` it.
+        """#####,
         "snapshot-insertion-sort.en": #####"""
         The third WWDC 2019 demo sorts rows of colours with insertion sort and shows every step.
         Instead of a fresh snapshot it starts from `dataSource.snapshot()`, the state on screen, so

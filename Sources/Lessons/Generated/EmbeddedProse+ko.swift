@@ -229,6 +229,99 @@ extension EmbeddedProse {
         고치는 법: 배치 안에서는 삭제, 삽입, 이동만 하고, 배치가 끝난 뒤 새 인덱스로 `reloadItems`를
         부릅니다. 그때는 새 인덱스가 곧 화면의 인덱스입니다.
         """#####,
+        "snapshot-adoption.ko": #####"""
+        스냅샷 레슨에서는 `apply`가 무엇을 하는지 보았습니다. 이 레슨은 실제 화면을 옮기는 순서표입니다.
+        단계마다 붙여 넣을 수 있는 Swift 코드가 있고, 스테퍼는 스냅샷 시뮬레이터가 그 코드로 무엇을
+        하는지 보여 줍니다.
+
+        ## 1. 정체성이 있는 아이템 모델
+
+        ```swift
+        struct Mountain: Hashable {
+            let id: UUID
+            var name: String
+            var height: Int
+
+            static func == (a: Mountain, b: Mountain) -> Bool { a.id == b.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        ```
+
+        스냅샷은 `==`와 `hash`로 아이템을 구별합니다. 정체성은 내용이 바뀌어도 그대로인 것입니다.
+        높이를 고쳐도 Everest는 Everest입니다. 그래서 둘 다 `id`만 봅니다. 내용이 바뀌었다는 것은
+        `reconfigureItems`로 알려 줍니다(레슨 13).
+
+        ## 2. 섹션 식별자
+
+        ```swift
+        enum Section: Hashable {
+            case main
+        }
+        ```
+
+        `NSDiffableDataSourceSnapshot<Section, Mountain>`에서 첫 번째 타입 매개변수
+        (`SectionIdentifierType`)는 섹션을, 두 번째(`ItemIdentifierType`)는 아이템을 부릅니다.
+
+        ## 3. 셀 등록과 data source
+
+        ```swift
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Mountain> {
+            cell, indexPath, mountain in
+            var content = cell.defaultContentConfiguration()
+            content.text = mountain.name
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Section, Mountain>(
+            collectionView: collectionView
+        ) { collectionView, indexPath, mountain in
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: mountain)
+        }
+        ```
+
+        이제 `numberOfItemsInSection`도 `cellForItemAt`도 쓰지 않습니다. 개수는 스냅샷이 압니다.
+
+        ## 4. 첫 스냅샷
+
+        ```swift
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Mountain>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(mountains, toSection: .main)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        ```
+
+        첫 화면은 무엇에서 움직일 것이 없으니 `animatingDifferences: false`입니다. 그다음 변경은
+        `apply(snapshot)`을 부릅니다. 기본값은 애니메이션입니다.
+
+        ```diffstep lesson snapshot-adoption
+        ```
+
+        ## 5. `performBatchUpdates` 화면 옮기기
+
+        ```swift
+        // 전: 데이터와 뷰를 손으로 맞춥니다
+        collectionView.performBatchUpdates {
+            mountains.remove(at: 1)
+            mountains.append(makalu)
+            collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+
+        // 후: 진실은 하나
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([k2])
+        snapshot.appendItems([makalu], toSection: .main)
+        dataSource.apply(snapshot)
+        ```
+
+        순서는 이렇습니다. data source를 만들고(3단계) 예전 data source 메서드 둘을 지웁니다.
+        `reloadData` 대신 첫 스냅샷으로 첫 화면을 그립니다(4단계). 그다음 `performBatchUpdates` 블록을
+        하나씩 "스냅샷을 고치고 apply"로 바꿉니다. 예전 블록이 어떤 인덱스 경로를 넘겨야 했는지 보고
+        싶으면 먼저 `diffstep batch`로 돌려 보세요.
+
+        WWDC19 정리 글의 한 곳을 바로잡습니다. 글은 스냅샷을 제네릭 *클래스*라고 부릅니다. Swift에서
+        `NSDiffableDataSourceSnapshot`은 구조체, 곧 값입니다. `dataSource.snapshot()`은 복사본을 주고,
+        `apply`하기 전에는 화면이 바뀌지 않습니다.
+        """#####,
         "snapshot-insertion-sort.ko": #####"""
         WWDC 2019의 세 번째 데모는 색깔 줄을 삽입 정렬로 정렬하면서 모든 단계를 보여 줍니다. 새
         스냅샷 대신 화면의 상태인 `dataSource.snapshot()`에서 시작하므로, 단계마다 앞 단계가 끝난

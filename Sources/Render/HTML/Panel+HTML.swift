@@ -14,7 +14,9 @@ extension Panel {
         var out = "<div class=\"ds-panel\">"
         if let caption { out += "<p class=\"ds-caption\" id=\"\(id)-cap\">\(caption)</p>" }
         let name = caption == nil ? "aria-label=\"\(HTMLText.escaped(label))\"" : "aria-labelledby=\"\(id)-cap\""
-        out += "<table class=\"ds-grid\" role=\"grid\" tabindex=\"0\" \(name)\(active)>"
+        // A one-column panel without headers is lines of text (Swift code): kept left and as typed.
+        let lines = columnHeaders.isEmpty && rowHeaders.isEmpty && cells.allSatisfy { $0.count == 1 }
+        out += "<table class=\"ds-grid\(lines ? " ds-lines" : "")\" role=\"grid\" tabindex=\"0\" \(name)\(active)>"
         if !columnHeaders.isEmpty {
             out += "<thead><tr>" + (rowHeaders.isEmpty ? "" : "<td></td>")
             out += columnHeaders.map { "<th scope=\"col\">\(HTMLText.escaped($0))</th>" }.joined()
