@@ -99,18 +99,20 @@ extension EmbeddedProse {
         "example-heckel.en": #####"""
         # Heckel, pass by pass
 
-        Heckel's linear-time diff on 1234567 → 1452367: count, pair the unique items, extend, then count the moves.
+        Heckel's linear-time diff on 1234567 → 1452367: count, link the unique items, extend, read
+        out the changes, then count the moves.
 
-        Each step below is one pass over the lists. Watch the new list: a cell marked `=` has found
+        Most steps below are one pass over the lists. Watch the new list: a cell marked `=` has found
         its partner in the old list.
 
         ```diffstep heckel 1234567 1452367
         ```
 
-        All seven items are unique, so the first pairing pass matches everything and the passes that
-        extend matches forward and backward find nothing new. The last step counts moves two ways:
-        Heckel's (every pair whose index shifted: 4) and the fewest (7 items minus the 5 of the
-        longest increasing run `1 2 3 6 7`: 2).
+        All seven items are unique, so pass 3 links everything and passes 4 and 5 find nothing new.
+        The last steps count moves two ways. First the rule libraries use (a link still out of place
+        after counting the deletes and inserts before it): 4. Then the fewest, which is diffstep's
+        own count, not Heckel's: 7 links minus the 5 of the longest increasing subsequence
+        `1 2 3 6 7` = 2.
         """#####,
         "heckel.en": #####"""
         The table costs m × n cells: two lists of 10,000 items would mean a hundred million of them.
