@@ -68,3 +68,19 @@ import Testing
         #expect(!Self.gives("no", in: "none of them"))
     }
 }
+
+@Suite struct TutorialEndingTests {
+    @Test("the tutorial ends on a screen saying what was learned and where to go next")
+    func ending() {
+        let tutorial = Tutorial()
+        #expect(tutorial.frames.last == Tutorial.ending)
+        #expect(tutorial.frames.count == tutorial.headings.count)
+        for words in ["diffstep site", "diffstep batch", "diffstep exercise"] {
+            #expect(Tutorial.ending.narration.en.contains(words))
+            #expect(Tutorial.ending.narration.ko.contains(words))
+        }
+        let last = tutorial.progress(at: tutorial.frames.count - 1, after: TutorialProgress(lesson: "kit-kat"))
+        #expect(last.lesson == tutorial.lessons.last?.id)
+        #expect(last.completed.contains(tutorial.lessons.last?.id ?? ""))
+    }
+}
