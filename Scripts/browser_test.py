@@ -9,6 +9,7 @@ import os
 import sys
 import urllib.parse
 
+from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -94,8 +95,25 @@ def stepper_checks(browser):
     check("the highlighted cell is the one the sixth frame decides", highlighted == ([wanted] if wanted else []),
           f"{highlighted} != {wanted}")
     check("the grid's active descendant follows", grid.get_attribute("aria-activedescendant") == wanted)
+    words = json.loads(figure.get_attribute("data-marks"))
     marks = [m.text for m in figure.find_elements(By.CSS_SELECTOR, "td.r-current .ds-mark")]
-    check("the highlighted cell shows its letter too", marks == ["@"] * len(highlighted), str(marks))
+    check("the highlighted cell says so in a word, not a glyph", marks == [words["@"][1]] * len(highlighted), str(marks))
+    labels = [td.get_attribute("aria-label") for td in figure.find_elements(By.CSS_SELECTOR, "td.r-current")]
+    check("a screen reader hears the cell's place, value and roles by name, never the marks",
+          labels and all(words["@"][2] in l and l.startswith("row ") and "@" not in l for l in labels), str(labels))
+    before = figure.find_element(By.CSS_SELECTOR, "[data-act=next]").location
+    for _ in range(3):
+        browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    check("the controls stay where they are as frames change",
+          figure.find_element(By.CSS_SELECTOR, "[data-act=next]").location == before)
+    for _ in range(3):
+        browser.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
+    play = figure.find_element(By.CSS_SELECTOR, "[data-act=next]")
+    play.send_keys(Keys.SPACE)
+    check("Space on a focused button presses it and does not start autoplay",
+          counter.text == expect(step + 2) and figure.find_element(By.CSS_SELECTOR, "[data-act=play]").text
+          == figure.get_attribute("data-play"), counter.text)
+    browser.switch_to.active_element.send_keys(Keys.ARROW_LEFT)
     os.makedirs(OUT, exist_ok=True)
     browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", figure)
     shot = os.path.join(OUT, "browser.png")
@@ -176,6 +194,57 @@ def every_page():
         browser.quit()
 
 
+def accessibility():
+    """axe-core (bundled by axe-selenium-python) on every page of the site, with its script
+    running and the first widget stepped once: any violation fails."""
+    browser = driver()
+    try:
+        names = sorted(n for n in os.listdir(SITE) if n.endswith(".html"))
+        for name in names:
+            browser.get(url(name))
+            axe = Axe(browser)
+            axe.inject()
+            found = axe.run()["violations"]
+            summary = "; ".join(f"{v['id']} x{len(v['nodes'])}: {v['nodes'][0]['target']}" for v in found)
+            check(f"{name}: axe-core finds no violation", not found, summary[:600])
+    finally:
+        browser.quit()
+
+
+def screenshots():
+    """Screenshots for review, saved in OUT: desktop, phone, dark theme and print, of a lesson
+    page and the landing page."""
+    os.makedirs(OUT, exist_ok=True)
+    browser = driver()
+    try:
+        shots = []
+        for page in ("index.en.html", "kit-kat.en.html", "snapshot-adoption.html"):
+            for look, width, height, media in (("desktop", 1100, 900, None), ("phone", 390, 844, None),
+                                               ("dark", 1100, 900, ("prefers-color-scheme", "dark")),
+                                               ("print", 1100, 900, "print")):
+                browser.set_window_size(width, height)
+                browser.get(url(page))
+                if media == "print":
+                    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+                elif media:
+                    browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                                            {"features": [{"name": media[0], "value": media[1]}]})
+                else:
+                    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+                shot = os.path.join(OUT, f"{page.split('.')[0]}-{look}.png")
+                browser.save_screenshot(shot)
+                shots.append(os.path.getsize(shot) > 1000)
+        check(f"{len(shots)} screenshots saved in {OUT} (desktop, phone, dark, print)", all(shots))
+        browser.set_window_size(1100, 900)
+        browser.get(url("kit-kat.en.html"))
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        background = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+        check("the dark theme follows prefers-color-scheme", background not in ("rgb(253, 253, 251)", "rgba(0, 0, 0, 0)"),
+              background)
+    finally:
+        browser.quit()
+
+
 def single_file_export():
     """`diffstep trace ... --format html`: a page of its own that steps to its end."""
     if not os.path.exists(os.path.join(SITE, "trace-export.html")):
@@ -214,6 +283,8 @@ try:
     every_page()
     single_file_export()
     without_script()
+    accessibility()
+    screenshots()
 except Exception as error:  # a crash is a failed check, not a silent pass
     check("the browser test ran to the end", False, repr(error)[:500])
 passed = sum(results)

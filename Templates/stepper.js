@@ -2,9 +2,6 @@
    no network: each <figure class="ds-stepper"> carries its frames as inline JSON. */
 (function () {
   "use strict";
-  var ROLES = { "@": "current", "^": "candidateUp", "<": "candidateLeft", "\\": "candidateDiagonal",
-    "!": "chosen", "*": "path", "=": "matched", "s": "substituted", "i": "inserted", "d": "deleted",
-    "m": "moved", "r": "reloaded", "c": "reconfigured", "x": "error", ".": "pending" };
   var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   function cell(value) { return typeof value === "string" ? [value, ""] : value; }
@@ -28,7 +25,8 @@
         panels.forEach(function (p) { p.c.forEach(function (row) { row.forEach(function (v, c) { places.push([row, c]); }); }); });
         for (var i = 0; i < frame.d.length; i += 2) { places[frame.d[i]][0][places[frame.d[i]][1]] = values[frame.d[i + 1]]; }
       }
-      out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q) });
+      out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h),
+        e: text(frame.e), r: text(frame.r), a: frame.a || [] });
     });
     return out;
   }
@@ -42,19 +40,30 @@
     return node;
   }
 
-  function paintCell(td, value) {
-    var letters = value[1], classes = [];
-    for (var i = 0; i < letters.length; i++) { if (ROLES[letters[i]]) { classes.push("r-" + ROLES[letters[i]]); } }
-    td.className = classes.join(" ");
+  /* A cell's roles as classes, as words on the cell, and as names in what a screen reader
+     hears ("row k, column a: 1, substituted"), never the terminal's glyphs. The letters come
+     in the figure's fixed role order, so the words do too. */
+  function paintCell(td, value, place, marks, empty) {
+    var letters = value[1], classes = [], names = [value[0] === "" ? empty : value[0]];
     td.textContent = "";
     td.appendChild(el("span", { "class": "ds-text" }, value[0]));
-    if (letters) { td.appendChild(el("span", { "class": "ds-mark" }, letters)); }
+    for (var i = 0; i < letters.length; i++) {
+      var mark = marks[letters[i]];
+      if (!mark) { continue; }
+      classes.push("r-" + mark[0]);
+      names.push(mark[2]);
+      td.appendChild(el("span", { "class": "ds-mark" }, mark[1]));
+    }
+    td.className = classes.join(" ");
+    /* A plain cell needs no label: the reader announces its text with the th headers. */
+    if (classes.length) { td.setAttribute("aria-label", (place ? place + ": " : "") + names.join(", ")); } else { td.removeAttribute("aria-label"); }
   }
 
   /* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
   function buildPanel(holder, p, id, label) {
     holder.textContent = "";
-    var table = el("table", { "class": "ds-grid", role: "grid", tabindex: "0" });
+    var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
+    var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
     if (p.cap !== null) {
       holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
       table.setAttribute("aria-labelledby", id + "-cap");
@@ -77,12 +86,15 @@
     holder.setAttribute("data-shape", shape(p));
   }
 
-  function paintPanel(holder, p, id) {
+  function paintPanel(holder, p, id, words) {
     var active = null, path = null;
     p.c.forEach(function (row, r) {
       row.forEach(function (value, c) {
         var cid = id + "-r" + r + "-c" + c;
-        paintCell(document.getElementById(cid), value);
+        var place = [];
+        if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
+        if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
+        paintCell(document.getElementById(cid), value, place.join(", "), words.marks, words.empty);
         if (!active && value[1].indexOf("@") >= 0) { active = cid; }
         if (value[1].indexOf("*") >= 0) { path = cid; }
       });
@@ -90,9 +102,16 @@
     var table = holder.querySelector("table");
     var target = active || path;
     if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+    /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
+       there, without scrolling the page itself. */
     var current = target && document.getElementById(target);
-    if (current && current.scrollIntoView && table.contains(document.activeElement)) {
-      current.scrollIntoView({ block: "nearest", inline: "nearest", behavior: reducedMotion ? "auto" : "smooth" });
+    var box = holder.parentNode;
+    if (current && box && box.scrollWidth > box.clientWidth) {
+      var cell = current.getBoundingClientRect(), frame = box.getBoundingClientRect();
+      if (cell.left < frame.left || cell.right > frame.right) {
+        var left = box.scrollLeft + cell.left - frame.left - (frame.width - cell.width) / 2;
+        if (box.scrollTo) { box.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" }); } else { box.scrollLeft = left; }
+      }
     }
   }
 
@@ -107,7 +126,30 @@
     var playButton = figure.querySelector("[data-act=play]");
     var speed = figure.querySelector("[data-act=speed]");
     var label = figure.getAttribute("data-grid") || "";
-    var index = 0, timer = null;
+    var words = { marks: JSON.parse(figure.getAttribute("data-marks") || "{}"), empty: figure.getAttribute("data-empty") || "",
+      row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}" };
+    var form = figure.querySelector(".ds-answer");
+    var input = form.querySelector("input");
+    var verdict = form.querySelector(".ds-verdict");
+    var index = 0, timer = null, answered = {};
+
+    function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
+
+    /* The answer and its explanation appear only after the learner answered. */
+    function judge(given) {
+      var frame = frames[index];
+      var right = frame.a.some(function (a) { return normalized(a) === normalized(given); });
+      answered[index] = given;
+      verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " +
+        figure.getAttribute("data-answer") + ": " + frame.r + " — " + frame.e;
+    }
+
+    function showQuestion(frame) {
+      form.hidden = !frame.q;
+      if (!frame.q) { return; }
+      if (answered.hasOwnProperty(index)) { input.value = answered[index]; judge(answered[index]); }
+      else { input.value = ""; verdict.textContent = ""; }
+    }
 
     function show(i) {
       index = Math.max(0, Math.min(frames.length - 1, i));
@@ -125,18 +167,23 @@
           buildPanel(holders[k], p, id, label);
           if (focused && k === 0) { holders[k].querySelector("table").focus(); }
         }
-        paintPanel(holders[k], p, id);
+        paintPanel(holders[k], p, id, words);
       });
       title.textContent = frame.t;
       narration.textContent = frame.n;
       question.textContent = frame.q;
       question.hidden = !frame.q;
+      showQuestion(frame);
       counter.textContent = figure.getAttribute("data-counter")
         .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
-      if (index === frames.length - 1) { stop(); }
+      if (index === frames.length - 1 || frame.q) { stop(); }
     }
 
-    function tick() { if (index < frames.length - 1) { show(index + 1); timer = setTimeout(tick, Number(speed.value)); } }
+    /* Autoplay stops on a question, so the learner answers before the answer is shown. */
+    function tick() {
+      show(index + 1);
+      if (index < frames.length - 1 && !frames[index].q) { timer = setTimeout(tick, Number(speed.value)); } else { stop(); }
+    }
     function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } playButton.textContent = figure.getAttribute("data-play"); }
     function toggle() {
       if (timer !== null) { stop(); return; }
@@ -152,12 +199,23 @@
     };
     var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
 
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      stop();
+      if (normalized(input.value)) { judge(input.value); }
+    });
+    form.querySelector("[data-act=hint]").addEventListener("click", function () {
+      if (!answered.hasOwnProperty(index)) { verdict.textContent = frames[index].h; }
+    });
     controls.addEventListener("click", function (event) {
       var act = event.target.getAttribute && event.target.getAttribute("data-act");
       if (act && actions[act]) { actions[act](); }
     });
     figure.addEventListener("keydown", function (event) {
-      if (event.target.tagName === "SELECT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
+      var tag = event.target.tagName;
+      if (tag === "SELECT" || tag === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
+      /* Space and Enter on a button press that button; they never start the autoplay. */
+      if (tag === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
       var act = keys[event.key];
       if (!act) { return; }
       event.preventDefault();
@@ -167,6 +225,10 @@
       if (frames[frames.length - 1].panels[k]) { holder.setAttribute("data-shape", shape(frames[frames.length - 1].panels[k])); }
     });
     controls.hidden = false;
+    /* Printed, each widget shows its final state; back to where the reader was afterwards. */
+    var beforePrint = 0;
+    window.addEventListener("beforeprint", function () { stop(); beforePrint = index; show(frames.length - 1); });
+    window.addEventListener("afterprint", function () { show(beforePrint); });
     show(0);
   }
 

@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # The web stepper in a real browser: installs Debian's chromium, chromium-driver and
-# fonts-nanum (Scripts/apt-install.sh) and Selenium (PyPI, in .venv/; python3-venv too when
-# Debian's Python cannot make a venv, Scripts/venv.sh) when missing, then runs
+# fonts-nanum (Scripts/apt-install.sh) when missing; Selenium and axe-core
+# (axe-selenium-python, in .venv/) come from `make deps`, never from here. Then runs
 # Scripts/browser_test.py on a fresh site over file://. Screenshot: .out/browser.png;
 # docs/screenshot.png when DIFFSTEP_SCREENSHOT=1 or when it does not exist yet.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-source Scripts/venv.sh
 
 # fonts-nanum: so the Korean pages in the screenshot show glyphs, not boxes.
 if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
@@ -14,10 +13,9 @@ if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null
   Scripts/apt-install.sh chromium chromium-driver fonts-nanum
 fi
 
-if ! .venv/bin/python -c "import selenium" 2>/dev/null; then
-  echo "browser: installing Selenium into .venv/" >&2
-  make_venv .venv browser || exit 1
-  .venv/bin/pip install -q "selenium>=4.15,<5"
+if ! .venv/bin/python -c "import selenium, axe_selenium_python" 2>/dev/null; then
+  echo "browser: .venv/ lacks Selenium or axe-selenium-python; run 'make deps' (Scripts/ensure-deps.sh)" >&2
+  exit 1
 fi
 
 bin="$(swift build --show-bin-path)"

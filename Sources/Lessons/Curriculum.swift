@@ -1,7 +1,7 @@
 import Storyboard
 
-/// The thirteen lessons of the tutorial: the article's story (1-8), then diffable data
-/// source snapshots from the WWDC notes (9-13).
+/// The fourteen lessons of the tutorial: the article's story (1-8), diffable data source
+/// snapshots from the WWDC notes (9-13), then adopting a diffable data source (14).
 public enum Curriculum {
     /// Every lesson, first to last. Frames are built from the engine on each call.
     public static func lessons() -> [Lesson] {
@@ -20,6 +20,6 @@ public enum Curriculum {
         BatchCrashLesson.make, IndexPathGameLesson.make, DeletesFirstLesson.make,
         EditDistanceLessons.kitKat, EditDistanceLessons.aueryGaruey, ChangesLessons.tableToChanges,
         ReloadOutsideLesson.make, HeckelLesson.make, SnapshotTruthLesson.make, MountainSearchLesson.make,
-        WiFiSettingsLesson.make, InsertionSortLesson.make, ReconfigureLesson.make,
+        WiFiSettingsLesson.make, InsertionSortLesson.make, ReconfigureLesson.make, AdoptionLesson.make,
     ]
 }

@@ -58,41 +58,91 @@ public struct TerminalFrame: Sendable {
     }
 
     /// One panel: its caption, the column headers, then each row with its header.
+    ///
+    /// A panel wider than the screen is never cut: its columns continue in a second block
+    /// below, after a marker line (row headers repeated), and a single cell wider than the
+    /// screen (a line of code) breaks with `↩` at the end of each piece.
     public func lines(_ panel: Panel) -> [String] {
         var out: [String] = []
         if let caption = panel.caption {
             out.append(Style.heading.apply(TerminalText.escaped(caption[language]), enabled: colors))
         }
         let texts = panel.cells.map { $0.map(Self.text(of:)) }
+        let widths = Self.columnWidths(panel, texts: texts)
+        let headerWidth = panel.rowHeaders.map { TerminalText.width(TerminalText.escaped($0)) }.max() ?? 0
+        let margin = headerWidth > 0 ? String(repeating: " ", count: headerWidth + 2) : ""
+        let groups = Self.columnGroups(widths, room: width - margin.count)
+        for (index, columns) in groups.enumerated() {
+            if index > 0 { out.append(Style.dim.apply(Self.continued[language], enabled: colors)) }
+            if !panel.columnHeaders.isEmpty {
+                let headers = columns.map { TerminalText.padded(panel.columnHeaders[$0], to: widths[$0]) }
+                out.append(trimmed(margin + headers.joined(separator: "  ")))
+            }
+            for (rowIndex, row) in panel.cells.enumerated() {
+                var line = ""
+                if headerWidth > 0 {
+                    let header = rowIndex < panel.rowHeaders.count ? panel.rowHeaders[rowIndex] : ""
+                    line += TerminalText.padded(header, to: headerWidth) + "  "
+                }
+                let drawn = columns.filter { $0 < row.count }.map { column in
+                    paint(row[column], TerminalText.padded(texts[rowIndex][column], to: widths[column]))
+                }
+                line += drawn.joined(separator: "  ")
+                out += broken(trimmed(line))
+            }
+        }
+        return out
+    }
+
+    /// The marker line before a panel's columns that did not fit beside the others.
+    static let continued = Localized(ko: "↪ 오른쪽 열이 이어집니다", en: "↪ the columns to the right continue")
+
+    /// Each column's display width: its widest header or cell.
+    static func columnWidths(_ panel: Panel, texts: [[String]]) -> [Int] {
         let columnCount = max(panel.columnHeaders.count, texts.map(\.count).max() ?? 0)
         var widths = [Int](repeating: 1, count: columnCount)
         for (column, header) in panel.columnHeaders.enumerated() {
             widths[column] = max(widths[column], TerminalText.width(TerminalText.escaped(header)))
         }
         for row in texts {
-            for (column, text) in row.enumerated() {
-                widths[column] = max(widths[column], TerminalText.width(text))
+            for (column, text) in row.enumerated() { widths[column] = max(widths[column], TerminalText.width(text)) }
+        }
+        return widths
+    }
+
+    /// Columns in blocks that each fit in `room` cells (two spaces between columns); a
+    /// column wider than `room` is a block of its own.
+    static func columnGroups(_ widths: [Int], room: Int) -> [[Int]] {
+        var groups: [[Int]] = []
+        var used = 0
+        for (column, width) in widths.enumerated() {
+            if let last = groups.last, !last.isEmpty, used + 2 + width <= room {
+                groups[groups.count - 1].append(column)
+                used += 2 + width
+            } else {
+                groups.append([column])
+                used = width
             }
         }
-        let headerWidth = panel.rowHeaders.map { TerminalText.width(TerminalText.escaped($0)) }.max() ?? 0
-        let margin = headerWidth > 0 ? String(repeating: " ", count: headerWidth + 2) : ""
-        if !panel.columnHeaders.isEmpty {
-            let headers = panel.columnHeaders.enumerated().map { TerminalText.padded($1, to: widths[$0]) }
-            out.append(trimmed(margin + headers.joined(separator: "  ")))
-        }
-        for (rowIndex, row) in panel.cells.enumerated() {
-            var line = ""
-            if headerWidth > 0 {
-                let header = rowIndex < panel.rowHeaders.count ? panel.rowHeaders[rowIndex] : ""
-                line += TerminalText.padded(header, to: headerWidth) + "  "
+        return groups.isEmpty ? [[]] : groups
+    }
+
+    /// A plain line wider than the screen in pieces, each but the last ending in `↩`; a
+    /// painted line is left whole (its cells are short: only code lines grow this wide).
+    private func broken(_ line: String) -> [String] {
+        guard TerminalText.width(line) > width, !line.contains("\u{1B}") else { return [line] }
+        var pieces: [String] = []
+        var rest = Substring(line)
+        while TerminalText.width(String(rest)) > width {
+            var piece = ""
+            for character in rest {
+                if TerminalText.width(piece) + TerminalText.width(String(character)) > width - 1 { break }
+                piece.append(character)
             }
-            let drawn = row.enumerated().map { column, cell in
-                paint(cell, TerminalText.padded(texts[rowIndex][column], to: widths[column]))
-            }
-            line += drawn.joined(separator: "  ")
-            out.append(trimmed(line))
+            pieces.append(piece + "↩")
+            rest = rest.dropFirst(piece.count)
         }
-        return out
+        return pieces + ["  " + rest]
     }
 
     /// A cell's text followed by the marks of its roles, in a fixed order: `0@` after a

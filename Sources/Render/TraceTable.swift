@@ -32,7 +32,7 @@ public struct TraceTable: Sendable {
                 let chosen = trace.chosen(row: row, column: column)
                 let label =
                     notations.map { $0[row, column].description }
-                    ?? "\(chosen.map { String($0.letter) } ?? " ")\(trace.cost(row: row, column: column))"
+                    ?? "\(trace.cost(row: row, column: column))\(chosen.map { String($0.letter) } ?? " ")"
                 line.append(Cell.body(label, chosen: chosen, onPath: onPath.contains(row * trace.columns + column)))
             }
             grid.append(line)

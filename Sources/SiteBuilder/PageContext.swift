@@ -22,9 +22,37 @@ struct PageContext {
             }
             return items.isEmpty ? nil : ["heading": words(heading), "items": items]
         }
-        let body = try templates.render(
-            "index", ["title": words(SiteText.siteTitle), "tagline": words(SiteText.tagline), "sections": sections])
-        return try page(id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: false)
+        var values: [String: Any] = [
+            "title": words(SiteText.siteTitle), "tagline": words(SiteText.tagline), "sections": sections,
+        ]
+        values.merge(landing()) { _, new in new }
+        let body = try templates.render("index", values)
+        return try page(
+            id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: values["example"] as? String != "")
+    }
+
+    /// The landing page's parts: outcomes, a live kit -> kat stepper, and the three ways in,
+    /// each linking to the first page of its kind.
+    func landing() -> [String: Any] {
+        // The live example is a trace block like any lesson's; a site built without trace
+        // widgets (some tests) simply has none.
+        let frames = (try? widgetFrames("trace kit kat", "")) ?? []
+        let example = frames.isEmpty ? "" : StepperWidget(frames: frames, language: language, id: "w1").html()
+        let first = { (kind: Article.Kind, id: String?) -> String in
+            let match = articles.first { $0.kind == kind && (id == nil || $0.id == id) }
+            return match.map { href($0.id) } ?? href("index")
+        }
+        let paths: [[String: Any]] = [
+            (SiteText.learn, SiteText.learnLead, first(.lesson, nil)),
+            (SiteText.debug, SiteText.debugLead, first(.lesson, "batch-crash")),
+            (SiteText.teach, SiteText.teachLead, first(.exercise, nil)),
+        ].map { ["title": words($0.0), "lead": words($0.1), "href": $0.2] }
+        return [
+            "outcomesHeading": words(SiteText.outcomesHeading),
+            "outcomes": SiteText.outcomes.map { ["text": words($0)] },
+            "exampleHeading": words(SiteText.exampleHeading), "exampleLead": words(SiteText.exampleLead),
+            "example": example, "pathsHeading": words(SiteText.pathsHeading), "paths": paths,
+        ]
     }
 
     /// A lesson, example, exercise or the about page.

@@ -26,9 +26,9 @@ enum SiteText {
     /// How to read a trace table, on the page `diffstep trace --format html` writes.
     static let tableLegend = Localized(
         ko:
-            "행은 원본의 토큰, 열은 목표의 토큰입니다. 칸 (i, j)는 원본의 앞 i개 토큰을 목표의 앞 j개 토큰으로 바꾸는 최소 비용입니다. 경로(*)는 최적 정렬 중 하나입니다. 색과 함께 글자도 표시합니다. 표 아래 목록에서 각 글자의 뜻을 볼 수 있습니다.",
+            "행은 원본의 토큰, 열은 목표의 토큰입니다. 칸 (i, j)는 원본의 앞 i개 토큰을 목표의 앞 j개 토큰으로 바꾸는 최소 비용입니다. \"경로\" 표시가 붙은 칸들은 최적 정렬 중 하나입니다. 색과 함께 낱말로도 표시합니다. 표 아래 목록에서 각 표시의 뜻을 볼 수 있습니다.",
         en:
-            "Rows are the source's tokens, columns the target's. Cell (i, j) holds the least cost of turning the source's first i tokens into the target's first j. The path (*) is one optimal alignment. Every colour also shows as a letter; the list under the table says what each means."
+            "Rows are the source's tokens, columns the target's. Cell (i, j) holds the least cost of turning the source's first i tokens into the target's first j. The cells marked \"path\" are one optimal alignment. Every colour also shows as a word; the list under the table says what each means."
     )
     static let exportFooter = Localized(
         ko: "diffstep trace가 만든 한 파일짜리 페이지입니다. 네트워크 없이 열립니다.",

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BatchUpdates
 import Storyboard
 
 #if canImport(Glibc)
@@ -36,10 +37,11 @@ do {
     let choices = lines.dropFirst().filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
     var firstLine = lines.first.map(String.init) ?? message
     if !choices.isEmpty { firstLine += " " + choices.joined(separator: ", ") }
+    let near = Diffstep.nearestCommand(in: firstLine)
     // The parser's own sentence is English; a Korean reader gets a Korean lead-in with it.
     let usage = Localized(
-        ko: "명령줄을 이해하지 못했습니다: \(firstLine) (도움말: diffstep --help)",
-        en: "\(firstLine) (diffstep --help)")
+        ko: "명령줄을 이해하지 못했습니다: \(firstLine)" + (near.map { ". 혹시 '\($0)' 명령인가요?" } ?? "") + " (도움말: diffstep --help)",
+        en: "\(firstLine)" + (near.map { "; did you mean '\($0)'?" } ?? "") + " (diffstep --help)")
     Console.error(usage[Console.requestedLanguage(in: CommandLine.arguments)])
     exit(2)
 }

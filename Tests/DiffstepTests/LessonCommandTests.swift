@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 @Suite struct LessonCommandTests {
-    @Test("lesson list prints thirteen lessons, in Korean with --lang ko")
+    @Test("lesson list prints fourteen lessons, in Korean with --lang ko")
     func list() throws {
         let english = try CLI.run(["lesson", "list"])
         #expect(english.status == 0)
-        #expect(english.stdout.split(separator: "\n").count == 13)
+        #expect(english.stdout.split(separator: "\n").count == 14)
         #expect(english.stdout.contains("kit-kat"))
         // Numbers are right-aligned, so every id starts in the same column (lesson 10 too).
         let idColumns = Set(
@@ -41,8 +41,8 @@ import Testing
     func bare() throws {
         let result = try CLI.run([])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Lesson 1/13"))
-        #expect(!result.stdout.contains("Lesson 2/13"))
+        #expect(result.stdout.contains("Lesson 1/14"))
+        #expect(!result.stdout.contains("Lesson 2/14"))
     }
 
     @Test("an unreadable progress file is set aside with a warning, not a crash")

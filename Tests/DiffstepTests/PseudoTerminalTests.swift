@@ -33,7 +33,7 @@ import Testing
             arguments: ["lesson", "show", "1", "--lang", "en"],
             keys: ["9", right, right, right, "?", "8", "\\x7f", "9", "\\r", left, "q"].joined(separator: ","),
             expect: [
-                "Lesson 1/13 · step 1/4", "step 3/4", "press → again to skip", "Hint: ", "> 8_", "> 9_",
+                "Lesson 1/14 · step 1/4", "step 3/4", "press → again to skip", "Hint: ", "> 8_", "> 9_",
                 "Right!", "6 + 3 - 0 = 9", "step 2/4",
             ]),
         Session(
@@ -46,7 +46,7 @@ import Testing
             arguments: ["tutorial", "--lang", "ko", "--reset"],
             keys: [right, right, "1", "0", "\\r", right, "q"].joined(separator: ","),
             expect: [
-                "레슨 1/13 · 단계 1/4 · 전체 1/", "단계 3/4 · 전체 3/", "> 10_", "아닙니다. 정답은 9입니다.", "6 + 3 - 0 = 9",
+                "레슨 1/14 · 단계 1/4 · 전체 1/", "단계 3/4 · 전체 3/", "> 10_", "아닙니다. 정답은 9입니다.", "6 + 3 - 0 = 9",
                 "단계 4/4 · 전체 4/",
             ]),
     ]

@@ -42,15 +42,15 @@ import Testing
     func readableWithoutColour() throws {
         let text = TraceTable(color: false).render(try trace("kit", "kat"))
         #expect(!text.contains("\u{1B}["))
-        #expect(text.contains("[s1]"))
+        #expect(text.contains("[1s]"))
         #expect(text.components(separatedBy: "[").count - 1 == 4 + 1)  // 4 path cells + the legend
     }
 
     @Test("colour marks the path purple and substitutions green")
     func colours() throws {
         let text = TraceTable(color: true).render(try trace("kit", "kat"))
-        #expect(text.contains("\u{1B}[35;1m[s1]\u{1B}[0m"))
-        #expect(text.contains("\u{1B}[34m i1 \u{1B}[0m"))
+        #expect(text.contains("\u{1B}[35;1m[1s]\u{1B}[0m"))
+        #expect(text.contains("\u{1B}[34m 1i \u{1B}[0m"))
         #expect(text.contains("(substitute \u{1B}[32m1\u{1B}[0m)"))
     }
 

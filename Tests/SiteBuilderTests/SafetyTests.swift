@@ -20,7 +20,7 @@ import Testing
     static func expectInert(_ output: String, ownScripts: Int, _ comment: Comment) {
         let tags = tags(in: output)
         #expect(tags.filter { $0.hasPrefix("<script") }.count == ownScripts, comment)
-        for tag in tags {
+        for tag in tags.map(withoutLabels) {
             let name = tag.dropFirst().prefix { $0.isLetter || $0 == "/" }
             #expect(
                 !["img", "iframe", "textarea", "/textarea", "object", "embed"].contains(name), "\(comment): \(tag)")
@@ -28,6 +28,21 @@ import Testing
             #expect(!attributes.contains { $0.hasPrefix("on") && $0.contains("=") }, "\(comment): \(tag)")
             #expect(!tag.contains("javascript:"), "\(comment): \(tag)")
         }
+    }
+
+    /// `tag` with the values of its `aria-label` attributes emptied: a label is text a screen
+    /// reader speaks (a cell's place and value, so the learner's input), escaped like any
+    /// text; it cannot hold a raw quote, so it cannot end the attribute and start another.
+    static func withoutLabels(_ tag: String) -> String {
+        var out = ""
+        var rest = Substring(tag)
+        while let start = rest.firstRange(of: "aria-label=\"") {
+            out += rest[..<start.upperBound]
+            rest = rest[start.upperBound...]
+            #expect(!rest.prefix { $0 != "\"" }.contains("<"), "a label holds a raw <: \(tag)")
+            rest = rest.drop { $0 != "\"" }
+        }
+        return out + rest
     }
 
     /// The tags of an HTML or SVG text as a browser reads them; script and style bodies skipped.
@@ -58,7 +73,12 @@ import Testing
         let markdown =
             "# \(payload)\n\n\(payload)\n\n[link](\(payload)) [js](javascript:alert(1))\n\n<div \(payload)>\n"
         let site = try Fixtures.site(prose: markdown, frames: [])
-        for page in site.pages { Self.expectInert(page.html, ownScripts: 0, "\(page.path)") }
+        for page in site.pages {
+            // The landing page carries its live example: the stepper's frames and script.
+            Self.expectInert(
+                page.html, ownScripts: page.path.hasPrefix("index") && page.html.contains("<figure") ? 2 : 0,
+                "\(page.path)")
+        }
     }
 
     @Test("widget text: cells, headers, captions, titles and narration", arguments: payloads)
@@ -85,6 +105,11 @@ import Testing
         let site = try Site.build(
             articles: [article], templates: Templates(files: Fixtures.templateFiles()), languages: [.ko],
             widgetFrames: { _, _ in [] })
-        for page in site.pages { Self.expectInert(page.html, ownScripts: 0, "\(page.path)") }
+        for page in site.pages {
+            // The landing page carries its live example: the stepper's frames and script.
+            Self.expectInert(
+                page.html, ownScripts: page.path.hasPrefix("index") && page.html.contains("<figure") ? 2 : 0,
+                "\(page.path)")
+        }
     }
 }

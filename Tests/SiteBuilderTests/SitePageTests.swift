@@ -77,13 +77,15 @@ import Testing
             frames: FrameSequence(Fixtures.frames()), title: "kit → kat", summary: "<b>", templates: templates,
             language: language)
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(language.rawValue)\">"))
-        #expect(!html.contains("href=") && !html.contains("<a ") && !html.contains("<nav") && !html.contains("pager"))
+        #expect(
+            !html.contains("href=") && !html.contains("<a ") && !html.contains("<nav")
+                && !html.contains("class=\"pager\""))
         // The lesson page's pager read "← Previous: …" and "Next: … →"; the stepper's own buttons stay.
         #expect(!html.contains(SiteText.previous[language] + ":") && !html.contains(SiteText.next[language] + ":"))
         #expect(html.contains("data-act=\"prev\"") && html.contains("data-act=\"next\""))
         #expect(html.contains("<h1>kit → kat</h1>") && html.contains("&lt;b&gt;"))
         #expect(html.contains(HTMLText.escaped(SiteText.tableLegend[language])))
-        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<dl class=\"ds-legend\""))
+        #expect(html.contains("<figure class=\"ds-stepper\"") && html.contains("<ul class=\"ds-legend\""))
         #expect(html.contains("<script>" + templates.script + "</script>"))
         let policy = ContentSecurityPolicy(style: templates.style, script: templates.script).header
         #expect(html.contains(policy.replacingOccurrences(of: "'", with: "&#39;")))

@@ -18,20 +18,19 @@ enum ChangesLessons {
                     title: Localized(ko: "경로에서 변경으로", en: "From the path to changes"),
                     panels: summary.panels,
                     narration: Localized(
-                        ko: "경로를 앞에서부터 따라가며 삭제는 옛 인덱스로, 삽입은 새 인덱스로 적습니다. 그러면 \(Change.sentence(changes).ko)입니다.",
+                        ko: "경로를 앞에서부터 따라갑니다. 아래로 한 칸은 삭제, 옛 인덱스로 적습니다. 오른쪽으로 한 칸은 삽입, 새 인덱스로 적습니다.",
                         en:
-                            "Walk the path from the start. Write each delete at its old index and each insert at its new index. The result: \(Change.sentence(changes).en)."
+                            "Walk the path from the start. A step down is a delete, written at its old index. A step right is an insert, written at its new index."
                     ),
-                    prompt: Prompt(
-                        question: Localized(
-                            ko: "abc → bcd에는 변경이 몇 개 필요할까요?", en: "How many changes does abc → bcd need?"),
-                        accepted: [String(changes.count)],
-                        hint: Localized(ko: "오른쪽 아래 칸의 값이 편집 수입니다.", en: "The bottom-right cell counts the edits."),
-                        explanation: Localized(
-                            ko: "편집 거리가 \(trace.distance)이므로 변경도 \(changes.count)개입니다: \(Change.sentence(changes).ko).",
-                            en:
-                                "The edit distance is \(trace.distance), so there are \(changes.count) changes: \(Change.sentence(changes).en)."
-                        ))),
+                    prompt: insertQuestion(changes)),
+                Frame(
+                    title: Localized(ko: "변경 목록", en: "The list of changes"),
+                    panels: summary.panels,
+                    narration: Localized(
+                        ko: "편집 거리가 \(trace.distance)이므로 변경도 \(changes.count)개입니다: \(Change.sentence(changes).ko).",
+                        en:
+                            "The edit distance is \(trace.distance), so there are \(changes.count) changes: \(Change.sentence(changes).en)."
+                    )),
                 Frame(
                     title: Localized(ko: "두 행이면 충분합니다", en: "Two rows are enough"),
                     panels: [],
@@ -53,14 +52,30 @@ enum ChangesLessons {
             frames: frames.isEmpty ? [Lines.unavailable] : frames)
     }
 
+    /// Where the path's insert lands: a new index, counted in the target.
+    static func insertQuestion(_ changes: [Change<String>]) -> Prompt? {
+        let inserts = changes.compactMap { if case .insert(let item, let index) = $0 { (item, index) } else { nil } }
+        guard let (item, index) = inserts.first else { return nil }
+        return Prompt(
+            question: Localized(
+                ko: "경로의 오른쪽 한 칸은 \(Korean.phrase(item, .object)) 삽입합니다. 몇 번 인덱스로 적을까요?",
+                en: "The path's step right inserts \(item). At which index is it written?"),
+            accepted: [String(index)],
+            hint: Localized(
+                ko: "삽입은 새 목록에서 셉니다. 0부터 셉니다.", en: "Inserts count in the new list, from 0."),
+            explanation: Localized(
+                ko: "새 목록에서 \(Korean.phrase(item, .topic)) \(index)번 자리에 있습니다. 삽입은 새 인덱스로 적으니 \(index)입니다.",
+                en: "In the new list \(item) sits at \(index). Inserts are written at new indexes, so \(index)."))
+    }
+
     static let hashing = Frame(
         title: Localized(ko: "비교 전에 해시", en: "Hash before comparing"),
         panels: [],
         narration: Localized(
             ko:
-                "표를 채우면 m × n번 비교합니다. ==가 비싼 항목이라면 먼저 hashValue를 봅니다. 해시가 다르면 두 항목은 절대 같지 않으니, ==를 부르지 않고 바로 \"다름\"으로 정합니다. 해시가 같을 때만 ==로 확인합니다. 다른 항목도 해시가 같을 수 있기 때문입니다.",
+                "표를 채우면 m × n번 비교합니다. ==가 비싼 항목이라면 먼저 hashValue를 봅니다. 해시가 다르면 두 항목은 절대 같지 않으니, ==를 부르지 않고 바로 \"다름\"으로 정합니다. 해시가 같을 때만 ==로 확인합니다. 다른 항목도 해시가 같을 수 있기 때문입니다. 원문 코드의 주석 \"해시가 다르다고 항상 다른 항목은 아니다\"는 거꾸로입니다. 해시가 다르면 항상 다른 항목입니다.",
             en:
-                "Filling the table compares m × n pairs. When == is expensive, look at hashValue first. Items with different hashes are never equal, so the answer is \"different\" without calling ==. Only equal hashes need ==, since different items can share a hash."
+                "Filling the table compares m × n pairs. When == is expensive, look at hashValue first. Items with different hashes are never equal, so the answer is \"different\" without calling ==. Only equal hashes need ==, since different items can share a hash. The article's code comment \"different hashValue does not always mean different items\" has it backwards: different hashes always mean different items."
         ))
 
     static func moves() -> Frame {

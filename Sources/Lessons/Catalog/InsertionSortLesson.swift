@@ -44,12 +44,14 @@ enum InsertionSortLesson {
                     "Instead of jumping to the sorted result, each step takes the snapshot on screen, puts the items back in their new order and applies it. The identifiers stay, so UIKit draws moves."
             ))
         return [intro]
-            + runs.map(\.frame).enumerated().map { index, frame in
+            + runs.map(\.frame).enumerated().flatMap { index, frame in
                 let title =
                     index == 0
                     ? Localized(ko: "처음 순서", en: "The starting order")
                     : Localized(ko: "정렬 \(index)단계", en: "Sorting step \(index)")
-                return SnapshotSteps.retold(frame, title: title, prompt: index == asked ? step : nil)
+                return index == asked
+                    ? SnapshotSteps.asked(frame, title: title, prompt: step)
+                    : [SnapshotSteps.retold(frame, title: title)]
             }
     }
 

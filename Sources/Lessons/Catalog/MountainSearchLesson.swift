@@ -25,10 +25,11 @@ enum MountainSearchLesson {
         guard let runs = SnapshotSteps.runs(script, count: typed.count), let back = runs.last else {
             return [Lines.unavailable]
         }
-        let searches = zip(typed, runs).enumerated().map { index, pair in
-            SnapshotSteps.retold(
-                pair.1.frame, title: Localized(ko: "검색어: \(shown(pair.0).ko)", en: "Search: \(shown(pair.0).en)"),
-                prompt: index == asked ? prompt(runs[index - 1], runs[index]) : nil)
+        let searches = zip(typed, runs).enumerated().flatMap { index, pair in
+            let title = Localized(ko: "검색어: \(shown(pair.0).ko)", en: "Search: \(shown(pair.0).en)")
+            return index == asked
+                ? SnapshotSteps.asked(pair.1.frame, title: title, prompt: prompt(runs[index - 1], runs[index]))
+                : [SnapshotSteps.retold(pair.1.frame, title: title)]
         }
         let intro = SnapshotSteps.say(
             Localized(ko: "산 검색", en: "Searching mountains"),

@@ -45,17 +45,19 @@ enum ReconfigureLesson {
             SnapshotSteps.retold(
                 steps[2], title: Localized(ko: "Lhotse reload", en: "Reload Lhotse"),
                 Localized(ko: "Lhotse는 reload합니다. 셀을 새로 만듭니다.", en: "Lhotse is reloaded: a new cell.")),
-            SnapshotSteps.retold(
-                steps[3], title: Localized(ko: "지웠다 다시 넣은 Everest", en: "Everest, deleted and added back"),
-                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt(runs[3], item: "Everest")),
-            SnapshotSteps.retold(
-                steps[4], title: Localized(ko: "없는 식별자 reload", en: "Reloading an unknown identifier"),
-                Localized(
-                    ko: "없는 식별자를 reload하면 호출하는 순간 예외가 납니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
-                    en:
-                        "Reloading an unknown identifier raises an exception at the call. reconfigure of an item that was not on screen quietly does nothing."
-                )),
         ]
+            + SnapshotSteps.asked(
+                steps[3], title: Localized(ko: "지웠다 다시 넣은 Everest", en: "Everest, deleted and added back"),
+                prompt: prompt(runs[3], item: "Everest"))
+            + [
+                SnapshotSteps.retold(
+                    steps[4], title: Localized(ko: "없는 식별자 reload", en: "Reloading an unknown identifier"),
+                    Localized(
+                        ko: "없는 식별자를 reload하면 호출하는 순간 예외가 납니다. reconfigure는 이전 화면에 없던 아이템이면 조용히 아무 일도 하지 않습니다.",
+                        en:
+                            "Reloading an unknown identifier raises an exception at the call. reconfigure of an item that was not on screen quietly does nothing."
+                    ))
+            ]
     }
 
     /// The predict step of `applied`, where `item` was deleted, added back and marked for

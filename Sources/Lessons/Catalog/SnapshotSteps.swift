@@ -82,6 +82,21 @@ enum SnapshotSteps {
         frame.prompt = prompt
         return frame
     }
+
+    /// A predict step in two frames: first the screen before the `apply` (its highlights
+    /// removed, since they would tell) with the question, then `frame` in full, which shows
+    /// the answer only once the learner has given one.
+    static func asked(_ frame: Frame, title: Localized, _ narration: Localized? = nil, prompt: Prompt) -> [Frame] {
+        let before = frame.panels.prefix(1).map { panel in
+            var plain = panel
+            plain.cells = panel.cells.map { row in row.map { Panel.Cell($0.text) } }
+            return plain
+        }
+        let question = Frame(
+            title: title, panels: before,
+            narration: narration ?? Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt)
+        return [question, retold(frame, title: title)]
+    }
 }
 
 /// Counts and lists of names as a lesson says them: `둘`/`two`, `Makalu와 Matterhorn`.

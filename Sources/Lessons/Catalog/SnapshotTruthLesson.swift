@@ -46,18 +46,20 @@ enum SnapshotTruthLesson {
                         "With a diffable data source the snapshot is the one truth about the screen. It names sections and items by identifier, not by index path. You describe the new state and apply it; UIKit works out the batch."
                 )),
             SnapshotSteps.retold(runs[0].frame, title: Localized(ko: "화면: \(screen)", en: "On screen: \(screen)")),
-            SnapshotSteps.retold(
-                runs[1].frame, title: Localized(ko: "새 스냅샷: \(next)", en: "New snapshot: \(next)"),
-                Localized(ko: "예측한 뒤 확인하세요.", en: "Predict, then check."), prompt: prompt(runs[0], runs[1])),
-            SnapshotSteps.say(
-                Localized(ko: "인덱스는 덧없고, 식별자는 오래갑니다", en: "Index paths are fleeting, identifiers last"),
-                Localized(
-                    ko:
-                        "\(Korean.phrase(place, .topic)) 한 순간의 위치일 뿐 다음 업데이트에서는 다른 아이템을 가리킵니다. \(gone) 아이템은 어디에 있든 \(gone)입니다. 그래서 식별자는 유일해야 하고, 바뀌지 않아야 합니다.",
-                    en:
-                        "\(place) is a position at one moment; after the next update it names another item. \(gone) is \(gone) wherever it sits. That is why identifiers must be unique and must not change."
-                )),
         ]
+            + SnapshotSteps.asked(
+                runs[1].frame, title: Localized(ko: "새 스냅샷: \(next)", en: "New snapshot: \(next)"),
+                prompt: prompt(runs[0], runs[1]))
+            + [
+                SnapshotSteps.say(
+                    Localized(ko: "인덱스는 덧없고, 식별자는 오래갑니다", en: "Index paths are fleeting, identifiers last"),
+                    Localized(
+                        ko:
+                            "\(Korean.phrase(place, .topic)) 한 순간의 위치일 뿐 다음 업데이트에서는 다른 아이템을 가리킵니다. \(gone) 아이템은 어디에 있든 \(gone)입니다. 그래서 식별자는 유일해야 하고, 바뀌지 않아야 합니다.",
+                        en:
+                            "\(place) is a position at one moment; after the next update it names another item. \(gone) is \(gone) wherever it sits. That is why identifiers must be unique and must not change."
+                    ))
+            ]
     }
 
     /// The predict step of `applied`, shown after `screen`: its question, and its answer from the simulator.

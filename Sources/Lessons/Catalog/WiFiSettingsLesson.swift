@@ -55,13 +55,15 @@ enum WiFiSettingsLesson {
                     en:
                         "A new scan: \(appeared.en) appears, \(gone.en) is out of range; \(appeared.en) lands in its place by name."
                 )),
-            SnapshotSteps.retold(runs[2].frame, title: Localized(ko: "Wi-Fi 끄기", en: "Wi-Fi off"), prompt: off),
-            SnapshotSteps.retold(
-                runs[3].frame, title: Localized(ko: "Wi-Fi 다시 켜기", en: "Wi-Fi back on"),
-                Localized(
-                    ko: "다시 켜면 섹션이 통째로 삽입됩니다. 안의 아이템은 섹션과 함께 들어옵니다.",
-                    en: "Back on: the whole section is inserted, and its items come with it.")),
         ]
+            + SnapshotSteps.asked(runs[2].frame, title: Localized(ko: "Wi-Fi 끄기", en: "Wi-Fi off"), prompt: off)
+            + [
+                SnapshotSteps.retold(
+                    runs[3].frame, title: Localized(ko: "Wi-Fi 다시 켜기", en: "Wi-Fi back on"),
+                    Localized(
+                        ko: "다시 켜면 섹션이 통째로 삽입됩니다. 안의 아이템은 섹션과 함께 들어옵니다.",
+                        en: "Back on: the whole section is inserted, and its items come with it."))
+            ]
     }
 
     /// The predict step of the apply that turns Wi-Fi off: it deletes a section, and the

@@ -5,19 +5,19 @@ extension EmbeddedProse {
     static let english: [String: String] = [
         "auery-garuey.en": #####"""
         Numbers say how much; they do not say what. This lesson fills the table for `AUERY` →
-        `GARUEY` with the operations themselves, in a short notation: `2i 1d` means "two inserts and
-        one delete on the cheapest way here", and its cost is the count, 3.
+        `GARUEY` with the operations themselves, in a short notation: `1i 1d` would mean "one insert and
+        one delete on the cheapest way here", and its cost is the count, 2.
 
         The top row is all inserts (`1i`, `2i`, ... `6i`), the left column all deletes. An inner cell
         copies the notation of the neighbour it comes from and adds one letter: `i` from the left,
         `d` from above, `s` from a diagonal whose letters differ, nothing from a diagonal whose letters
         match.
 
-        The corner reads `2i 1d`: insert `G`, insert `R`, delete the old `R`, keep the rest. 2 + 1 = 3,
-        the same distance the numbers give.
-
         ```diffstep lesson auery-garuey
         ```
+
+        The corner reads `2i 1d`: insert `G`, insert `R`, delete the old `R`, keep the rest. 2 + 1 = 3,
+        the same distance the numbers give.
 
         One detail the article's drawing gets wrong: it labels the top row `1s`, `2s`, ... but
         nothing is substituted there; those cells build the target from an empty string, so they
@@ -64,12 +64,12 @@ extension EmbeddedProse {
         smaller indexes untouched; then the inserts, from the lowest index up. The order you type
         the calls in changes nothing.
 
-        A small check: `a b c d e f` becomes `b x c d e f`. Deleting `a` is `delete 0` (before).
-        For `x`, look at the final list: `b` is 0, `x` is 1, so `insert 1`. Counting in the old list
-        would give 2, and that puts `x` one place too far.
-
         ```diffstep lesson deletes-first
         ```
+
+        The check, worked out: `a b c d e f` becomes `b x c d e f`. Deleting `a` is `delete 0` (before).
+        For `x`, look at the final list: `b` is 0, `x` is 1, so `insert 1`. Counting in the old list
+        would give 2, and that puts `x` one place too far.
         """#####,
         "example-batch.en": #####"""
         # Example 6, crashing and fixed
@@ -99,79 +99,120 @@ extension EmbeddedProse {
         "example-heckel.en": #####"""
         # Heckel, pass by pass
 
-        Heckel's linear-time diff on 1234567 → 1452367: count, pair the unique items, extend, then count the moves.
+        Heckel's linear-time diff on 1234567 → 1452367: count, link the unique items, extend, read
+        out the changes, then count the moves.
 
-        Each step below is one pass over the lists. Watch the new list: a cell marked `=` has found
+        Most steps below are one pass over the lists. Watch the new list: a cell marked `=` has found
         its partner in the old list.
 
         ```diffstep heckel 1234567 1452367
         ```
 
-        All seven items are unique, so the first pairing pass matches everything and the passes that
-        extend matches forward and backward find nothing new. The last step counts moves two ways:
-        Heckel's (every pair whose index shifted: 4) and the fewest (7 items minus the 5 of the
-        longest increasing run `1 2 3 6 7`: 2).
+        All seven items are unique, so pass 3 links everything and passes 4 and 5 find nothing new.
+        The last steps count moves two ways. First the rule libraries use (a link still out of place
+        after counting the deletes and inserts before it): 4. Then the fewest, which is diffstep's
+        own count, not Heckel's: 7 links minus the 5 of the longest increasing subsequence
+        `1 2 3 6 7` = 2.
         """#####,
         "heckel.en": #####"""
         The table costs m × n cells: two lists of 10,000 items would mean a hundred million of them.
-        Paul Heckel's 1978 algorithm finds the changes in a few linear passes instead, and it is what
-        fast diff libraries use.
+        Paul Heckel's 1978 algorithm finds the changes in a few passes over the lists instead, each
+        pass linear, and fast diff libraries use it.
 
-        - **Passes 1 and 2, count.** Scan the new list once (pass 1) and the old list once (pass 2)
-          and record, for each distinct item, how many times it appears on each side.
-        - **Pass 3, pair the sure ones.** An item that appears exactly once on each side must be the
-          same item: pair its two positions.
-        - **Passes 4 and 5, grow.** If two items are paired, the items just after them (pass 4) and
-          just before them (pass 5) are paired too when they are equal.
-        - **Pass 6, the rest.** Whatever is left unpaired is deleted (old side) or inserted (new side).
+        - **Passes 1 and 2, count.** Read the new list once (pass 1) and the old list once (pass 2).
+          For each distinct item, note how many times it appears on each side.
+        - **Pass 3, link the sure ones.** An item that appears exactly once on each side must be the
+          same item: link its two positions.
+        - **Passes 4 and 5, grow.** When two lines are linked, the lines just after them (pass 4) and
+          just before them (pass 5) are linked too if they are equal.
+        - **Pass 6, read out.** An old line with no link is a delete, a new line with no link is an
+          insert, and linked lines are kept.
 
-        On `1 2 3 4 5 6 7` → `1 4 5 2 3 6 7` every item is unique, so pass 3 pairs them all. Heckel's
-        rule then calls every pair whose position shifted a move: that is 4 moves. Yet `1 2 3 6 7`
-        are already in order; leave that longest increasing run in place and move only `4` and `5`:
-        7 - 5 = 2 moves. Heckel is fast, not minimal.
+        Between passes 5 and 6 diffstep adds one step of its own, which Heckel's paper does not have:
+        copies of a repeated item that are still unlinked are paired in order. Without it, such lines
+        would come out as a delete plus an insert.
+
+        Heckel links lines; it does not say how to count moves. A library decides that. The common
+        rule: a linked line is a move when its place still differs after counting the deletes and
+        inserts before it. Is that the fewest? Step through and find out.
 
         ```diffstep lesson heckel
         ```
+
+        The fewest count is diffstep's, not Heckel's: keep the longest **increasing subsequence** of
+        the linked lines' old positions (the items need not sit next to each other) and move the rest.
+        Heckel is fast, not minimal.
         """#####,
         "indexpath-game.en": #####"""
         An `IndexPath` names a cell by section and item. The item is an **offset**: how many cells
         come before it, so the first cell is 0. With `items = [a, b, c, d, e, f]`, `f` is item 5.
 
-        The game: for each batch, say which index paths to pass. The first five are warm-ups
-        (insert at the end, delete at the front, delete one in the middle...). Number six is the one
-        that bites:
+        The game: for each change, say which index paths to pass. The first five are warm-ups:
+        append `g h i`, remove the last three, turn `c` into 👻 (a reload), move `c` to the end, and
+        remove the first three while appending three in one batch. Number six is the one that bites:
 
         1. append `g h i`: in the order you would write it, that is `insert 6 7 8`;
         2. then drop `a b c`: `delete 0 1 2`.
 
         Written in that order inside one `performBatchUpdates`, it crashes. UIKit does not follow
         your order: it performs every delete first, counting in the list *before* the batch, and
-        then every insert, counting in the list *after* it. After the batch there are
-        6 - 3 + 3 = 6 items, indexes 0 to 5, so there is no index 6 to insert at.
+        then every insert, counting in the list *after* it. Before you step through: which insert
+        will UIKit refuse?
 
         ```diffstep lesson indexpath-game
         ```
+
+        After the batch there are 6 - 3 + 3 = 6 items, indexes 0 to 5, so there is no index 6 to
+        insert at.
 
         The fix keeps the same deletes and counts the inserts in the final list, where `g h i` sit
         at 3, 4, 5: `delete 0 1 2`, `insert 3 4 5`.
         """#####,
         "kit-kat.en": #####"""
         How many single-letter edits turn `kit` into `kat`? You can see the answer (change `i` to
-        `a`), but the method that finds it for any pair of words is a table.
+        `a`). This lesson is about the method that finds it for any two words. The method is called
+        **dynamic programming**.
 
-        Put the source down the side and the target across the top, each after the empty string `""`.
-        Cell (i, j) holds the cheapest way to turn the source's first i letters into the target's
-        first j letters.
+        ## Start from a recursion
+
+        Write d(a, b) for the edit distance from a to b. Look at the last letters. `kit` ends in `t`,
+        `kat` ends in `t`. There are only three ways the last edit can go:
+
+        - delete the last letter of the source: d(`ki`, `kat`) + 1;
+        - insert the last letter of the target: d(`kit`, `ka`) + 1;
+        - line the two last letters up: d(`ki`, `ka`), plus 1 if they differ (a substitution), plus 0
+          if they are equal.
+
+        The cheapest of the three is d(`kit`, `kat`). So the distance of two prefixes comes from the
+        distances of three smaller pairs of prefixes. The smallest pairs are easy: turning `""` into
+        `ka` takes 2 inserts, turning `ki` into `""` takes 2 deletes.
+
+        ## Why the recursion alone is slow
+
+        Call it as written and it asks the same questions again and again. d(`kit`, `kat`) asks for
+        d(`ki`, `kat`) and d(`kit`, `ka`), and *both* of those ask for d(`ki`, `ka`). Count the
+        calls for two 3-letter words: 94. Yet there are only 4 × 4 = 16 different pairs of
+        prefixes (`""`, `k`, `ki`, `kit` against `""`, `k`, `ka`, `kat`). Every other call repeats one
+        of them. For two 10-letter words it is over 12 million calls for 11 × 11 = 121 pairs.
+
+        ## The table is the memory
+
+        So write each answer down the first time, in a table, and look it up after that. Put the
+        source down the side and the target across the top, each after the empty string `""`. Cell
+        (i, j) holds d(the source's first i letters, the target's first j letters).
 
         - The top row builds `k`, `ka`, `kat` from nothing: 1, 2, 3 **insertions**.
         - The left column empties `k`, `ki`, `kit`: 1, 2, 3 **deletions**.
-        - Every other cell takes the cheapest of three neighbours: from above plus one (delete), from
-          the left plus one (insert), or from the diagonal plus nothing when the two letters match,
-          plus one (**substitute**) when they differ.
+        - Every other cell is the recursion, read off three cells already filled: above + 1
+          (delete), left + 1 (insert), diagonal + 0 or + 1 (keep or **substitute**).
 
-        The cell for `ki` against `ka`: diagonal 0 + 1 (i ≠ a) = 1, above 1 + 1 = 2, left 1 + 1 = 2.
-        The smallest is 1. The last cell, `kit` against `kat`, is 1 too: the distance. Walking back
-        from it along the chosen neighbours gives the edits: keep `k`, substitute `i` → `a`, keep `t`.
+        Fill the rows top to bottom, each left to right, and the three cells a cell needs are always
+        ready. 16 cells, each filled once. That is dynamic programming: a recursion whose answers are
+        kept in a table.
+
+        The cell for `k` against `k`: diagonal 0 + 0 (k = k) = 0, above 1 + 1 = 2, left 1 + 1 = 2. The
+        smallest is 0. The bottom-right cell is the distance. Walking back from it along the chosen
+        neighbours gives the edits.
 
         ```diffstep lesson kit-kat
         ```
@@ -199,6 +240,101 @@ extension EmbeddedProse {
 
         The fix: inside the batch only deletes, inserts and moves; after the batch has finished, call
         `reloadItems` with the new indexes, which are now simply the indexes on screen.
+        """#####,
+        "snapshot-adoption.en": #####"""
+        The snapshot lessons showed what `apply` does. This one is the checklist for moving a real
+        screen over. Each step has Swift you can paste, and the stepper shows what the snapshot
+        simulator does with it.
+
+        ## 1. An item model with an identity
+
+        ```swift
+        struct Mountain: Hashable {
+            let id: UUID
+            var name: String
+            var height: Int
+
+            static func == (a: Mountain, b: Mountain) -> Bool { a.id == b.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        ```
+
+        A snapshot tells items apart by `==` and `hash`. Identity is what stays the same while the
+        content changes: Everest with a corrected height is still Everest. That is why both look at
+        `id` and nothing else. When the content changes, tell the snapshot with
+        `reconfigureItems` (lesson 13).
+
+        ## 2. Section identifiers
+
+        ```swift
+        enum Section: Hashable {
+            case main
+        }
+        ```
+
+        `NSDiffableDataSourceSnapshot<Section, Mountain>`: the first type parameter
+        (`SectionIdentifierType`) names sections, the second (`ItemIdentifierType`) names items.
+
+        ## 3. Cell registration and the data source
+
+        ```swift
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Mountain> {
+            cell, indexPath, mountain in
+            var content = cell.defaultContentConfiguration()
+            content.text = mountain.name
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource<Section, Mountain>(
+            collectionView: collectionView
+        ) { collectionView, indexPath, mountain in
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: mountain)
+        }
+        ```
+
+        You no longer write `numberOfItemsInSection` or `cellForItemAt`. The snapshot knows the
+        counts.
+
+        ## 4. The first snapshot
+
+        ```swift
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Mountain>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(mountains, toSection: .main)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        ```
+
+        The first screen has nothing to animate from, so `animatingDifferences: false`. Later
+        changes call `apply(snapshot)`, which animates by default.
+
+        ```diffstep lesson snapshot-adoption
+        ```
+
+        ## 5. Moving a `performBatchUpdates` screen over
+
+        ```swift
+        // before: the data and the view, kept in step by hand
+        collectionView.performBatchUpdates {
+            mountains.remove(at: 1)
+            mountains.append(makalu)
+            collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        }
+
+        // after: one truth
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([k2])
+        snapshot.appendItems([makalu], toSection: .main)
+        dataSource.apply(snapshot)
+        ```
+
+        In order: set up the data source (step 3) and delete the two old data source methods; draw
+        the first screen with the first snapshot (step 4) instead of `reloadData`; then turn each
+        `performBatchUpdates` block into "edit a snapshot, apply it". Run `diffstep batch` on an old
+        block first if you want to see which index paths it used to need.
+
+        One correction to the WWDC19 notes: they call the snapshot a generic *class*. In Swift,
+        `NSDiffableDataSourceSnapshot` is a struct, a value. `dataSource.snapshot()` gives you a
+        copy, and nothing on screen changes until you `apply` it.
         """#####,
         "snapshot-insertion-sort.en": #####"""
         The third WWDC 2019 demo sorts rows of colours with insertion sort and shows every step.
@@ -293,10 +429,11 @@ extension EmbeddedProse {
         A view does not want a distance; it wants a list of changes with index paths. The path
         through the table is that list, read in order.
 
-        For `abc` → `bcd` the distance is 2. Walking the path from the top-left corner: a step down
-        deletes `a`, written with its old index 0; two diagonal steps keep `b` and `c`; a step right
-        inserts `d`, written with its new index 2. Deletes carry old indexes and inserts new ones,
-        the same two numberings as a batch update.
+        Walk the path from the top-left corner. A step down deletes the source's letter of that row;
+        write it with its old index. A diagonal step with equal letters keeps one. A step right
+        inserts the target's letter of that column; write it with its new index. Deletes carry old
+        indexes and inserts new ones: the same two numberings as a batch update. Try it on
+        `abc` → `bcd` before the lesson tells you.
 
         ```diffstep lesson table-to-changes
         ```
@@ -306,7 +443,10 @@ extension EmbeddedProse {
         - **Two rows are enough.** A cell looks only up, left and diagonally, so a 4 × 4 = 16-cell
           table needs 2 × 4 = 8 cells in memory at any time.
         - **Hash first.** Filling the table compares m × n pairs. Two items with different hashes
-          cannot be equal, so `==` runs only when the hashes match.
+          cannot be equal, so `==` runs only when the hashes match. The article's code does this, but
+        its second comment says it backwards: "different hashValue does not always mean different
+        items". Different hashes always mean different items. It is *equal* hashes that do not
+        always mean equal items, and that is why `==` still runs.
         - **Moves.** The table has no move: `abc` → `cab` comes out as "delete `c` at 2, insert `c` at
           0". Pairing a delete and an insert of the same item turns them into one move.
         """#####,

@@ -14,7 +14,9 @@ extension Panel {
         var out = "<div class=\"ds-panel\">"
         if let caption { out += "<p class=\"ds-caption\" id=\"\(id)-cap\">\(caption)</p>" }
         let name = caption == nil ? "aria-label=\"\(HTMLText.escaped(label))\"" : "aria-labelledby=\"\(id)-cap\""
-        out += "<table class=\"ds-grid\" role=\"grid\" tabindex=\"0\" \(name)\(active)>"
+        // A one-column panel without headers is lines of text (Swift code): kept left and as typed.
+        let lines = columnHeaders.isEmpty && rowHeaders.isEmpty && cells.allSatisfy { $0.count == 1 }
+        out += "<table class=\"ds-grid\(lines ? " ds-lines" : "")\" role=\"grid\" tabindex=\"0\" \(name)\(active)>"
         if !columnHeaders.isEmpty {
             out += "<thead><tr>" + (rowHeaders.isEmpty ? "" : "<td></td>")
             out += columnHeaders.map { "<th scope=\"col\">\(HTMLText.escaped($0))</th>" }.joined()
@@ -24,7 +26,12 @@ extension Panel {
         for (r, row) in cells.enumerated() {
             out += "<tr>"
             if rowHeaders.indices.contains(r) { out += "<th scope=\"row\">\(HTMLText.escaped(rowHeaders[r]))</th>" }
-            for (c, cell) in row.enumerated() { out += cell.html(id: "\(id)-r\(r)-c\(c)") }
+            for (c, cell) in row.enumerated() {
+                let place = StepperText.place(
+                    row: rowHeaders.indices.contains(r) ? rowHeaders[r] : nil,
+                    column: columnHeaders.indices.contains(c) ? columnHeaders[c] : nil, language: language)
+                out += cell.html(id: "\(id)-r\(r)-c\(c)", place: place, language: language)
+            }
             out += "</tr>"
         }
         return out + "</tbody></table></div>"
@@ -44,12 +51,19 @@ extension Panel {
 }
 
 extension Panel.Cell {
-    /// The cell as a `<td>`: its text, then its role letters so colour is never the only sign.
-    func html(id: String) -> String {
+    /// The cell as a `<td>`: its text, then its roles in words so colour is never the only
+    /// sign; a screen reader hears the place, the text and the roles' names (`row k, column a:
+    /// 1, substituted`), never the marks.
+    func html(id: String, place: String, language: Language) -> String {
         let roles = Role.ordered(roles)
         let classes = roles.isEmpty ? "" : " class=\"" + roles.map(\.cssClass).joined(separator: " ") + "\""
-        let letters =
-            roles.isEmpty ? "" : "<span class=\"ds-mark\">\(HTMLText.escaped(Role.letters(self.roles)))</span>"
-        return "<td id=\"\(id)\"\(classes)><span class=\"ds-text\">\(HTMLText.escaped(text))</span>\(letters)</td>"
+        let marks = roles.map { "<span class=\"ds-mark\">\(HTMLText.escaped($0.mark[language]))</span>" }.joined()
+        // A plain cell needs no label: the reader announces its text with the th headers.
+        let label =
+            roles.isEmpty
+            ? ""
+            : " aria-label=\"\(HTMLText.escaped(StepperText.label(place: place, text: text, roles: roles, language: language)))\""
+        return "<td id=\"\(id)\"\(classes)\(label)><span class=\"ds-text\">"
+            + "\(HTMLText.escaped(text))</span>\(marks)</td>"
     }
 }

@@ -13,10 +13,31 @@ extension Role {
         case .chosen, .moved: ("#F0E442", false)
         case .path: ("#CC79A7", false)
         case .matched: ("#DDDDDD", false)
-        case .substituted: ("#009E73", true)
+        case .substituted: ("#00785A", true)
         case .inserted: ("#0072B2", true)
-        case .deleted, .error: ("#D55E00", true)
+        case .deleted, .error: ("#B34700", true)
         case .pending: ("#FFFFFF", false)
+        }
+    }
+
+    /// The short word a page shows on a cell instead of the terminal's glyph (`↑ up`, not `^`).
+    public var mark: Localized {
+        switch self {
+        case .current: Localized(ko: "지금", en: "now")
+        case .candidateUp: Localized(ko: "↑ 위", en: "↑ up")
+        case .candidateLeft: Localized(ko: "← 왼쪽", en: "← left")
+        case .candidateDiagonal: Localized(ko: "↖ 대각선", en: "↖ diagonal")
+        case .chosen: Localized(ko: "✓ 선택", en: "✓ chosen")
+        case .path: Localized(ko: "경로", en: "path")
+        case .matched: Localized(ko: "유지", en: "keep")
+        case .substituted: Localized(ko: "대체", en: "sub")
+        case .inserted: Localized(ko: "삽입", en: "ins")
+        case .deleted: Localized(ko: "삭제", en: "del")
+        case .moved: Localized(ko: "이동", en: "move")
+        case .reloaded: .same("reload")
+        case .reconfigured: .same("reconfigure")
+        case .error: Localized(ko: "오류", en: "error")
+        case .pending: Localized(ko: "곧", en: "next")
         }
     }
 

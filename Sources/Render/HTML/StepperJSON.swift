@@ -3,7 +3,7 @@ import Storyboard
 /// The frames as the web stepper reads them, in one language, kept small.
 ///
 /// `{"w": phrases, "v": cells, "frames": [...]}`. Every text (narration `"n"`, title
-/// `"t"`, question `"q"`) is a list of indices into `"w"`, joined with single spaces
+/// `"t"`, question `"q"`, its hint `"h"`, explanation `"e"` and shown answer `"r"`) is a list of indices into `"w"`, joined with single spaces
 /// (`StepperPhrases`). Every distinct cell is stored once in `"v"`: `"text"` when it has no
 /// role, `["text", "@*"]` otherwise. The first frame, and any frame whose grids change
 /// shape, carries its panels in full (`"p"`, each cell an index into `"v"`); every other
@@ -22,7 +22,10 @@ struct StepperJSON {
         for frame in words {
             texts.append(frame.narration[language])
             if let title = frame.title { texts.append(title[language]) }
-            if let prompt = frame.prompt { texts.append(prompt.question[language]) }
+            if let prompt = frame.prompt {
+                texts += [prompt.question[language], prompt.hint[language], prompt.explanation[language]]
+                texts.append(prompt.answer[language])
+            }
         }
         let phrases = StepperPhrases(texts)
         let cells = StepperCells(frames)
@@ -35,7 +38,10 @@ struct StepperJSON {
         for (index, frame) in words.enumerated() {
             var members = [JSON.Member("n", text())]
             if frame.title != nil { members.append(.init("t", text())) }
-            if frame.prompt != nil { members.append(.init("q", text())) }
+            if let prompt = frame.prompt {
+                members += [.init("q", text()), .init("h", text()), .init("e", text()), .init("r", text())]
+                members.append(.init("a", .array(prompt.accepted.map(JSON.string))))
+            }
             if let changes = cells.changes[index] {
                 members.append(
                     .init("d", .array(changes.flatMap { [JSON.int($0.position), .int(cells.value($0.cell))] })))

@@ -13,6 +13,33 @@ enum StepperText {
     static let counter = Localized(ko: "{total}단계 중 {n}단계", en: "Step {n} of {total}")
     static let grid = Localized(ko: "표", en: "table")
     static let legend = Localized(ko: "표시 글자", en: "Marks")
+    static let yourAnswer = Localized(ko: "내 답", en: "Your answer")
+    static let check = Localized(ko: "확인", en: "Check")
+    static let hint = Localized(ko: "힌트", en: "Hint")
+    static let right = Localized(ko: "맞았습니다.", en: "Right.")
+    static let wrong = Localized(ko: "아닙니다.", en: "Not quite.")
+    static let answer = Localized(ko: "답", en: "Answer")
+    static let empty = Localized(ko: "빈 칸", en: "empty")
+    /// `{x}` is the row's or column's header.
+    static let row = Localized(ko: "행 {x}", en: "row {x}")
+    static let column = Localized(ko: "열 {x}", en: "column {x}")
+
+    /// Where a cell sits, in words: `row k, column a` / `행 k, 열 a`; empty without headers.
+    static func place(row: String?, column: String?, language: Language) -> String {
+        let parts = [
+            row.map { Self.row[language].replacingAll("{x}", with: $0) },
+            column.map { Self.column[language].replacingAll("{x}", with: $0) },
+        ]
+        return parts.compactMap(\.self).joined(separator: ", ")
+    }
+
+    /// What a screen reader hears for a cell: its place, its text, its roles by name.
+    static func label(place: String, text: String, roles: [Role], language: Language) -> String {
+        let shown = text.isEmpty ? empty[language] : text
+        let words = [shown] + roles.map { $0.name[language] }
+        return (place.isEmpty ? "" : place + ": ") + words.joined(separator: ", ")
+    }
+
     static let keys = Localized(
         ko: "←/→ 한 단계, Home/End 처음과 끝, Space 재생/멈춤",
         en: "←/→ one step, Home/End first and last, Space play/pause")

@@ -37,16 +37,21 @@ public struct StepperWidget: Sendable {
         let text = { (words: Localized) in HTMLText.escaped(words[language]) }
         var out = "<figure class=\"ds-stepper\" id=\"\(id)\" data-play=\"\(text(StepperText.play))\""
         out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\""
-        out += " data-grid=\"\(text(StepperText.grid))\">"
+        out += " data-grid=\"\(text(StepperText.grid))\" data-right=\"\(text(StepperText.right))\""
+        out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\""
+        out += " data-marks=\"\(HTMLText.escaped(marksJSON))\" data-empty=\"\(text(StepperText.empty))\""
+        out += " data-row=\"\(text(StepperText.row))\" data-column=\"\(text(StepperText.column))\">"
+        out += controls(total: frames.count)
         out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"
         out += "<div class=\"ds-panels\">"
         for (index, panel) in final.panels.enumerated() {
             out += panel.html(id: "\(id)-p\(index)", language: language, label: StepperText.grid[language])
         }
-        out += "</div>" + controls(total: frames.count)
+        out += "</div>"
         out += "<p class=\"ds-narration\" aria-live=\"polite\">\(text(final.narration))</p>"
         let question = final.prompt.map { text($0.question) }
         out += "<p class=\"ds-question\"\(question == nil ? " hidden" : "")>\(question ?? "")</p>"
+        out += answerForm()
         let json = StepperJSON(frames, language: language)
         out += legend(roles: Role.ordered(json.roles))
         out += "<script type=\"application/json\" class=\"ds-frames\">"
@@ -73,14 +78,37 @@ public struct StepperWidget: Sendable {
         return out
     }
 
+    /// The learner's answer box: hidden until the script shows it on a question; the
+    /// explanation is written into the verdict only after an answer is checked.
+    private func answerForm() -> String {
+        let text = { (words: Localized) in HTMLText.escaped(words[language]) }
+        var out = "<form class=\"ds-answer\" hidden><label>\(text(StepperText.yourAnswer))"
+        out += " <input type=\"text\" name=\"answer\" autocomplete=\"off\" spellcheck=\"false\"></label>"
+        out += " <button type=\"submit\">\(text(StepperText.check))</button>"
+        out += " <button type=\"button\" data-act=\"hint\">\(text(StepperText.hint))</button>"
+        return out + "<p class=\"ds-verdict\" role=\"status\"></p></form>"
+    }
+
+    /// The legend: each role's word as it appears on the cells, and its full name.
     private func legend(roles: [Role]) -> String {
         guard !roles.isEmpty else { return "" }
-        var out = "<dl class=\"ds-legend\" aria-label=\"\(HTMLText.escaped(StepperText.legend[language]))\">"
+        var out = "<ul class=\"ds-legend\" aria-label=\"\(HTMLText.escaped(StepperText.legend[language]))\">"
         for role in roles {
-            out += "<div class=\"\(role.cssClass)\"><dt class=\"ds-mark\">\(HTMLText.escaped(role.letter))</dt>"
-            out += "<dd>\(HTMLText.escaped(role.name[language]))</dd></div>"
+            out += "<li><span class=\"ds-mark \(role.cssClass)\">\(HTMLText.escaped(role.mark[language]))</span> "
+            out += "\(HTMLText.escaped(role.name[language]))</li>"
         }
-        return out + "</dl>"
+        return out + "</ul>"
+    }
+
+    /// The marks the script paints, by the letter the frames' JSON uses:
+    /// `{"@": ["current", "now", "current cell"]...}` (class suffix, word, name).
+    private var marksJSON: String {
+        let members = Role.allCases.map { role in
+            JSON.Member(
+                role.letter,
+                .array([.string(role.rawValue), .string(role.mark[language]), .string(role.name[language])]))
+        }
+        return JSON.object(members).serialized(pretty: false)
     }
 }
 

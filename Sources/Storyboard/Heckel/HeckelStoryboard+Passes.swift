@@ -6,11 +6,11 @@ extension HeckelStoryboard {
         let unique = trace.symbols.filter(\.isUniqueOnBothSides).map(\.item)
         let uniqueList = unique.isEmpty ? "-" : unique.joined(separator: ", ")
         return Frame(
-            title: Localized(ko: "1·2단계: 심볼 표", en: "Passes 1 and 2: the symbol table"),
+            title: Localized(ko: "패스 1·2: 심볼 표", en: "Passes 1 and 2: the symbol table"),
             panels: lists() + [symbolPanel()],
             narration: Localized(
                 ko:
-                    "Heckel은 표를 채우지 않습니다. 새 목록을 한 번(1단계), 옛 목록을 한 번(2단계) 훑습니다. 항목마다 양쪽에 몇 번 나오는지 셉니다. 새 목록 \(trace.new.count)줄과 옛 목록 \(trace.old.count)줄을 읽어 서로 다른 항목 \(trace.symbols.count)개를 얻습니다. OC = NC = 1인 항목은 양쪽에 한 번씩만 나오므로 확실한 짝입니다: \(uniqueList).",
+                    "Heckel은 표를 채우지 않습니다. 새 목록을 한 번(패스 1), 옛 목록을 한 번(패스 2) 훑습니다. 항목마다 양쪽에 몇 번 나오는지 셉니다. 새 목록 \(trace.new.count)줄과 옛 목록 \(trace.old.count)줄을 읽어 서로 다른 항목 \(trace.symbols.count)개를 얻습니다. OC = NC = 1인 항목은 양쪽에 한 번씩만 나오므로 확실한 짝입니다: \(uniqueList).",
                 en:
                     "Heckel fills no table. It reads the new list once (pass 1) and the old list once (pass 2), counting how often each item appears on each side. \(trace.new.count) new lines and \(trace.old.count) old lines give \(trace.symbols.count) distinct items. An item with OC = NC = 1 appears once on each side, so it is a sure match: \(uniqueList)."
             ))
@@ -23,7 +23,7 @@ extension HeckelStoryboard {
             panels: arrayPanels(after: nil),
             narration: Localized(
                 ko:
-                    "두 배열은 줄마다 칸이 하나씩 있습니다. 처음에는 모든 칸이 심볼 표의 항목(#)을 가리킵니다. 짝을 찾으면 그 칸에 상대편 줄 번호를 적습니다. 다음 단계들은 이 칸들을 숫자로 바꿔 갑니다.",
+                    "두 배열은 줄마다 칸이 하나씩 있습니다. 처음에는 모든 칸이 심볼 표의 항목(#)을 가리킵니다. 짝을 찾으면 그 칸에 상대편 줄 번호를 적습니다. 다음 패스들이 이 칸들을 숫자로 바꿔 갑니다.",
                 en:
                     "Each array has one slot per line. At first every slot points at its symbol-table entry (#). When a line finds its partner, the slot holds the partner's line number instead. The next passes turn slots into numbers."
             ))
@@ -39,10 +39,10 @@ extension HeckelStoryboard {
         let total = Localized(
             ko: "지금까지 이어진 줄: \(linked)개.", en: "Lines linked so far: \(linked).")
         return Frame(
-            title: Localized(ko: "\(pass.kind.rawValue)단계: \(name.ko)", en: "Pass \(pass.kind.rawValue): \(name.en)"),
+            title: Self.title(of: pass.kind),
             panels: arrayPanels(after: pass.kind),
             narration: Localized(
-                ko: (pass.matches.isEmpty ? "이 단계에서 새로 이어진 줄은 없습니다." : listed.ko) + " " + total.ko,
+                ko: (pass.matches.isEmpty ? "이 패스에서 새로 이어진 줄은 없습니다." : listed.ko) + " " + total.ko,
                 en: (pass.matches.isEmpty ? "No new links in this pass." : listed.en) + " " + total.en))
     }
 
@@ -80,8 +80,11 @@ extension HeckelStoryboard {
             )
         case .duplicates:
             return Localized(
-                ko: "중복 항목 \(item): 남은 것끼리 순서대로 잇습니다. 옛 \(match.old)번 ↔ 새 \(match.new)번.",
-                en: "\(item) repeats; the copies left are paired in order: old \(match.old) ↔ new \(match.new).")
+                ko:
+                    "\(Korean.phrase(item, .topic)) 여러 번 나옵니다. Heckel의 논문이라면 이 줄은 삭제와 삽입으로 남습니다. diffstep은 남은 것끼리 순서대로 잇습니다: 옛 \(match.old)번 ↔ 새 \(match.new)번.",
+                en:
+                    "\(item) repeats. Heckel's paper would leave this line as a delete and an insert; diffstep pairs the copies left in order: old \(match.old) ↔ new \(match.new)."
+            )
         }
     }
 
@@ -93,5 +96,17 @@ extension HeckelStoryboard {
         case .descending: Localized(ko: "짝의 앞 줄로 넓히기", en: "extend links backward")
         case .duplicates: Localized(ko: "남은 중복 항목 잇기", en: "pair the duplicates left")
         }
+    }
+
+    /// A linking pass's title. Heckel's paper has five linking passes and a sixth that reads
+    /// the changes out; pairing the copies left is diffstep's own step, so it has no number.
+    static func title(of kind: HeckelPass.Kind) -> Localized {
+        let name = name(of: kind)
+        guard kind != .duplicates else {
+            return Localized(
+                ko: "덧붙인 패스: \(name.ko) (Heckel의 논문에는 없음)",
+                en: "An added pass: \(name.en) (not in Heckel's paper)")
+        }
+        return Localized(ko: "패스 \(kind.rawValue): \(name.ko)", en: "Pass \(kind.rawValue): \(name.en)")
     }
 }

@@ -22,7 +22,7 @@ extension HeckelStoryboard {
             inserts: heckelTrace.changes.count { if case .insert = $0 { true } else { false } }
         )
         return Frame(
-            title: Localized(ko: "바뀐 것", en: "The changes"),
+            title: Localized(ko: "패스 6: 바뀐 것 읽어 내기", en: "Pass 6: read out the changes"),
             panels: lists(old: oldRoles, new: newRoles),
             narration: Localized(
                 ko:
@@ -39,21 +39,23 @@ extension HeckelStoryboard {
         let roles = Dictionary(uniqueKeysWithValues: moved.map { ($0, Set([Role.moved])) })
         let fewest = trace.optimalMoveCount
         return Frame(
-            title: Localized(ko: "Heckel이 세는 이동", en: "The moves Heckel counts"),
+            title: Localized(ko: "라이브러리가 세는 이동", en: "The moves a library counts"),
             panels: [.items(trace.new, caption: Self.newCaption, roles: roles)],
             narration: Localized(
                 ko:
-                    "Heckel의 규칙은 이어진 줄마다 자리를 비교합니다. 앞선 삭제와 삽입만큼 옮겨 본 뒤에도 자리가 어긋나면 이동으로 셉니다. 그래서 \(heckelTrace.heckelMoveCount)개가 이동입니다(m 표시). 하지만 모두 옮길 필요는 없습니다.",
+                    "Heckel의 논문은 줄을 잇기만 합니다. 이동을 세는 규칙은 라이브러리가 정합니다. 흔한 규칙은 이렇습니다. 이어진 줄마다 앞선 삭제와 삽입만큼 자리를 옮겨 봅니다. 그래도 자리가 어긋나면 이동입니다. 이 규칙으로 세면 이동은 \(heckelTrace.heckelMoveCount)개입니다(m 표시). 하지만 모두 옮길 필요는 없습니다.",
                 en:
-                    "Heckel's rule checks each linked line's place. If it is still out of place once the deletes and inserts before it are counted, it is a move. That makes \(heckelTrace.heckelMoveCount) moves (marked m). Not all of them are needed."
+                    "Heckel's paper only links lines; counting moves is up to the library. The common rule: shift each linked line by the deletes and inserts before it; if it is still out of place, it is a move. That makes \(heckelTrace.heckelMoveCount) moves by that rule (marked m). Not all of them need to."
             ),
             prompt: asksForFewestMoves
                 ? Prompt(
                     question: Localized(ko: "최소 이동 수는 몇 개입니까?", en: "What is the fewest number of moves?"),
                     accepted: [String(fewest)],
                     hint: Localized(
-                        ko: "순서를 지킨 채 그대로 둘 수 있는 가장 긴 항목 열을 찾으세요.",
-                        en: "Find the longest run of items you can leave in their order."),
+                        ko: "서로 순서가 맞아서 그대로 둘 수 있는 항목을 가장 많이 고르세요. 붙어 있지 않아도 됩니다.",
+                        en:
+                            "Pick the most items that are already in order with each other; they need not be next to each other."
+                    ),
                     explanation: fewestExplanation())
                 : nil)
     }
@@ -87,9 +89,9 @@ extension HeckelStoryboard {
         let arithmetic = "\(kept.count) - \(staying.count) = \(trace.optimalMoveCount)"
         return Localized(
             ko:
-                "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic).",
+                "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 부분 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic). 이 계산은 Heckel의 것이 아니라 diffstep이 덧붙인 것입니다. Heckel이 최소를 보장하지 않는다는 것을 보여 주려고요.",
             en:
-                "Written in new order, the linked lines' old positions are \(oldOrder). Their longest increasing subsequence has \(staying.count) (items \(items)). Those are already in order with each other, so they stay. Fewest moves = linked lines - staying = \(arithmetic)."
+                "Written in new order, the linked lines' old positions are \(oldOrder). Their longest increasing subsequence has \(staying.count) (items \(items)). Those are already in order with each other, so they stay. Fewest moves = linked lines - staying = \(arithmetic). This count is not Heckel's: diffstep adds it to show that Heckel does not promise the fewest."
         )
     }
 }

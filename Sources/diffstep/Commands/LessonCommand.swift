@@ -1,4 +1,5 @@
 import ArgumentParser
+import BatchUpdates
 import Lessons
 import Render
 import Storyboard
@@ -45,9 +46,11 @@ struct LessonCommand: ParsableCommand {
         func run() throws {
             let lang = language.apply()
             guard let lesson = Curriculum.lesson(named: id) else {
+                let near = NearestName.suggestion(for: id, among: Curriculum.lessons().map(\.id))
                 throw CLIError(
-                    ko: "그런 레슨이 없습니다: \(id) (diffstep lesson list)",
-                    en: "no such lesson: \(id) (diffstep lesson list)")
+                    ko: "그런 레슨이 없습니다: \(id)" + (near.map { ". 혹시 \($0) 레슨인가요?" } ?? "") + " (diffstep lesson list)",
+                    en: "no such lesson: \(id)" + (near.map { "; did you mean \($0)?" } ?? "")
+                        + " (diffstep lesson list)")
             }
             let headings = Tutorial.headings(lesson, of: Curriculum.lessons().count)
             try FramePresenter(options: stepper, language: lang).present(lesson.frames, headings: headings).finish()
