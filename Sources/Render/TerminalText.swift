@@ -44,6 +44,8 @@ public enum TerminalText {
     /// `text` with every control character, escape and invisible format character written
     /// as a Swift-style escape (`\u{1B}`), tab and newline as `\t` and `\n`.
     public static func escaped(_ text: String) -> String {
+        // Most text needs nothing: check first, copy only when something must change.
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             if let escape = escape(scalar) {
@@ -91,6 +93,12 @@ public enum TerminalText {
             index += 1
         }
         return nil
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String? {

@@ -50,12 +50,16 @@ extension Frame {
 
     /// Text safe in a Markdown paragraph or heading: one line, HTML and emphasis characters escaped.
     static func markdownInline(_ text: String) -> String {
-        var out = ""
-        for character in TerminalText.escaped(text) {
-            if "\\`*_[]<>#!|&".contains(character) { out.append("\\") }
-            out.append(character)
+        // One pass over the scalars: a 240 x 240 walkthrough has 57,600 narrations.
+        var out = String.UnicodeScalarView()
+        for scalar in TerminalText.escaped(text).unicodeScalars {
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "!", "|", "&": out.append("\\")
+            default: break
+            }
+            out.append(scalar)
         }
-        return out
+        return String(out)
     }
 }
 
