@@ -27,7 +27,7 @@ public enum FrameText {
                 row < panel.rowHeaders.count ? TerminalText.padded(panel.rowHeaders[row], to: width) + " | " : ""
             let body = cells.map { cell($0, color: color) }.joined(separator: " ")
             let line = "    " + header + body
-            lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+            lines.append(TerminalText.trimmedRight(line))
         }
         return lines
     }

@@ -57,6 +57,14 @@ public enum TerminalText {
         return out
     }
 
+    /// `text` without the spaces at its end (a byte scan: a line may hold 100,000 items).
+    public static func trimmedRight(_ text: some StringProtocol) -> String {
+        let bytes = Array(text.utf8)
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
     /// `text` made safe for a terminal as a whole: line breaks and tabs stay, and so do the
     /// colour codes diffstep itself writes (`ESC [ digits ; ... m`); every other control
     /// character, ESC and bidirectional override is shown as an escape. The last guard

@@ -41,7 +41,7 @@ public struct TraceTable: Sendable {
         var lines = grid.map { line in
             zip(line, widths).map { cell, width in cell.padded(to: width, color: color) }.joined(separator: " ")
         }
-        lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        lines = lines.map { TerminalText.trimmedRight($0) }
         lines.append("")
         lines.append(footer(trace))
         lines.append(legend)

@@ -47,10 +47,21 @@ public struct SequentialReading: Sendable, Hashable {
         }
         return steps
     }
+    /// What the data source holds after the batch.
+    let after: Contents
+
     /// The last state with fresh cells filled from the data source (what the student expects).
-    public var result: Contents
+    /// Computed when asked for: a simulation that only needs UIKit's verdict (a plan's own
+    /// check) never pays for a reading nobody looks at.
+    /// - Complexity: O(c·n) for c calls and n items.
+    public var result: Contents {
+        var groups = SequentialReading.groups(of: before)
+        for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
+        return SequentialReading.resolve(groups, with: after)
+    }
+
     /// True when `result` equals the data source.
-    public var matchesNewData: Bool
+    public var matchesNewData: Bool { result == after }
 
     /// Applies `batch` call by call to `before`.
     /// - Parameters:
@@ -59,12 +70,9 @@ public struct SequentialReading: Sendable, Hashable {
     ///   - after: what the data source holds (fills fresh cells at the end).
     /// - Complexity: O(c·n) for c calls and n items.
     public init(_ batch: BatchUpdate, before: Contents, after: Contents) {
-        var groups = SequentialReading.groups(of: before)
-        for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
         self.batch = batch
         self.before = before
-        self.result = SequentialReading.resolve(groups, with: after)
-        self.matchesNewData = result == after
+        self.after = after
     }
 
     /// The sections of `contents` as the reading starts: every cell kept.
