@@ -4,7 +4,7 @@ import DiffEngine
 ///
 /// Every `--format json` of diffstep is a documented contract, so its keys come out in a
 /// fixed, readable order (Foundation's encoder either shuffles or sorts them).
-public indirect enum JSON: Sendable, Equatable {
+public enum JSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)

@@ -40,7 +40,7 @@ import Testing
         }
         let first = Frame(panels: [panel(["a", "b"], []), panel(["c"], [])], narration: .same("one"))
         let second = Frame(panels: [panel(["a", "b"], []), panel(["a"], [.current])], narration: .same("two"))
-        let json = Frame.stepperJSON([first, second], language: .en).serialized(pretty: false)
+        let json = Frame.stepperJSON([first, second], language: .en)
         #expect(json.contains("\"v\":[\"a\",\"b\",\"c\",[\"a\",\"@\"]]"), "\(json)")
         #expect(json.contains("\"d\":[2,3]"), "\(json)")
         #expect(json.contains("\"c\":[[0,1]]},{\"cap\":null,\"ch\":[],\"rh\":[],\"c\":[[2]]"), "\(json)")

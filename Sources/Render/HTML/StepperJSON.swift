@@ -11,56 +11,77 @@ import Storyboard
 /// pairs, the cell's position counted across all panels row by row, then its index into
 /// `"v"`). A 10x10 trace stays under 30 KB; a trace made on demand costs O(cells + changes).
 struct StepperJSON {
-    /// The JSON object.
-    let object: JSON
+    /// The JSON text, compact, safe inside a `<script>` element.
+    let text: String
     /// Every role some frame's cell plays.
     let roles: Set<Role>
 
     init(_ frames: FrameSequence, language: Language) {
-        let words = frames.indices.map { frames.words(at: $0) }
-        var texts: [String] = []
-        for frame in words {
-            texts.append(frame.narration[language])
-            if let title = frame.title { texts.append(title[language]) }
-            if let prompt = frame.prompt {
-                texts += [prompt.question[language], prompt.hint[language], prompt.explanation[language]]
-                texts.append(prompt.answer[language])
+        // Only the texts, and per frame whether it has a title and its question, are kept:
+        // not 57,600 frames' words in both languages. The frames are written straight to
+        // text, so a large walkthrough holds no tree of JSON values.
+        var words: [(title: Bool, prompt: Prompt?)] = []
+        let phrases: StepperPhrases
+        do {
+            var texts: [String] = []
+            for index in frames.indices {
+                let frame = frames.words(at: index)
+                words.append((frame.title != nil, frame.prompt))
+                texts.append(frame.narration[language])
+                if let title = frame.title { texts.append(title[language]) }
+                if let prompt = frame.prompt {
+                    texts += [prompt.question[language], prompt.hint[language], prompt.explanation[language]]
+                    texts.append(prompt.answer[language])
+                }
             }
+            phrases = StepperPhrases(texts)
         }
-        let phrases = StepperPhrases(texts)
         let cells = StepperCells(frames)
+        var out = "{\"w\":" + JSON.array(phrases.phrases.map(JSON.string)).serialized(pretty: false)
+        out += ",\"v\":" + JSON.array(cells.values).serialized(pretty: false) + ",\"frames\":["
         var next = 0
-        let text = { () -> JSON in
-            defer { next += 1 }
-            return .array(phrases.texts[next].map(JSON.int))
+        func phrase(_ key: String) {
+            out += ",\"\(key)\":"
+            Self.write(phrases.texts[next], to: &out)
+            next += 1
         }
-        var out: [JSON] = []
         for (index, frame) in words.enumerated() {
-            var members = [JSON.Member("n", text())]
-            if frame.title != nil { members.append(.init("t", text())) }
+            out += index == 0 ? "{\"n\":" : ",{\"n\":"
+            Self.write(phrases.texts[next], to: &out)
+            next += 1
+            if frame.title { phrase("t") }
             if let prompt = frame.prompt {
-                members += [.init("q", text()), .init("h", text()), .init("e", text()), .init("r", text())]
-                members.append(.init("a", .array(prompt.accepted.map(JSON.string))))
+                for key in ["q", "h", "e", "r"] { phrase(key) }
+                out += ",\"a\":" + JSON.array(prompt.accepted.map(JSON.string)).serialized(pretty: false)
             }
             if let changes = cells.changes[index] {
-                members.append(
-                    .init("d", .array(changes.flatMap { [JSON.int($0.position), .int(cells.value($0.cell))] })))
+                out += ",\"d\":"
+                Self.write(changes.flatMap { [$0.position, cells.value($0.cell)] }, to: &out)
             } else if let panels = cells.full[index] {
-                members.append(.init("p", .array(panels.map { cells.panelJSON($0, language: language) })))
+                out += ",\"p\":"
+                out += JSON.array(panels.map { cells.panelJSON($0, language: language) }).serialized(pretty: false)
             }
-            out.append(.object(members))
+            out += "}"
         }
-        object = .members([
-            "w": .array(phrases.phrases.map(JSON.string)), "v": .array(cells.values), "frames": .array(out),
-        ])
+        text = out + "]}"
         roles = cells.roles
+    }
+
+    /// `[1,2,3]`.
+    private static func write(_ numbers: [Int], to out: inout String) {
+        out += "["
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { out += "," }
+            out += String(number)
+        }
+        out += "]"
     }
 }
 
 extension Frame {
     /// The frames as the web stepper reads them (see `StepperJSON`).
-    public static func stepperJSON(_ frames: [Frame], language: Language) -> JSON {
-        StepperJSON(FrameSequence(frames), language: language).object
+    public static func stepperJSON(_ frames: [Frame], language: Language) -> String {
+        StepperJSON(FrameSequence(frames), language: language).text
     }
 
     /// True when both frames have the same panels, headers and grid sizes.

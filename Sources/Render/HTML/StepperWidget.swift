@@ -55,7 +55,7 @@ public struct StepperWidget: Sendable {
         let json = StepperJSON(frames, language: language)
         out += legend(roles: Role.ordered(json.roles))
         out += "<script type=\"application/json\" class=\"ds-frames\">"
-        out += json.object.serialized(pretty: false)
+        out += json.text
         return out + "</script></figure>"
     }
 

@@ -71,19 +71,19 @@ enum Console {
     /// descriptor) is told in one line on stderr and ends it with status 1, because output
     /// that silently stopped would look complete.
     static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        var text = text
+        // A native string's bytes are written where they are: a 10 MB page is not copied.
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    outputFailed(descriptor: descriptor, code: written < 0 ? errno : EIO)
+                }
+                offset += written
             }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else {
-                outputFailed(descriptor: descriptor, code: written < 0 ? errno : EIO)
-            }
-            offset += written
         }
-        bytes.removeAll()
     }
 
     private static func outputFailed(descriptor: Int32, code: Int32) -> Never {
