@@ -25,8 +25,10 @@ enum Console {
         return result
     }()
 
-    /// The language chosen by `--lang`, or by the locale when no flag was given.
-    nonisolated(unsafe) static var language: Language = Language.preferred(in: environment)
+    /// The language of messages, decided once at the edge: `--lang` as written on the
+    /// command line (read before parsing, so even a usage error speaks it), else the
+    /// locale's. Nothing changes it later; commands pass their language down as a value.
+    static let language: Language = requestedLanguage(in: CommandLine.arguments)
 
     /// The language asked for with `--lang` on a command line that may not have parsed,
     /// else the locale's: so even a usage error speaks the learner's language.
@@ -39,7 +41,7 @@ enum Console {
                 return lang
             }
         }
-        return language
+        return Language.preferred(in: environment)
     }
 
     /// True when standard output is a terminal.

@@ -6,11 +6,10 @@ struct LanguageOption: ParsableArguments {
     @Option(name: .long, help: "Language of explanations: ko or en (default: from LC_ALL/LANG).")
     var lang: Language?
 
-    /// Applies the choice to the console and returns it.
+    /// The language chosen: `--lang`, else the locale's.
     @discardableResult
     func apply() -> Language {
-        if let lang { Console.language = lang }
-        return Console.language
+        lang ?? Console.language
     }
 }
 
