@@ -56,3 +56,32 @@ import TextIntake
         #expect(Self.byteLines(Array("\n".utf8)) == [""])
     }
 }
+
+@Suite struct UTF8CheckPropertyTests {
+    /// Bytes near the edges of UTF-8: ASCII runs, leads, continuations, surrogates, overlongs.
+    static let edges: [UInt8] = [
+        0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xA0, 0xED, 0x9F, 0xEF, 0xF0, 0x90, 0xF4, 0x8F, 0xF5, 0xFF,
+    ]
+    static let bytes = Gen.int(in: 0...(edges.count - 1)).map { edges[$0] }.array(of: 0...24)
+
+    @Test("the contiguous check finds the same first bad byte as the standard decoder")
+    func sameOffsetAsDecoder() async {
+        await propertyCheck(count: 1000, input: Self.bytes, Gen.int(in: 0...9)) { bytes, asciiRun in
+            let input = [UInt8](repeating: 0x61, count: asciiRun) + bytes
+            var iterator = input.makeIterator()
+            var decoder = UTF8()
+            var offset = 0
+            var expected: Int? = nil
+            decode: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): offset += UTF8.width(scalar)
+                case .emptyInput: break decode
+                case .error:
+                    expected = offset
+                    break decode
+                }
+            }
+            #expect(TextBytes.firstInvalidUTF8Offset(input) == expected)
+        }
+    }
+}

@@ -30,6 +30,20 @@ public struct CommonSubsequence: Sendable {
     ///   pairs when *r* is at most 8(*n* + *m*), else O((*n* + *m*) *D*) for *D* edits;
     ///   O(*n* + *m* + *r*) memory.
     public init(old: [Int], new: [Int], symbolCount: Int) {
+        self.init(old: old, new: new, symbolCount: symbolCount, search: .automatic)
+    }
+
+    /// Which search links the middle parts.
+    @usableFromInline
+    enum Search {
+        /// Hunt and Szymanski when equal pairs are few, else Myers.
+        case automatic
+        /// Myers' middle snake always (what `diff` and git run).
+        case myers
+    }
+
+    @usableFromInline
+    init(old: [Int], new: [Int], symbolCount: Int, search: Search) {
         oldToNew = [Int](repeating: -1, count: old.count)
         newToOld = [Int](repeating: -1, count: new.count)
         var start = 0
@@ -45,7 +59,7 @@ public struct CommonSubsequence: Sendable {
             link(oldEnd, newEnd)
         }
         guard start < oldEnd, start < newEnd else { return }
-        linkMiddle(old[start..<oldEnd], new[start..<newEnd], symbolCount: symbolCount)
+        linkMiddle(old[start..<oldEnd], new[start..<newEnd], symbolCount: symbolCount, search: search)
     }
 
     mutating func link(_ old: Int, _ new: Int) {
@@ -54,7 +68,7 @@ public struct CommonSubsequence: Sendable {
     }
 
     /// Links the middle parts, positions still those of the whole lists.
-    mutating func linkMiddle(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>, symbolCount: Int) {
+    mutating func linkMiddle(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>, symbolCount: Int, search: Search) {
         var oldCounts = [Int](repeating: 0, count: symbolCount)
         var newCounts = [Int](repeating: 0, count: symbolCount)
         for symbol in old { oldCounts[symbol] += 1 }
@@ -68,7 +82,7 @@ public struct CommonSubsequence: Sendable {
         let oldSymbols = oldKept.map { old[$0] }
         let newSymbols = newKept.map { new[$0] }
         let found: [(Int, Int)]
-        if pairs <= 8 * (old.count + new.count) {
+        if search == .automatic && pairs <= 8 * (old.count + new.count) {
             found = Self.huntSzymanski(oldSymbols, newSymbols, symbolCount: symbolCount)
         } else {
             var search = MiddleSnake(old: oldSymbols, new: newSymbols)

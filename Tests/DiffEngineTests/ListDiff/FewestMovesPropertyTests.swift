@@ -2,20 +2,6 @@ import DiffEngine
 import PropertyBased
 import Testing
 
-/// The length of a longest common subsequence, by the quadratic table.
-private func slowLCSLength(_ old: [Int], _ new: [Int]) -> Int {
-    var row = [Int](repeating: 0, count: new.count + 1)
-    for item in old {
-        var diagonal = 0
-        for column in new.indices {
-            let above = row[column + 1]
-            row[column + 1] = item == new[column] ? diagonal + 1 : max(above, row[column])
-            diagonal = above
-        }
-    }
-    return row[new.count]
-}
-
 @Suite struct FewestMovesPropertyTests {
     @Test("thisisatest -> testing123testing needs one move (Heckel's pairing of the repeats gave 4)")
     func repeatedLetters() {
@@ -32,7 +18,7 @@ private func slowLCSLength(_ old: [Int], _ new: [Int]) -> Int {
             let changes = Heckel.diff(old: old, new: new)
             let counts = ChangeCounts(changes)
             let kept = new.count - counts.inserts
-            #expect(counts.moves == kept - slowLCSLength(old, new))
+            #expect(counts.moves == kept - Diffs.slowLCSLength(old, new))
             #expect(old.applying(changes) == new)
             #expect(counts.moves <= ChangeCounts(Heckel.diff(old: old, new: new, moves: .heckel)).moves)
         }
@@ -44,10 +30,21 @@ private func slowLCSLength(_ old: [Int], _ new: [Int]) -> Int {
         let list = Gen.int(in: 0...(symbols - 1)).array(of: 0...60)
         await propertyCheck(count: 300, input: list, list) { old, new in
             let links = CommonSubsequence(old: old, new: new, symbolCount: symbols)
-            #expect(links.length == slowLCSLength(old, new))
+            #expect(links.length == Diffs.slowLCSLength(old, new))
             let pairs = old.indices.filter { links.oldToNew[$0] >= 0 }.map { ($0, links.oldToNew[$0]) }
             #expect(pairs.allSatisfy { old[$0.0] == new[$0.1] && links.newToOld[$0.1] == $0.0 })
             #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.1 < $1.1 })
+        }
+    }
+
+    @Test("Myers' script is shortest: deletes + inserts = n + m - 2 LCS", arguments: [2, 8])
+    func myersIsMinimal(symbols: Int) async {
+        let list = Gen.int(in: 0...(symbols - 1)).array(of: 0...60)
+        await propertyCheck(count: 300, input: list, list) { old, new in
+            let changes = Myers.diff(old: old, new: new, inferringMoves: false)
+            #expect(changes.count == old.count + new.count - 2 * Diffs.slowLCSLength(old, new))
+            #expect(old.applying(changes) == new)
+            #expect(old.applying(Myers.diff(old: old, new: new)) == new)
         }
     }
 }
