@@ -12,8 +12,6 @@ struct MiddleSnake {
     var backward: [Int]
     /// Diagonal 0's index in `forward` and `backward`.
     let offset: Int
-    /// How many diagonals on each side of 0 the current call has cleared.
-    var reach = 0
     /// Linked (old, new) positions, in no particular order.
     var links: [(Int, Int)] = []
 
@@ -50,96 +48,94 @@ struct MiddleSnake {
     /// A point (offsets from the corner) on an optimal path, or nil when nothing is common.
     mutating func split(oldLow: Int, newLow: Int, oldCount: Int, newCount: Int) -> (Int, Int)? {
         let most = (oldCount + newCount + 1) / 2
-        reach = most + 1
+        let reach = most + 1
         for index in (offset - reach)...(offset + reach) {
             forward[index] = -1
             backward[index] = -1
         }
         forward[offset + 1] = 0
         backward[offset + 1] = 0
-        let delta = oldCount - newCount
-        let odd = delta & 1 != 0
-        var bounds = SearchBounds()
-        for depth in 0..<most {
-            if let point = forwardStep(
-                depth, oldLow: oldLow, newLow: newLow, oldCount: oldCount, newCount: newCount, odd: odd,
-                bounds: &bounds)
-            {
-                return point
-            }
-            if let point = backwardStep(
-                depth, oldLow: oldLow, newLow: newLow, oldCount: oldCount, newCount: newCount, odd: odd,
-                bounds: &bounds)
-            {
-                return point
-            }
-        }
-        return nil
-    }
-
-    /// Diagonals that ran off an edge of the table, trimmed from each end of the search.
-    struct SearchBounds {
-        var forwardStart = 0
-        var forwardEnd = 0
-        var backwardStart = 0
-        var backwardEnd = 0
-    }
-
-    mutating func forwardStep(
-        _ depth: Int, oldLow: Int, newLow: Int, oldCount: Int, newCount: Int, odd: Bool, bounds: inout SearchBounds
-    ) -> (Int, Int)? {
-        let delta = oldCount - newCount
-        for diagonal in stride(from: -depth + bounds.forwardStart, through: depth - bounds.forwardEnd, by: 2) {
-            let index = offset + diagonal
-            var x =
-                diagonal == -depth || (diagonal != depth && forward[index - 1] < forward[index + 1])
-                ? forward[index + 1] : forward[index - 1] + 1
-            var y = x - diagonal
-            while x < oldCount, y < newCount, old[oldLow + x] == new[newLow + y] {
-                x += 1
-                y += 1
-            }
-            forward[index] = x
-            if x > oldCount {
-                bounds.forwardEnd += 2
-            } else if y > newCount {
-                bounds.forwardStart += 2
-            } else if odd {
-                let other = offset + delta - diagonal
-                if abs(other - offset) <= reach, backward[other] != -1, x >= oldCount - backward[other] {
-                    return (x, y)
+        let corner = Corner(
+            oldLow: oldLow, newLow: newLow, oldCount: oldCount, newCount: newCount, reach: reach)
+        let offset = offset
+        return old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                forward.withUnsafeMutableBufferPointer { forward in
+                    backward.withUnsafeMutableBufferPointer { backward in
+                        guard let ahead = forward.baseAddress, let behind = backward.baseAddress else { return nil }
+                        var aheadEnds = Ends()
+                        var behindEnds = Ends()
+                        let odd = (oldCount - newCount) & 1 != 0
+                        for depth in 0..<most {
+                            if let point = Self.extend(
+                                depth, mine: ahead + offset, theirs: behind + offset, reversed: false, meets: odd,
+                                corner: corner, old: old, new: new, ends: &aheadEnds)
+                            {
+                                return point
+                            }
+                            if let point = Self.extend(
+                                depth, mine: behind + offset, theirs: ahead + offset, reversed: true, meets: !odd,
+                                corner: corner, old: old, new: new, ends: &behindEnds)
+                            {
+                                return point
+                            }
+                        }
+                        return nil
+                    }
                 }
             }
         }
-        return nil
     }
 
-    mutating func backwardStep(
-        _ depth: Int, oldLow: Int, newLow: Int, oldCount: Int, newCount: Int, odd: Bool, bounds: inout SearchBounds
+    /// The sub-table being split, and how many diagonals each side of 0 were cleared for it.
+    struct Corner {
+        let oldLow: Int
+        let newLow: Int
+        let oldCount: Int
+        let newCount: Int
+        let reach: Int
+    }
+
+    /// Diagonals that ran off an edge of the table, trimmed from each end of one search.
+    struct Ends {
+        var start = 0
+        var end = 0
+    }
+
+    /// One round of one search: every diagonal's furthest point at `depth` edits, following
+    /// snakes. `reversed` searches from the bottom-right corner; `meets` checks for overlap
+    /// with the other search (the forward one when the diagonals' parity is odd).
+    static func extend(
+        _ depth: Int, mine: UnsafeMutablePointer<Int>, theirs: UnsafeMutablePointer<Int>, reversed: Bool,
+        meets: Bool, corner: Corner, old: UnsafeBufferPointer<Int>, new: UnsafeBufferPointer<Int>, ends: inout Ends
     ) -> (Int, Int)? {
-        let delta = oldCount - newCount
-        for diagonal in stride(from: -depth + bounds.backwardStart, through: depth - bounds.backwardEnd, by: 2) {
-            let index = offset + diagonal
+        let delta = corner.oldCount - corner.newCount
+        for diagonal in stride(from: -depth + ends.start, through: depth - ends.end, by: 2) {
             var x =
-                diagonal == -depth || (diagonal != depth && backward[index - 1] < backward[index + 1])
-                ? backward[index + 1] : backward[index - 1] + 1
+                diagonal == -depth || (diagonal != depth && mine[diagonal - 1] < mine[diagonal + 1])
+                ? mine[diagonal + 1] : mine[diagonal - 1] + 1
             var y = x - diagonal
-            while x < oldCount, y < newCount, old[oldLow + oldCount - x - 1] == new[newLow + newCount - y - 1] {
+            while x < corner.oldCount, y < corner.newCount {
+                let equal =
+                    reversed
+                    ? old[corner.oldLow + corner.oldCount - x - 1] == new[corner.newLow + corner.newCount - y - 1]
+                    : old[corner.oldLow + x] == new[corner.newLow + y]
+                guard equal else { break }
                 x += 1
                 y += 1
             }
-            backward[index] = x
-            if x > oldCount {
-                bounds.backwardEnd += 2
-            } else if y > newCount {
-                bounds.backwardStart += 2
-            } else if !odd {
-                let other = offset + delta - diagonal
-                if abs(other - offset) <= reach, forward[other] != -1 {
-                    let forwardX = forward[other]
-                    let forwardY = forwardX - (other - offset)
-                    if forwardX >= oldCount - x { return (forwardX, forwardY) }
-                }
+            mine[diagonal] = x
+            if x > corner.oldCount {
+                ends.end += 2
+            } else if y > corner.newCount {
+                ends.start += 2
+            } else if meets {
+                let other = delta - diagonal
+                guard abs(other) <= corner.reach, theirs[other] != -1 else { continue }
+                // The forward point, and how far the backward search came on that diagonal.
+                let (forwardX, forwardY) = reversed ? (theirs[other], theirs[other] - other) : (x, y)
+                let backwardX = reversed ? x : theirs[other]
+                if forwardX >= corner.oldCount - backwardX { return (forwardX, forwardY) }
             }
         }
         return nil
