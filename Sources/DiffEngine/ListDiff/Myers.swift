@@ -28,29 +28,39 @@ public enum Myers {
         var numbers = [Item: Int](minimumCapacity: old.count + new.count / 4)
         let oldSymbols = old.map { HeckelTable.number($0, in: &numbers) }
         let newSymbols = new.map { HeckelTable.number($0, in: &numbers) }
-        let links = CommonSubsequence(
-            old: oldSymbols, new: newSymbols, symbolCount: numbers.count, search: .myers)
+        return changes(
+            old: oldSymbols, new: newSymbols, symbolCount: numbers.count, inferringMoves: inferringMoves,
+            oldItem: { old[$0] }, newItem: { new[$0] })
+    }
+
+    /// The changes between two lists of dense symbols; items are made only for changed lines.
+    @inlinable
+    static func changes<Item>(
+        old: [Int], new: [Int], symbolCount: Int, inferringMoves: Bool, oldItem: (Int) -> Item,
+        newItem: (Int) -> Item
+    ) -> [Change<Item>] {
+        let links = CommonSubsequence(old: old, new: new, symbolCount: symbolCount, search: .myers)
         var deletes: [Change<Item>] = []
         var inserts: [Change<Item>] = []
         var moves: [Change<Item>] = []
         // Unlinked old lines of each symbol, waiting for an equal insert to become a move.
-        var waiting = [[Int]](repeating: [], count: inferringMoves ? numbers.count : 0)
+        var waiting = [[Int]](repeating: [], count: inferringMoves ? symbolCount : 0)
         var taken = [Bool](repeating: false, count: old.count)
         if inferringMoves {
             for index in old.indices.reversed() where links.oldToNew[index] < 0 {
-                waiting[oldSymbols[index]].append(index)
+                waiting[old[index]].append(index)
             }
         }
         for index in new.indices where links.newToOld[index] < 0 {
-            if inferringMoves, let from = waiting[newSymbols[index]].popLast() {
+            if inferringMoves, let from = waiting[new[index]].popLast() {
                 taken[from] = true
-                moves.append(.move(item: old[from], from: from, to: index))
+                moves.append(.move(item: oldItem(from), from: from, to: index))
             } else {
-                inserts.append(.insert(item: new[index], index: index))
+                inserts.append(.insert(item: newItem(index), index: index))
             }
         }
         for index in old.indices where links.oldToNew[index] < 0 && !taken[index] {
-            deletes.append(.delete(item: old[index], index: index))
+            deletes.append(.delete(item: oldItem(index), index: index))
         }
         return deletes + inserts + moves
     }
