@@ -4,6 +4,7 @@
 # Markdown table of ratios:
 #   distance (random 100k, near-identical 100k and 1M)  vs  rapidfuzz and edlib (PyPI, .venv/)
 #   line diff of 100,000-line files (myers, heckel)     vs  git diff --no-index, GNU diff
+#   alignment path (trace --format summary past --max-cells, near-identical 100k)  vs  edlib path
 #   trace --format summary, 3000 x 3000                  vs  Benchmarks/baseline/wf.c (gcc -O2)
 # Then the ListDiff package-benchmark suite: Heckel with the fewest moves and with its own
 # moves against the standard library's difference(from:).inferringMoves(), same workloads,

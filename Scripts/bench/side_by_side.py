@@ -55,6 +55,9 @@ rows = [
      "<= 1.0x", "equal"),
     ("distance, near-identical (1% edits), n = 1,000,000", distance(near1m),
      [("edlib", py("edlib_distance.py", *near1m))], "<= 1.0x", "equal"),
+    ("alignment path, near-identical (1% edits), n = 100,000",
+     ours("trace", "--format", "summary", "--source-file", near100k[0], "--target-file", near100k[1]),
+     [("edlib path", py("edlib_distance.py", *near100k, "path"))], "<= 1.0x", "distance"),
     ("line diff, 100,000 lines, 1,000 edits (myers)", line_diff("myers"),
      [("git diff --no-index", ["git", "diff", "--no-index", *lines]), ("GNU diff", ["diff", *lines])],
      "<= 1.0x", "lines"),
@@ -78,7 +81,10 @@ for job, command, anchors, goal, compare in rows:
     mine = statistics.median(times["ours"])
     for name, _ in anchors:
         theirs = statistics.median(times[name])
-        if compare == "equal":
+        if compare == "distance":
+            first = outputs["ours"].split()[1] if outputs["ours"].split() else ""
+            same = "agree" if first == outputs[name].strip() else "DISAGREE"
+        elif compare == "equal":
             same = "agree" if outputs["ours"].strip() == outputs[name].strip() else "DISAGREE"
         else:
             same = f"changed lines {changed_lines(outputs['ours'])} vs {changed_lines(outputs[name])}"

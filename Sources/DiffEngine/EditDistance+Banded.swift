@@ -68,6 +68,12 @@ struct Band {
 
     /// The distance when it is at most `limit`, nil when it is larger.
     func distance(matches: [UInt64]) -> Int? {
+        var none: BandRecord? = nil
+        return distance(matches: matches, record: &none)
+    }
+
+    /// The same, keeping every column's blocks in `record` when there is one.
+    func distance(matches: [UInt64], record: inout BandRecord?) -> Int? {
         let blocks = blocks
         let lastBit: UInt64 = 1 << UInt64((pattern.count - 1) % 64)
         var deltas = [UInt64](repeating: 0, count: 2 * blocks)
@@ -94,6 +100,7 @@ struct Band {
                     let horizontal = EditDistance.step(tokens[last], state + 2 * last, &carry)
                     let bit = last == blocks - 1 ? lastBit : 1 << 63
                     bottom += (horizontal.positive & bit == 0 ? 0 : 1) - (horizontal.negative & bit == 0 ? 0 : 1)
+                    record?.append(first: first, last: last, bottom: bottom, state: state)
                     if column & 63 == 0,
                         cheapest(column, first: first, last: last, bottom: bottom, state: state) > limit
                     {

@@ -20,7 +20,7 @@ struct DistanceCommand: ParsableCommand {
 
     func run() throws {
         language.apply()
-        let (source, target) = try texts.tokens()
-        Console.out(String(EditDistance.distance(from: source, to: target, method: method)))
+        let (source, target) = try texts.texts()
+        Console.out(String(EditDistance.distance(from: source, to: target, unit: texts.unit, method: method)))
     }
 }
