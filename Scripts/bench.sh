@@ -5,7 +5,7 @@
 #   distance (random 100k, near-identical 100k and 1M)  vs  rapidfuzz and edlib (PyPI, .venv/)
 #   line diff of 100,000-line files (myers, heckel)     vs  git diff --no-index, GNU diff
 #   alignment path (trace --format summary past --max-cells, near-identical 100k)  vs  edlib path
-#   trace --format summary, 3000 x 3000                  vs  Benchmarks/baseline/wf.c (gcc -O2)
+#   trace --format summary, 3000 x 3000                  vs  Benchmarks/baseline/wf.c (gcc -O3 -march=native)
 # Then the ListDiff package-benchmark suite: Heckel with the fewest moves and with its own
 # moves against the standard library's difference(from:).inferringMoves(), same workloads,
 # same run, times and move counts (docs/performance-diff.md). BENCH_LISTDIFF=0 skips it (its
@@ -22,7 +22,7 @@ if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c "import rapidfuzz, edlib" 
   make_venv .venv bench || exit 1
   .venv/bin/pip install -q rapidfuzz edlib
 fi
-gcc -O2 -o "$out/wf" Benchmarks/baseline/wf.c
+gcc -O3 -march=native -o "$out/wf" Benchmarks/baseline/wf.c
 swift build -c release --product diffstep >/dev/null
 bin="$(swift build -c release --show-bin-path)/diffstep"
 
