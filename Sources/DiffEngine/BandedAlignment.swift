@@ -23,6 +23,13 @@ public struct BandedAlignment: Sendable {
     /// How many source tokens (rows) and target tokens (columns) were aligned.
     public let sourceCount: Int
     public let targetCount: Int
+    /// The band's columns, kept for ``cost(row:column:)`` and ``origins(row:column:)``.
+    let record: BandRecord
+    /// Tokens as coded, pattern (the shorter side) first.
+    let pattern: [Int32]
+    let text: [Int32]
+    /// True when the pattern is the target: the band's rows are the table's columns.
+    let swapped: Bool
 
     /// Aligns `source` (rows) with `target` (columns) inside the narrowest band that holds
     /// every optimal path; on a tie the path takes the diagonal, then a delete, then an insert.
@@ -61,12 +68,14 @@ public struct BandedAlignment: Sendable {
         let (pattern, text) = swapped ? (codes.target, codes.source) : (codes.source, codes.target)
         let distance = EditDistance.distance(codes: codes, method: .automatic)
         self.distance = distance
+        (self.pattern, self.text, self.swapped) = (pattern, text, swapped)
         let band = Band(pattern: pattern, text: text, limit: distance)
         // The band's diagonals are text minus pattern index; the table's are target minus source.
         diagonals = swapped ? -band.above...band.below : -band.below...band.above
         guard !pattern.isEmpty else {
             computedCells = 0
             operations = Array(repeating: swapped ? .delete : .insert, count: text.count)
+            record = BandRecord(patternCount: 0, columns: 0)
             return
         }
         let perColumn = 64 * (min(band.above + band.below, pattern.count) / 64 + 2)
@@ -78,9 +87,9 @@ public struct BandedAlignment: Sendable {
         var record: BandRecord? = BandRecord(patternCount: pattern.count, columns: text.count)
         let matches = EditDistance.matchTable(pattern, alphabetSize: Int(codes.alphabetSize))
         _ = band.distance(matches: matches, record: &record)
-        let kept = record ?? BandRecord(patternCount: pattern.count, columns: 0)
-        computedCells = kept.words.count * 32
-        operations = Self.traceBack(kept, pattern: pattern, text: text, swapped: swapped)
+        self.record = record ?? BandRecord(patternCount: pattern.count, columns: 0)
+        computedCells = self.record.words.count * 32
+        operations = Self.traceBack(self.record, pattern: pattern, text: text, swapped: swapped)
     }
 
     /// From the bottom-right corner back to the top-left, always to a neighbour whose cost
@@ -110,5 +119,36 @@ public struct BandedAlignment: Sendable {
             cost -= 1
         }
         return operations.reversed()
+    }
+
+    /// The cost the band computed for a cell of the (source + 1) x (target + 1) table, or nil
+    /// when the band never computed it (it lies outside every optimal path's reach).
+    ///
+    /// Exact on every optimal path; elsewhere inside the band an upper bound.
+    /// - Complexity: O(*d* / 64) for distance *d*.
+    public func cost(row: Int, column: Int) -> Int? {
+        guard (0...sourceCount).contains(row), (0...targetCount).contains(column) else { return nil }
+        if pattern.isEmpty { return row + column }
+        return swapped ? record.cost(row: column, column: row) : record.cost(row: row, column: column)
+    }
+
+    /// Every step into `row`, `column` that some optimal alignment takes, when the cell lies
+    /// on an optimal path (as every cell of ``operations`` does): the co-optimal
+    /// alternatives of the path, found inside the band.
+    ///
+    /// - Returns: the operations (match or substitute for the diagonal, delete from above,
+    ///   insert from the left) whose neighbour's cost plus the step's cost is this cell's.
+    /// - Complexity: O(*d* / 64) for distance *d*.
+    public func origins(row: Int, column: Int) -> [EditOperation] {
+        guard let cost = cost(row: row, column: column) else { return [] }
+        var origins: [EditOperation] = []
+        if row > 0, column > 0, let diagonal = self.cost(row: row - 1, column: column - 1) {
+            let (source, target) = swapped ? (text[row - 1], pattern[column - 1]) : (pattern[row - 1], text[column - 1])
+            let same = source == target
+            if diagonal + (same ? 0 : 1) == cost { origins.append(same ? .match : .substitute) }
+        }
+        if row > 0, let up = self.cost(row: row - 1, column: column), up + 1 == cost { origins.append(.delete) }
+        if column > 0, let left = self.cost(row: row, column: column - 1), left + 1 == cost { origins.append(.insert) }
+        return origins
     }
 }

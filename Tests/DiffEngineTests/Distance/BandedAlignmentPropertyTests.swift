@@ -66,4 +66,47 @@ import Testing
             return rows >= 5000 && columns == 5000 && limit == 1000
         }
     }
+
+    @Test("on the path, the band's costs and co-optimal origins are the full table's")
+    func originsMatchTheTable() async throws {
+        let text = Gen.int(in: 0...2).array(of: 0...70)
+        await propertyCheck(count: 150, input: text, text) { source, target in
+            Self.checkOrigins(source, target)
+        }
+    }
+
+    @Test("the same past one 64-row block, where the band is narrower than the table")
+    func originsInANarrowBand() async throws {
+        let base = Gen.int(in: 0...3).array(of: 150...400)
+        let edits = Gen.int(in: 0...1_000_000).array(of: 0...12)
+        await propertyCheck(count: 40, input: base, edits) { base, edits in
+            let (source, target) = BandedDistancePropertyTests.pair(base: base, edits: edits, clustered: false)
+            Self.checkOrigins(source, target)
+        }
+    }
+
+    static func checkOrigins(_ source: [Int], _ target: [Int]) {
+        guard let alignment = try? BandedAlignment(source: source, target: target),
+            let trace = try? Trace(source: source, target: target)
+        else { return #expect(Bool(false)) }
+        var (row, column) = (0, 0)
+        for operation in [nil] + alignment.operations.map(Optional.some) {
+            switch operation {
+            case .match?, .substitute?: (row, column) = (row + 1, column + 1)
+            case .delete?: row += 1
+            case .insert?: column += 1
+            case nil: break
+            }
+            let cost = trace.cost(row: row, column: column)
+            #expect(alignment.cost(row: row, column: column) == cost)
+            let candidates = trace.candidates(row: row, column: column)
+            var expected: Set<EditOperation> = []
+            if candidates.up == cost { expected.insert(.delete) }
+            if candidates.left == cost { expected.insert(.insert) }
+            if candidates.diagonal == cost {
+                expected.insert(source[row - 1] == target[column - 1] ? .match : .substitute)
+            }
+            #expect(Set(alignment.origins(row: row, column: column)) == expected)
+        }
+    }
 }
