@@ -28,6 +28,13 @@ extension TextBytes {
         var index = start
         let end = bytes.count
         while index < end {
+            // Eight bytes at a time while none of them is a line break.
+            if index + 8 <= end, let base = bytes.baseAddress,
+                !mayBreakLine(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte > 13 || (byte != 10 && byte != 13) {
                 index += 1
@@ -49,5 +56,15 @@ extension TextBytes {
     public static func lines(of text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in lines(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } }
+    }
+
+    /// True when one of the eight bytes of `word` may be `\n` or `\r` (SWAR zero-byte test).
+    @inline(__always)
+    static func mayBreakLine(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let newline = word ^ (ones &* 10)
+        let carriage = word ^ (ones &* 13)
+        return ((newline &- ones) & ~newline & highs) | ((carriage &- ones) & ~carriage & highs) != 0
     }
 }
