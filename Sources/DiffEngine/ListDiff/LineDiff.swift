@@ -36,7 +36,7 @@ public enum LineDiff {
     /// - Complexity: O(*n*) bytes hashed once, O(*n* + *m*) line steps, plus the fewest moves.
     public static func heckel(old: String, new: String, moves: MoveStrategy = .optimal) -> [Change<String>] {
         withLines(old, new) { symbols, oldLine, newLine in
-            var table = HeckelTable(old: symbols.old, new: symbols.new)
+            var table = HeckelTable(oldSymbols: symbols.old, newSymbols: symbols.new, symbolCount: symbols.count)
             table.matchAll()
             let changes = table.changes(
                 old: Array(symbols.old.indices), new: Array(symbols.new.indices), moves: moves
