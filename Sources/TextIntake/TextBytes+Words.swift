@@ -20,7 +20,11 @@ extension TextBytes {
         var afterSpace = false
         while index < bytes.count {
             let (scalar, width) = decodeScalar(bytes, at: index)
-            let separates = scalar.properties.isWhitespace || (afterSpace && extendsSeparator(scalar))
+            // ASCII needs no property lookup: only space and tab to carriage return separate.
+            let separates =
+                scalar.value < 0x80
+                ? scalar.value == 32 || (9...13).contains(scalar.value)
+                : scalar.properties.isWhitespace || (afterSpace && extendsSeparator(scalar))
             if separates, let start = wordStart {
                 words.append(start..<index)
                 wordStart = nil
