@@ -5,11 +5,21 @@ extension EditDistance {
     /// bit per pattern token; a text token advances all of them with a dozen word operations
     /// per block, carrying the horizontal delta from one block to the next.
     static func bitParallel(_ pattern: [Int32], _ text: [Int32], alphabetSize: Int) -> Int {
+        bitParallel(pattern, text, matches: matchTable(pattern, alphabetSize: alphabetSize))
+    }
+
+    /// One bit per pattern position for each token: `matches[token * blocks + block]`.
+    static func matchTable(_ pattern: [Int32], alphabetSize: Int) -> [UInt64] {
         let blocks = (pattern.count + 63) / 64
         var matches = [UInt64](repeating: 0, count: blocks * alphabetSize)
         for (index, token) in pattern.enumerated() {
             matches[Int(token) * blocks + index / 64] |= 1 << UInt64(index % 64)
         }
+        return matches
+    }
+
+    static func bitParallel(_ pattern: [Int32], _ text: [Int32], matches: [UInt64]) -> Int {
+        let blocks = (pattern.count + 63) / 64
         let lastBit: UInt64 = 1 << UInt64((pattern.count - 1) % 64)
         // The vertical deltas of block b sit at 2b (+1s) and 2b + 1 (-1s): one cache line
         // holds four blocks of both.
@@ -40,7 +50,7 @@ extension EditDistance {
     }
 
     /// The horizontal +1 and -1 deltas leaving one block's last row for the next block.
-    private struct Carry {
+    struct Carry {
         // Row 0 grows by one per column: the carry into the first block is +1.
         var positive: UInt64 = 1
         var negative: UInt64 = 0
@@ -87,7 +97,7 @@ extension EditDistance {
     /// `state[1]` -1s) from the incoming carry, sets the outgoing carry and returns the
     /// block's horizontal deltas (before the shift).
     @inline(__always)
-    private static func step(
+    static func step(
         _ match: UInt64, _ state: UnsafeMutablePointer<UInt64>, _ carry: inout Carry
     ) -> (positive: UInt64, negative: UInt64) {
         let vp = state[0]

@@ -14,9 +14,10 @@ public enum EditDistance {
     /// - Parameters:
     ///   - source: the tokens to change.
     ///   - target: the tokens to reach.
-    ///   - method: how to compute it; `.automatic` picks bit-parallel where it applies.
+    ///   - method: how to compute it; `.automatic` picks the banded bit vectors where they apply.
     /// - Returns: the edit distance.
-    /// - Complexity: O(⌈*m*/64⌉ × *n*) bit-parallel, O(*m* × *n*) two-row; O(*m* + *n*)
+    /// - Complexity: O(⌈*d*/64⌉ × *n*) banded for distance *d*, O(⌈*m*/64⌉ × *n*) bit-parallel,
+    ///   O(*m* × *n*) two-row; O(*m* + *n*)
     ///   memory plus, bit-parallel, one word per distinct token per 64 tokens of the shorter input.
     @inlinable
     public static func distance<Token: Hashable>(
@@ -40,11 +41,13 @@ public enum EditDistance {
             return twoRow(trimmedPattern, trimmedText)
         case .bitParallel:
             return bitParallel(trimmedPattern, trimmedText, alphabetSize: Int(codes.alphabetSize))
+        case .banded:
+            return banded(trimmedPattern, trimmedText, alphabetSize: Int(codes.alphabetSize))
         case .automatic:
             let blocks = (trimmedPattern.count + 63) / 64
             let (words, overflow) = blocks.multipliedReportingOverflow(by: Int(codes.alphabetSize))
             if overflow || words > largestMatchTable { return twoRow(trimmedPattern, trimmedText) }
-            return bitParallel(trimmedPattern, trimmedText, alphabetSize: Int(codes.alphabetSize))
+            return banded(trimmedPattern, trimmedText, alphabetSize: Int(codes.alphabetSize))
         }
     }
 }

@@ -9,6 +9,13 @@ struct TokenCodes: Sendable {
     @usableFromInline var sourceAlphabetSize: Int32
     @usableFromInline var alphabetSize: Int32
 
+    init(source: [Int32], target: [Int32], sourceAlphabetSize: Int32, alphabetSize: Int32) {
+        self.source = source
+        self.target = target
+        self.sourceAlphabetSize = sourceAlphabetSize
+        self.alphabetSize = alphabetSize
+    }
+
     @inlinable
     init<Token: Hashable>(source: [Token], target: [Token]) {
         var codes: [Token: Int32] = [:]

@@ -11,7 +11,7 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
     case jamo
     /// A run of non-whitespace characters.
     case word
-    /// A line, without its line break.
+    /// A line, without its line break (`\n`, `\r\n` or a lone `\r`).
     case line
     /// A comma-separated item, surrounding whitespace trimmed: `a, b ,c` -> `a`, `b`, `c`.
     case item
@@ -30,17 +30,10 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
         case .grapheme: text.map(String.init)
         case .scalar: text.unicodeScalars.map(String.init)
         case .jamo: text.flatMap(Unit.jamo(of:))
-        case .word: text.split(whereSeparator: \.isWhitespace).map(String.init)
-        case .line: Unit.lines(of: text)
+        case .word: TextBytes.words(of: text)
+        case .line: TextBytes.lines(of: text)
         case .item: text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(Unit.trimmed)
         }
-    }
-
-    private static func lines(of text: String) -> [String] {
-        var lines = Intake.lines(text).map(String.init)
-        // A final line break ends the last line; it does not start an empty one.
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 
     private static func trimmed(_ text: Substring) -> String {

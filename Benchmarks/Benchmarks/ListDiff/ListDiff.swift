@@ -46,11 +46,15 @@ func register<ID: Hashable & Sendable>(_ name: String, _ workload: Workload<ID>,
     let slow = Benchmark.Configuration(maxDuration: .seconds(120), maxIterations: 1)
     guard stdlib || getenv("BENCH_STDLIB_100K").map({ String(cString: $0) }) == "1" else { return }
     Benchmark("stdlib inferringMoves, \(name)", configuration: stdlib ? Benchmark.defaultConfiguration : slow) { benchmark in
-        var changes: [Change<ID>] = []
+        var difference = workload.new.difference(from: workload.old)
         for _ in benchmark.scaledIterations {
-            changes = Myers.diff(old: workload.old, new: workload.new)
-            blackHole(changes)
+            difference = workload.new.difference(from: workload.old).inferringMoves()
+            blackHole(difference)
         }
-        benchmark.measurement(moves, ChangeCounts(changes).moves)
+        // A move is a removal with an associated insertion.
+        let inferred = difference.removals.count {
+            if case .remove(_, _, let partner) = $0 { partner != nil } else { false }
+        }
+        benchmark.measurement(moves, inferred)
     }
 }

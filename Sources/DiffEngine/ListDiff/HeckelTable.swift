@@ -25,28 +25,26 @@ struct HeckelTable: Sendable {
     @inlinable
     init<Key: Hashable>(old: [Key], new: [Key]) {
         var numbers = [Key: Int](minimumCapacity: new.count + old.count / 4)
-        newSymbols = [Int](repeating: 0, count: new.count)
-        oldSymbols = [Int](repeating: 0, count: old.count)
-        newCounts = []
-        newCounts.reserveCapacity(new.count)
-        for (line, key) in new.enumerated() {
-            let symbol = HeckelTable.number(key, in: &numbers)
-            if symbol == newCounts.count { newCounts.append(0) }
-            newCounts[symbol] += 1
-            newSymbols[line] = symbol
-        }
-        for (line, key) in old.enumerated() {
-            oldSymbols[line] = HeckelTable.number(key, in: &numbers)
-        }
-        newCounts += repeatElement(0, count: numbers.count - newCounts.count)
-        oldCounts = [Int](repeating: 0, count: numbers.count)
-        oldLineNumbers = [Int](repeating: -1, count: numbers.count)
+        let newSymbols = new.map { HeckelTable.number($0, in: &numbers) }
+        let oldSymbols = old.map { HeckelTable.number($0, in: &numbers) }
+        self.init(oldSymbols: oldSymbols, newSymbols: newSymbols, symbolCount: numbers.count)
+    }
+
+    /// The symbol table of lines already numbered `0..<symbolCount` (equal lines, equal numbers).
+    @usableFromInline
+    init(oldSymbols: [Int], newSymbols: [Int], symbolCount: Int) {
+        self.oldSymbols = oldSymbols
+        self.newSymbols = newSymbols
+        newCounts = [Int](repeating: 0, count: symbolCount)
+        for symbol in newSymbols { newCounts[symbol] += 1 }
+        oldCounts = [Int](repeating: 0, count: symbolCount)
+        oldLineNumbers = [Int](repeating: -1, count: symbolCount)
         for (line, symbol) in oldSymbols.enumerated() {
             oldCounts[symbol] += 1
             oldLineNumbers[symbol] = line
         }
-        oldToNew = [Int](repeating: -1, count: old.count)
-        newToOld = [Int](repeating: -1, count: new.count)
+        oldToNew = [Int](repeating: -1, count: oldSymbols.count)
+        newToOld = [Int](repeating: -1, count: newSymbols.count)
     }
 
     /// The symbol number of `key`, giving it the next number when it is new: one hash.

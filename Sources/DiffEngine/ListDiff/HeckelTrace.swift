@@ -29,8 +29,11 @@ public struct HeckelTrace<Item: Hashable> {
     public let changes: [Change<Item>]
     /// How many moves Heckel's own rule reports (what IGListKit and DeepDiff would show).
     public let heckelMoveCount: Int
-    /// The fewest moves: kept items minus the longest increasing subsequence.
+    /// The fewest moves: kept items minus a longest common subsequence of the two lists.
     public let optimalMoveCount: Int
+    /// The links the fewest moves are counted on, in new order: Heckel's links, except that
+    /// copies of a repeated item are paired along a longest common subsequence.
+    public let fewestMoveLinks: [HeckelMatch]
 
     /// Runs Heckel's diff and records it.
     ///
@@ -65,7 +68,11 @@ public struct HeckelTrace<Item: Hashable> {
         moveStrategy = moves
         changes = table.changes(old: old, new: new, moves: moves) { _, _ in false }
         heckelMoveCount = table.movedNewLines(.heckel).count { $0 }
-        optimalMoveCount = table.movedNewLines(.optimal).count { $0 }
+        let paired = table.pairedForFewestMoves()
+        optimalMoveCount = paired.movedNewLines(.optimal).count { $0 }
+        fewestMoveLinks = paired.newToOld.indices.filter { paired.newToOld[$0] >= 0 }.map {
+            HeckelMatch(old: paired.newToOld[$0], new: $0)
+        }
     }
 
     private static func symbols(of table: HeckelTable, old: [Item], new: [Item]) -> [HeckelSymbol<Item>] {

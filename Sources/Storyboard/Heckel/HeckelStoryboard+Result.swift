@@ -76,22 +76,31 @@ extension HeckelStoryboard {
 
     /// The links in new order whose old positions form a longest increasing subsequence.
     private func stayingLinks() -> [HeckelMatch] {
-        let kept = trace.links(through: .duplicates).sorted { $0.new < $1.new }
-        return LongestIncreasingSubsequence.positions(in: kept.map(\.old)).map { kept[$0] }
+        let kept = trace.fewestMoveLinks
+        return LongestIncreasingSubsequence.positions(in: kept.map { $0.old }).map { kept[$0] }
     }
 
     /// The arithmetic of the fewest moves, in words.
     private func fewestExplanation() -> Localized {
-        let kept = trace.links(through: .duplicates).sorted { $0.new < $1.new }
+        let kept = trace.fewestMoveLinks
         let oldOrder = kept.map { String($0.old) }.joined(separator: " ")
         let staying = stayingLinks()
         let items = staying.map { trace.new[$0.new] }.joined(separator: " ")
         let arithmetic = "\(kept.count) - \(staying.count) = \(trace.optimalMoveCount)"
+        let repaired = kept != trace.links(through: .duplicates).sorted { $0.new < $1.new }
+        let lead = Localized(
+            ko: repaired
+                ? "겹치는 항목의 사본은 가장 긴 공통 부분 수열을 따라 다시 짝지어, 순서를 지키는 줄이 가장 많게 합니다. " : "",
+            en: repaired
+                ? "Copies of repeated items are paired again along a longest common subsequence, so the most lines keep their order. "
+                : "")
         return Localized(
             ko:
-                "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 부분 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic). 이 계산은 Heckel의 것이 아니라 diffstep이 덧붙인 것입니다. Heckel이 최소를 보장하지 않는다는 것을 보여 주려고요.",
+                lead.ko
+                + "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 부분 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic). 이 계산은 Heckel의 것이 아니라 diffstep이 덧붙인 것입니다. Heckel이 최소를 보장하지 않는다는 것을 보여 주려고요.",
             en:
-                "Written in new order, the linked lines' old positions are \(oldOrder). Their longest increasing subsequence has \(staying.count) (items \(items)). Those are already in order with each other, so they stay. Fewest moves = linked lines - staying = \(arithmetic). This count is not Heckel's: diffstep adds it to show that Heckel does not promise the fewest."
+                lead.en
+                + "Written in new order, the linked lines' old positions are \(oldOrder). Their longest increasing subsequence has \(staying.count) (items \(items)). Those are already in order with each other, so they stay. Fewest moves = linked lines - staying = \(arithmetic). This count is not Heckel's: diffstep adds it to show that Heckel does not promise the fewest."
         )
     }
 }

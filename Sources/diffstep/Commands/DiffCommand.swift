@@ -50,7 +50,7 @@ struct DiffCommand: ParsableCommand {
         let language = language.apply()
         let (oldText, newText) = try texts()
         let report = try algorithm.report(
-            old: unit.tokens(of: oldText), new: unit.tokens(of: newText), moves: moves, maximumCells: maxCells)
+            oldText: oldText, newText: newText, unit: unit, moves: moves, maximumCells: maxCells)
         switch format {
         case .text: Console.out(report.text(language: language, colors: Console.colors(color)))
         case .json: Console.out(report.json.serialized())

@@ -12,6 +12,22 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
     /// The standard library's `difference(from:).inferringMoves()`.
     case myers
 
+    /// Runs this algorithm on two texts split into `unit`s; lines are diffed on bytes.
+    func report(
+        oldText: String, newText: String, unit: Unit, moves: MoveStrategy, maximumCells: Int
+    ) throws(CLIError) -> ChangeReport {
+        switch (self, unit) {
+        case (.heckel, .line):
+            ChangeReport(
+                algorithm: rawValue, moves: moves, changes: LineDiff.heckel(old: oldText, new: newText, moves: moves))
+        case (.myers, .line):
+            ChangeReport(algorithm: rawValue, moves: nil, changes: LineDiff.myers(old: oldText, new: newText))
+        default:
+            try report(
+                old: unit.tokens(of: oldText), new: unit.tokens(of: newText), moves: moves, maximumCells: maximumCells)
+        }
+    }
+
     /// Runs this algorithm on two lists of items.
     ///
     /// - Parameters:

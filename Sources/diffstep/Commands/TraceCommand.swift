@@ -33,6 +33,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         let language = language.apply()
+        if format == .summary { return try summary(language: language) }
         let trace = try options.trace(steps: [.html, .markdown, .svg].contains(format))
         switch format {
         case .summary:
@@ -50,6 +51,24 @@ struct TraceCommand: ParsableCommand {
 }
 
 extension TraceCommand {
+    /// Distance and path length; past `--max-cells`, from a path found inside the band, said so.
+    func summary(language: Language) throws(CLIError) {
+        let (sourceText, targetText) = try options.texts.texts(fallback: ("kit", "kat"))
+        guard let banded = try options.bandedAlignment(source: sourceText, target: targetText) else {
+            let unit = options.texts.unit
+            let trace = try options.trace(source: unit.tokens(of: sourceText), target: unit.tokens(of: targetText))
+            return Console.out("distance \(trace.distance)\npath \(trace.path.count)")
+        }
+        let band = "\(banded.diagonals.lowerBound)...\(banded.diagonals.upperBound)"
+        let table = "\(banded.sourceCount + 1) x \(banded.targetCount + 1)"
+        let note = Localized(
+            ko: "대각선 띠 \(band) 안의 최적 경로: 셀 \(banded.computedCells)개만 계산 (전체 표 \(table): --max-cells 초과)",
+            en:
+                "optimal path inside the diagonal band \(band): \(banded.computedCells) cells computed (the full \(table) table is over --max-cells)"
+        )
+        Console.out("distance \(banded.distance)\npath \(banded.operations.count + 1)\n\(note[language])")
+    }
+
     /// The trace's frames as one file: a page, a Markdown document or the final table in SVG.
     func export(_ trace: Trace<String>, title: String, language: Language) throws(CLIError) -> String {
         let frames = TraceStoryboard(trace: trace, cellText: options.notation == .ops ? .notation : .cost).sequence

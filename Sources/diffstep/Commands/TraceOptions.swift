@@ -28,6 +28,12 @@ struct TraceOptions: ParsableArguments {
     /// - Throws: `CLIError` for a missing or unreadable text, or a table over `--max-cells`.
     func trace(steps: Bool = false) throws(CLIError) -> Trace<String> {
         let (source, target) = try texts.tokens(fallback: ("kit", "kat"))
+        return try trace(source: source, target: target, steps: steps)
+    }
+
+    /// The trace of two token lists.
+    /// - Throws: `CLIError` for a table over `--max-cells`.
+    func trace(source: [String], target: [String], steps: Bool = false) throws(CLIError) -> Trace<String> {
         let limit = maxCells ?? (steps ? Limits.steppedCells : Limits.tracedCells)
         do {
             return try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: limit)
@@ -40,6 +46,27 @@ struct TraceOptions: ParsableArguments {
                 : Localized(
                     ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`")
             throw CLIError(error, table: Localized(ko: "표", en: "table"), wayOut: wayOut)
+        }
+    }
+
+    /// An optimal path inside Ukkonen's band, for texts whose full table is over `--max-cells`
+    /// (nil when the table fits); the band keeps two bits a cell, so it may hold 20 times as
+    /// many cells as the table's limit in the same memory.
+    /// - Throws: `CLIError` when even the band is too large.
+    func bandedAlignment(source: String, target: String) throws(CLIError) -> BandedAlignment? {
+        let limit = maxCells ?? Limits.tracedCells
+        let counts =
+            texts.unit == .grapheme
+            ? (source.count, target.count) : (texts.unit.tokens(of: source).count, texts.unit.tokens(of: target).count)
+        let (cells, overflow) = (counts.0 + 1).multipliedReportingOverflow(by: counts.1 + 1)
+        guard overflow || cells > limit else { return nil }
+        do {
+            return try BandedAlignment(source: source, target: target, unit: texts.unit, maximumCells: 20 * limit)
+        } catch {
+            throw CLIError(
+                error, table: Localized(ko: "대각선 띠", en: "diagonal band"),
+                wayOut: Localized(
+                    ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
         }
     }
 

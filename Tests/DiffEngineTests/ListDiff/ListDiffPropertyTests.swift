@@ -20,12 +20,13 @@ private func slowLISLength(_ values: [Int]) -> Int {
         }
     }
 
-    @Test("the fewest moves is kept items minus the longest increasing run")
+    @Test("the fewest moves is kept items minus the longest increasing run of the links they use")
     func optimalMoveCount() {
         SplitMix64.cases(seed: 2, count: 300) { random in
             let (old, new) = random.pair(alphabet: 40, length: 0...30)
             let trace = Heckel.trace(old: old, new: new)
-            let kept = trace.links(through: .duplicates).sorted { $0.new < $1.new }.map(\.old)
+            let kept = trace.fewestMoveLinks.map(\.old)
+            #expect(kept.count == trace.links(through: .duplicates).count)
             #expect(trace.optimalMoveCount == kept.count - slowLISLength(kept))
             #expect(ChangeCounts(trace.changes).moves == trace.optimalMoveCount)
             #expect(trace.optimalMoveCount <= trace.heckelMoveCount)

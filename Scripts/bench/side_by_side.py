@@ -1,0 +1,93 @@
+"""Times each workload against its anchor in one run, whole process against whole process,
+interleaved (ours, anchor, ours, anchor, ...) so both see the same machine, and prints the
+medians and ratios as a Markdown table. Usage: side_by_side.py RUNS OUT DIFFSTEP PYTHON"""
+import statistics
+import subprocess
+import sys
+import time
+
+runs, out, binary, python = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
+helpers = sys.argv[5]
+
+
+def run(command):
+    start = time.perf_counter()
+    result = subprocess.run(command, capture_output=True, text=True)
+    return time.perf_counter() - start, result.stdout
+
+
+def files(a, b):
+    return [f"{out}/{a}", f"{out}/{b}"]
+
+
+def ours(*args):
+    return [binary, *args]
+
+
+def py(script, *args):
+    return [python, f"{helpers}/{script}", *args]
+
+
+def changed_lines(output):
+    """Lines a diff marks as removed or added (git/GNU `-`/`+`, ours: counts line)."""
+    for text in output.splitlines()[::-1]:
+        if text.startswith(("inserts", "삽입")):
+            counts = dict(part.strip().split(" ") for part in text.split(","))
+            return int(counts.get("inserts", 0)) + int(counts.get("deletes", 0)) + 2 * int(counts.get("moves", 0))
+    return sum(1 for text in output.splitlines()
+               if (text.startswith(("-", "+", "<", ">")) and not text.startswith(("---", "+++"))))
+
+
+near100k, near1m, random100k = files("near-a-100k.txt", "near-b-100k.txt"), files("near-a-1m.txt", "near-b-1m.txt"), \
+    files("random-a-100k.txt", "random-b-100k.txt")
+lines = files("lines-a.txt", "lines-b.txt")
+trace = files("trace-a.txt", "trace-b.txt")
+distance = lambda pair: ours("distance", "--source-file", pair[0], "--target-file", pair[1])
+line_diff = lambda algorithm: ours("diff", "--unit", "line", "--algorithm", algorithm, "--color", "never",
+                                   "--source-file", lines[0], "--target-file", lines[1])
+rows = [
+    # job, our command, [(anchor name, anchor command)], goal, how outputs compare
+    ("distance, random, n = 100,000", distance(random100k),
+     [("rapidfuzz", py("rapidfuzz_distance.py", *random100k)), ("edlib", py("edlib_distance.py", *random100k))],
+     "<= 1.0x", "equal"),
+    ("distance, near-identical (1% edits), n = 100,000", distance(near100k),
+     [("rapidfuzz", py("rapidfuzz_distance.py", *near100k)), ("edlib", py("edlib_distance.py", *near100k))],
+     "<= 1.0x", "equal"),
+    ("distance, near-identical (1% edits), n = 1,000,000", distance(near1m),
+     [("edlib", py("edlib_distance.py", *near1m))], "<= 1.0x", "equal"),
+    ("alignment path, near-identical (1% edits), n = 100,000",
+     ours("trace", "--format", "summary", "--source-file", near100k[0], "--target-file", near100k[1]),
+     [("edlib path", py("edlib_distance.py", *near100k, "path"))], "<= 1.0x", "distance"),
+    ("line diff, 100,000 lines, 1,000 edits (myers)", line_diff("myers"),
+     [("git diff --no-index", ["git", "diff", "--no-index", *lines]), ("GNU diff", ["diff", *lines])],
+     "<= 1.0x", "lines"),
+    ("line diff, same files (heckel)", line_diff("heckel"),
+     [("git diff --no-index", ["git", "diff", "--no-index", *lines])], "", "lines"),
+    ("trace --format summary, 3000 x 3000", ours("trace", "--format", "summary", "--source-file", trace[0],
+                                                  "--target-file", trace[1]),
+     [("C wf.c -O3 -march=native", [f"{out}/wf", *trace])], "<= 1.0x", "equal"),
+]
+
+print("| job | diffstep | anchor | ratio | goal | outputs |")
+print("| --- | --- | --- | --- | --- | --- |")
+for job, command, anchors, goal, compare in rows:
+    times = {name: [] for name in ["ours"] + [name for name, _ in anchors]}
+    outputs = {}
+    for _ in range(runs):
+        for name, cmd in [("ours", command)] + anchors:
+            elapsed, output = run(cmd)
+            times[name].append(elapsed)
+            outputs[name] = output
+    mine = statistics.median(times["ours"])
+    for name, _ in anchors:
+        theirs = statistics.median(times[name])
+        if compare == "distance":
+            first = outputs["ours"].split()[1] if outputs["ours"].split() else ""
+            same = "agree" if first == outputs[name].strip() else "DISAGREE"
+        elif compare == "equal":
+            same = "agree" if outputs["ours"].strip() == outputs[name].strip() else "DISAGREE"
+        else:
+            same = f"changed lines {changed_lines(outputs['ours'])} vs {changed_lines(outputs[name])}"
+        print(f"| {job} | {mine * 1000:.1f} ms | {name}: {theirs * 1000:.1f} ms | **{mine / theirs:.2f}x** "
+              f"| {goal} | {same} |")
+    sys.stdout.flush()

@@ -1,0 +1,74 @@
+/// Line diffs of two whole texts, worked on bytes: the lines are split and numbered without
+/// making strings (``LineSymbols``), and only changed lines become strings.
+///
+/// The changes are exactly those of ``Myers/diff(old:new:inferringMoves:)`` and
+/// ``Heckel/diff(old:new:moves:)`` over `Unit.line.tokens(of:)` of both texts.
+///
+/// ```swift
+/// LineDiff.myers(old: "a\nb\n", new: "b\nc\n")
+/// // [.delete(item: "a", index: 0), .insert(item: "c", index: 1)]
+/// ```
+public enum LineDiff {
+    /// Myers' shortest script over the lines of two texts.
+    ///
+    /// - Parameters:
+    ///   - old: the text before.
+    ///   - new: the text after.
+    ///   - inferringMoves: pair equal deleted and inserted lines into moves.
+    /// - Returns: deletes (by old line), then inserts and moves (by new line).
+    /// - Complexity: O(*n*) bytes hashed once, then O((*n* + *m*) *D*) for *n* old and *m*
+    ///   new lines and *D* edits.
+    public static func myers(old: String, new: String, inferringMoves: Bool = true) -> [Change<String>] {
+        withLines(old, new) { symbols, oldLine, newLine in
+            Myers.changes(
+                old: symbols.old, new: symbols.new, symbolCount: symbols.count, inferringMoves: inferringMoves,
+                oldItem: oldLine, newItem: newLine)
+        }
+    }
+
+    /// Heckel's diff over the lines of two texts.
+    ///
+    /// - Parameters:
+    ///   - old: the text before.
+    ///   - new: the text after.
+    ///   - moves: which kept lines count as moved.
+    /// - Returns: deletes (by old line), then inserts and moves (by new line).
+    /// - Complexity: O(*n*) bytes hashed once, O(*n* + *m*) line steps, plus the fewest moves.
+    public static func heckel(old: String, new: String, moves: MoveStrategy = .optimal) -> [Change<String>] {
+        withLines(old, new) { symbols, oldLine, newLine in
+            var table = HeckelTable(oldSymbols: symbols.old, newSymbols: symbols.new, symbolCount: symbols.count)
+            table.matchAll()
+            let changes = table.changes(
+                old: Array(symbols.old.indices), new: Array(symbols.new.indices), moves: moves
+            ) { _, _ in false }
+            return changes.map { change in
+                switch change {
+                case .insert(let line, let index): .insert(item: newLine(line), index: index)
+                case .delete(let line, let index): .delete(item: oldLine(line), index: index)
+                case .move(let line, let from, let to): .move(item: oldLine(line), from: from, to: to)
+                case .replace(let was, let now, let index): .replace(old: oldLine(was), new: newLine(now), index: index)
+                case .update(let was, let now, let from, let to):
+                    .update(old: oldLine(was), new: newLine(now), from: from, to: to)
+                }
+            }
+        }
+    }
+
+    /// Runs `body` on the numbered lines, with a way to make any old or new line a string.
+    static func withLines(
+        _ old: String, _ new: String,
+        _ body: (LineSymbols, (Int) -> String, (Int) -> String) -> [Change<String>]
+    ) -> [Change<String>] {
+        var old = old
+        var new = new
+        return old.withUTF8 { oldBytes in
+            new.withUTF8 { newBytes in
+                let symbols = LineSymbols(old: oldBytes, new: newBytes)
+                return body(
+                    symbols,
+                    { String(decoding: oldBytes[symbols.oldLines[$0]], as: UTF8.self) },
+                    { String(decoding: newBytes[symbols.newLines[$0]], as: UTF8.self) })
+            }
+        }
+    }
+}
