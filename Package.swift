@@ -24,6 +24,8 @@ let package = Package(
         ),
         // Where every text enters: bounded reads, UTF-8, BOM, line ends, and the limits.
         .target(name: "TextIntake"),
+        // SHA-256 and HMAC for page hashes (SiteBuilder) and keyed variants (Grading).
+        .target(name: "Digest"),
         .target(name: "DiffEngine", dependencies: ["TextIntake"]),
         .target(name: "BatchUpdates", dependencies: ["TextIntake", "DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
@@ -37,14 +39,14 @@ let package = Package(
         .target(
             name: "Grading",
             dependencies: [
-                "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render",
+                "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Digest",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Lessons", "Grading",
+                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Lessons", "Grading", "Digest",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -52,11 +54,12 @@ let package = Package(
             name: "diffstep",
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
-                "Lessons", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Lessons", "Digest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Shared by the test targets only: SplitMix64 and the expected-output files.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DigestTests", dependencies: ["Digest"]),
         .testTarget(
             name: "TextIntakeTests",
             dependencies: ["TextIntake", .product(name: "PropertyBased", package: "swift-property-based")]

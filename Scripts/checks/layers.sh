@@ -7,15 +7,16 @@ cd "$(dirname "$0")/../.."
 # Each module and the modules of ours it may import (everything above it in the house).
 declare -A allowed=(
   [TextIntake]=""
+  [Digest]=""
   [DiffEngine]="TextIntake"
   [BatchUpdates]="TextIntake DiffEngine"
   [Storyboard]="TextIntake DiffEngine BatchUpdates"
   [Render]="TextIntake DiffEngine BatchUpdates Storyboard CCmark"
   [Lessons]="TextIntake DiffEngine BatchUpdates Storyboard Render"
-  [Grading]="TextIntake DiffEngine BatchUpdates Storyboard Render Lessons"
-  [SiteBuilder]="TextIntake DiffEngine BatchUpdates Storyboard Render Lessons Grading CCmark"
+  [Grading]="TextIntake DiffEngine BatchUpdates Storyboard Render Lessons Digest"
+  [SiteBuilder]="TextIntake DiffEngine BatchUpdates Storyboard Render Lessons Grading CCmark Digest"
 )
-ours=" TextIntake DiffEngine BatchUpdates Storyboard Render Lessons Grading SiteBuilder CCmark "
+ours=" Digest TextIntake DiffEngine BatchUpdates Storyboard Render Lessons Grading SiteBuilder CCmark "
 failed=0
 for module in "${!allowed[@]}"; do
   [ -d "Sources/$module" ] || continue
@@ -29,7 +30,7 @@ for module in "${!allowed[@]}"; do
   done < <(grep -rnE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+' "Sources/$module" --include='*.swift' || true)
 done
 
-for module in TextIntake DiffEngine BatchUpdates; do
+for module in TextIntake DiffEngine BatchUpdates Digest; do
   # TextIntake reads files through Glibc, behind `#if canImport(Glibc) && !hasFeature(Embedded)`.
   if grep -rnE '^[[:space:]]*import[[:space:]]+(Foundation|FoundationEssentials|Darwin)' "Sources/$module" --include='*.swift' \
     || { [ "$module" != TextIntake ] && grep -rnE '^[[:space:]]*import[[:space:]]+Glibc' "Sources/$module" --include='*.swift'; }; then

@@ -31,9 +31,27 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     case tableTooLarge(rows: Int, columns: Int, limit: Int)
     /// Several files carry one student id (`kim.txt` and `kim.json`); none of them is graded.
     case severalFiles(student: String, paths: [String])
+    /// A roster student handed in nothing.
+    case noSubmission
+    /// A file was refused without being read (a link, a device, too large).
+    case refused(path: String, reason: FileRefusal)
+    /// The roster cannot be used.
+    case badRoster(reason: RosterProblem)
+    /// The course secret that keys generated variants is missing or too short.
+    case missingSecret(exercise: String)
+
+    /// What is wrong with a roster.
+    public enum RosterProblem: Sendable, Equatable {
+        /// No student could be read.
+        case empty
+        /// Two rows carry one id.
+        case repeatedID(String)
+    }
 
     /// The message in both languages.
-    public var message: Localized {
+    public var message: Localized { intakeMessage ?? loadingMessage }
+
+    private var loadingMessage: Localized {
         switch self {
         case .noFrontMatter(let file):
             Localized(
@@ -84,6 +102,37 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "어느 것을 채점할지 알 수 없어 모두 채점하지 않았습니다. 파일을 하나만 내세요.",
                 en: "\(paths.count) answer files for student '\(student)' (\(paths.joined(separator: ", "))): "
                     + "it is unclear which to grade, so none was graded. Hand in one file.")
+        case .noSubmission, .refused, .badRoster, .missingSecret:
+            .same("")
+        }
+    }
+
+    /// The messages of the cases about intake.
+    var intakeMessage: Localized? {
+        switch self {
+        case .noSubmission:
+            Localized(ko: "제출물 없음", en: "no submission")
+        case .refused(let path, .symbolicLink):
+            Localized(
+                ko: "\(path): 심볼릭 링크는 따라가지 않습니다. 파일 자체를 내세요.",
+                en: "\(path): a symbolic link is not followed; hand in the file itself")
+        case .refused(let path, .notRegularFile):
+            Localized(ko: "\(path): 일반 파일이 아닙니다", en: "\(path): not a regular file")
+        case .refused(let path, .tooLarge(let bytes, let limit)):
+            GradingError.tooLarge(path: path, bytes: bytes, limit: limit).message
+        case .refused(let path, .tooDeep):
+            Localized(ko: "\(path): 폴더가 너무 깊습니다", en: "\(path): folders nested too deep")
+        case .badRoster(.empty):
+            Localized(ko: "명단에서 학생을 읽지 못했습니다", en: "the roster has no student that could be read")
+        case .badRoster(.repeatedID(let id)):
+            Localized(ko: "명단에 학번 '\(id)'이(가) 두 번 있습니다", en: "the roster lists id '\(id)' twice")
+        case .missingSecret(let exercise):
+            Localized(
+                ko: "\(exercise): 학생별로 생성되는 문제에는 강의 비밀 키가 필요합니다 "
+                    + "(--secret FILE 또는 DIFFSTEP_COURSE_SECRET, \(CourseSecret.minimumBytes)바이트 이상)",
+                en: "\(exercise): a per-student generated exercise needs the course secret "
+                    + "(--secret FILE or DIFFSTEP_COURSE_SECRET, at least \(CourseSecret.minimumBytes) bytes)")
+        default: nil
         }
     }
 

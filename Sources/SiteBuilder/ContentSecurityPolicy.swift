@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// A page's Content-Security-Policy: nothing loads from anywhere, and only the page's own

@@ -1,3 +1,5 @@
+import DiffEngine
+
 /// One step of a lesson or a walkthrough: what is drawn, what is highlighted, what is said.
 ///
 /// Frames are the one step model. The terminal stepper and the web stepper draw the same
@@ -54,12 +56,20 @@ public struct Prompt: Sendable, Hashable {
     }
 
     /// True when `answer` matches one of the accepted answers.
+    ///
+    /// A cell value is read by the grader's forgiving ``CellReader`` (`1d 2i`, `2I1D` and
+    /// full-width `２ｉ １ｄ` all mean `2i 1d`); other answers are compared after folding
+    /// full-width characters, lower-casing and collapsing spaces.
     public func accepts(_ answer: String) -> Bool {
+        if let given = CellReader.cell(Substring(answer)) {
+            if accepted.contains(where: { CellReader.cell(Substring($0)) == given }) { return true }
+        }
         let given = Prompt.normalized(answer)
         return accepted.contains { Prompt.normalized($0) == given }
     }
 
     static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        CellReader.folded(Substring(text)).lowercased().split(whereSeparator: { $0.isWhitespace })
+            .joined(separator: " ")
     }
 }

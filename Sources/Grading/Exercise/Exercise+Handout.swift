@@ -129,8 +129,8 @@ extension Exercise {
 }
 
 extension Exercise {
-    /// True when some input is drawn per student.
-    var isGenerated: Bool {
+    /// True when some input is drawn per student (then a ``CourseSecret`` must key it).
+    public var isGenerated: Bool {
         switch inputs {
         case .words(.fixed, .fixed), .items(.fixed, .fixed, _), .snapshot(.fixed, _): false
         default: true

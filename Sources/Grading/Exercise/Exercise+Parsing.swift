@@ -3,7 +3,10 @@ import Yams
 
 extension Exercise {
     /// The top-level keys of the front matter.
-    static let keys = ["id", "kind", "points", "weights", "title", "prompt", "language", "inputs", "longer-credit"]
+    static let keys = [
+        "id", "kind", "points", "weights", "title", "prompt", "language", "inputs", "longer-credit", "visibility",
+        "due", "late-penalty",
+    ]
 
     /// Reads an exercise from its text.
     /// - Parameters:
@@ -41,7 +44,49 @@ extension Exercise {
             longerCreditPercent: try root["longer-credit"].map { (node) throws(GradingError) in
                 try matter.int(node, key: "longer-credit", in: 0...100)
             } ?? 50,
-            body: matter.body, file: file)
+            body: matter.body, file: file, late: try Exercise.late(matter))
+        try applyVisibility(root["visibility"], matter: matter)
+    }
+
+    /// `visibility: hidden` for every item, or `visibility: { exact: after_due_date }`.
+    private mutating func applyVisibility(_ node: Node?, matter: FrontMatter) throws(GradingError) {
+        guard let node else { return }
+        let expected = Visibility.allCases.map(\.rawValue).joined(separator: ", ")
+        func read(_ node: Node, key: String) throws(GradingError) -> Visibility {
+            guard let value = Visibility(rawValue: try matter.text(node, key: key)) else {
+                throw matter.bad(node, key, ko: expected + " 중 하나", en: "one of " + expected)
+            }
+            return value
+        }
+        if case .scalar = node {
+            let value = try read(node, key: "visibility")
+            for index in items.indices { items[index].visibility = value }
+            return
+        }
+        let map = try matter.mapping(node, key: "visibility")
+        try matter.rejectUnknownKeys(in: map, known: items.map(\.id))
+        for index in items.indices {
+            if let value = map[items[index].id] {
+                items[index].visibility = try read(value, key: "visibility." + items[index].id)
+            }
+        }
+    }
+
+    /// `due:` (ISO 8601) and `late-penalty:` (percent per started day, 100 by default).
+    private static func late(_ matter: FrontMatter) throws(GradingError) -> LatePolicy? {
+        guard let node = matter.root["due"] else {
+            if let penalty = matter.root["late-penalty"] {
+                throw matter.bad(penalty, "late-penalty", ko: "due: 날짜와 함께", en: "a due: date beside it")
+            }
+            return nil
+        }
+        guard let due = LatePolicy.date(try matter.text(node, key: "due")) else {
+            throw matter.bad(node, "due", ko: "ISO 8601 날짜 (2025-04-01T23:59:00+09:00)", en: "an ISO 8601 date (2025-04-01T23:59:00+09:00)")
+        }
+        let penalty = try matter.root["late-penalty"].map { (node) throws(GradingError) in
+            try matter.int(node, key: "late-penalty", in: 0...100)
+        }
+        return LatePolicy(due: due, penaltyPercentPerDay: penalty ?? 100)
     }
 
     private static func items(kind: ExerciseKind, node: Node?, matter: FrontMatter) throws(GradingError) -> [Item] {

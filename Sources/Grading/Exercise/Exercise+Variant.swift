@@ -1,10 +1,15 @@
 extension Exercise {
     /// The inputs `student` works on: the same on every machine and every run.
-    /// - Parameter student: the student's id (the submission's file name without extension).
+    /// - Parameter student: the student's id; it is normalised (``StudentKey``) first, so
+    ///   `Kim`, `kim ` and an NFD spelling get one variant.
     /// - Returns: the fixed inputs, or inputs drawn from ``StableRandom`` seeded by
-    ///   (exercise id, student id).
+    ///   HMAC-SHA256 of the course ``secret`` (or, without one, the public FNV-1a seed used by
+    ///   demonstrations only).
     public func variant(for student: String) -> Variant {
-        var random = StableRandom(exercise: id, student: student)
+        let key = StudentKey.normalized(student)
+        var random =
+            secret.map { StableRandom(seed: $0.seed(exercise: id, student: key)) }
+            ?? StableRandom(exercise: id, student: key)
         switch inputs {
         case .words(let source, let target):
             return .words(source: Exercise.word(source, &random), target: Exercise.word(target, &random))

@@ -36,6 +36,11 @@ public struct Exercise: Sendable, Equatable {
     public var body: String
     /// The file the exercise was read from, as given (used in messages).
     public var file: String
+    /// The due date and late penalty, when the front matter sets `due:`.
+    public var late: LatePolicy? = nil
+    /// The course's secret that keys generated variants (``CourseSecret``); nil only for
+    /// exercises whose inputs are fixed, and for demonstrations.
+    public var secret: CourseSecret? = nil
 
     /// One graded part of an exercise, with its weight from the front matter.
     public struct Item: Sendable, Equatable {
@@ -43,6 +48,8 @@ public struct Exercise: Sendable, Equatable {
         public var id: String
         /// Its relative weight.
         public var weight: Int
+        /// Who may see its result in a course platform.
+        public var visibility: Visibility = .visible
     }
 
     /// The items a kind grades and their default weights.

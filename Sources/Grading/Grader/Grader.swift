@@ -19,10 +19,15 @@ public struct Grader: Sendable {
             let text = try submission.content.get()
             let answer = try Answer(text: text, kind: exercise.kind, shape: shape(of: variant))
             let judgements = try judge(answer, variant: variant)
-            return StudentResult(student: submission.student, items: results(judgements), problem: nil)
+            var result = StudentResult(student: submission.student, items: results(judgements), problem: nil)
+            result.name = submission.name
+            if exercise.kind != .table { result.answer = Grader.digest(text) }
+            return result
         } catch {
             let zero = exercise.items.map { Judgement(id: $0.id, earned: 0, of: 1, feedback: .same("")) }
-            return StudentResult(student: submission.student, items: results(zero), problem: error)
+            var result = StudentResult(student: submission.student, items: results(zero), problem: error)
+            result.name = submission.name
+            return result
         }
     }
 
@@ -50,6 +55,13 @@ public struct Grader: Sendable {
         default:
             preconditionFailure("answer \(answer) does not fit the variant of a \(exercise.kind) exercise")
         }
+    }
+
+    /// An answer as one short line for the class report's "most common wrong answers".
+    static func digest(_ text: String) -> String {
+        let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmed }.filter { !$0.isEmpty }
+        let joined = lines.joined(separator: " / ")
+        return joined.count > 120 ? String(joined.prefix(119)) + "…" : joined
     }
 
     /// The true table of a variant's words, with the article's tie-break for notations.
@@ -87,7 +99,8 @@ public struct Grader: Sendable {
             return ItemResult(
                 id: item.id, name: ItemResult.name(of: item.id),
                 score: points.scaled(judgement.earned, of: judgement.of),
-                maxScore: points, feedback: judgement.feedback)
+                maxScore: points, feedback: judgement.feedback, keyNote: judgement.key,
+                visibility: item.visibility, mistakes: judgement.mistakes)
         }
     }
 }
@@ -97,5 +110,10 @@ struct Judgement: Sendable {
     var id: String
     var earned: Int
     var of: Int
+    /// The reason and the rule, safe to show a student: never the right answer.
     var feedback: Localized
+    /// What only the instructor sees: the right answer where the feedback leaves it out.
+    var key: Localized? = nil
+    /// The table cells that differ from the true table (class report).
+    var mistakes: [CellMistake] = []
 }

@@ -10,8 +10,15 @@ public struct ItemResult: Sendable, Equatable {
     public var score: Score
     /// The points the item is worth.
     public var maxScore: Score
-    /// Why: what was right, the first thing that was wrong and how to fix it.
+    /// Why: what was right, the first thing that was wrong and the rule to fix it; never the
+    /// right answer, so it is safe in any student-visible output.
     public var feedback: Localized
+    /// The right answer where the feedback leaves it out: instructor reports only.
+    public var keyNote: Localized? = nil
+    /// Who may see this item in an LMS (Gradescope `visibility`).
+    public var visibility: Visibility = .visible
+    /// Table cells that differ from the true table, for the class report.
+    public var mistakes: [CellMistake] = []
 
     /// True when the item earned every point.
     public var passed: Bool { score == maxScore }

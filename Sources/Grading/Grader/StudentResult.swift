@@ -10,8 +10,17 @@ public struct StudentResult: Sendable, Equatable {
     /// empty feedback: reports show this message once per student, not under each item).
     public var problem: GradingError?
 
-    /// The points earned.
-    public var score: Score { items.map(\.score).total() }
+    /// The student's name, when the roster or the LMS says it.
+    public var name: String = ""
+    /// The answer on one line (kinds other than a table), for the class report.
+    public var answer: String = ""
+    /// Started days past the due date (0 on time, or without a due date).
+    public var daysLate: Int = 0
+    /// The percent of the items' points kept after the late penalty (100 on time).
+    public var keptPercent: Int = 100
+
+    /// The points earned, after the late penalty.
+    public var score: Score { items.map(\.score).total().scaled(keptPercent, of: 100) }
     /// The points possible.
     public var maxScore: Score { items.map(\.maxScore).total() }
     /// True when the submission was read and interpreted.

@@ -22,10 +22,11 @@ extension TableJudge {
         guard notation.cost == table.cost(row: row, column: column), !optimalNotations.isEmpty else { return nil }
         let cheapest = optimalNotations[row][column]
         guard !cheapest.contains(notation) else { return nil }
-        let listed = cheapest.map(\.description).sorted().joined(separator: ", ")
         return Localized(
             ko:
-                "합계 \(Korean.phrase("\(notation.cost)", .topic)) 맞지만 비용이 가장 적은 경로 중 \(notation)인 것은 없습니다 (가능한 표기: \(listed)).",
-            en: "the total \(notation.cost) is right, but no cheapest path does \(notation) (possible: \(listed)).")
+                "합계 \(Korean.phrase("\(notation.cost)", .topic)) 맞지만 비용이 가장 적은 경로 중 \(notation)인 것은 없습니다 (이웃 칸의 표기에 연산 하나를 더해 보세요).",
+            en:
+                "the total \(notation.cost) is right, but no cheapest path does \(notation) (add one operation to a neighbour's notation)."
+        )
     }
 }

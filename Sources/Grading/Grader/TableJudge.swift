@@ -4,10 +4,13 @@ import Storyboard
 /// Judges a filled table cell by cell against the student's OWN neighbours.
 ///
 /// A cell is right when it follows by the recurrence from what the student wrote above,
-/// to the left and on the diagonal, so one early slip costs one cell, not every cell after
-/// it. A second count says how many cells equal the true table. A cell written in the
-/// article's notation must also name operations some path could take (see
-/// ``notationProblem(_:row:column:)``).
+/// to the left and on the diagonal, so a slip carried on consistently costs one cell. A cell
+/// is also right when it follows from the neighbours as they should have been (each wrong
+/// neighbour replaced by what it should have held), so an isolated typo costs one cell too.
+/// A second count says how many cells equal the true table. A cell written in the article's
+/// notation must also name operations some path could take (see
+/// ``notationProblem(_:row:column:)``). Feedback gives the reason and the rule, never the
+/// right value: that goes to the instructor's key note.
 struct TableJudge {
     var grid: Grid
     var table: Trace<Character>
@@ -22,97 +25,144 @@ struct TableJudge {
             ? table.optimalNotations() : []
     }
 
-    /// The arithmetic one cell should have done, from the student's neighbours.
+    /// The arithmetic one cell should have done, from some neighbours.
     struct Expectation {
-        var value: Int?
-        var explanation: Localized
+        var value: Int
+        /// The rule with the neighbours' values, without its result.
+        var rule: Localized
+    }
+
+    /// The first wrong cell, kept for the feedback.
+    private struct Wrong {
+        var row: Int
+        var column: Int
+        var expectation: Expectation
+        var notation: Localized?
     }
 
     func judgements() -> [Judgement] {
         let total = table.rows * table.columns
         var followed = 0
         var exact = 0
-        var firstWrong: (row: Int, column: Int, expectation: Expectation, notation: Localized?)?
+        var firstWrong: Wrong?
+        var mistakes: [CellMistake] = []
+        var effective = [Int](repeating: 0, count: total)
         for row in 0..<table.rows {
             for column in 0..<table.columns {
                 let written = grid[row, column]
+                let truth = table.cost(row: row, column: column)
                 let notation = notationProblem(grid.cells[row][column], row: row, column: column)
-                if written != nil && written == table.cost(row: row, column: column) && notation == nil { exact += 1 }
-                let expectation = expected(row, column)
-                if written != nil && written == expectation.value && notation == nil {
+                if written == truth && notation == nil { exact += 1 } else { mistakes.append(mistake(row, column)) }
+                let own = expected(row, column) { grid[$0, $1] }
+                let fixed = expected(row, column) { effective[$0 * table.columns + $1] }
+                let follows = written != nil && (written == own.value || written == fixed.value) && notation == nil
+                effective[row * table.columns + column] = follows ? (written ?? fixed.value) : fixed.value
+                if follows {
                     followed += 1
                 } else if firstWrong == nil {
-                    firstWrong = (row, column, expectation, notation)
+                    firstWrong = Wrong(row: row, column: column, expectation: own, notation: notation)
                 }
             }
         }
-        let summary = Localized(
-            ko: "\(total)칸 중 \(followed)칸이 여러분의 이웃 칸에서 점화식대로 나옵니다.",
-            en: "\(followed) of \(total) cells follow from your own neighbours by the recurrence.")
-        var feedback = summary
-        if let wrong = firstWrong {
-            let cell = describe(wrong.row, wrong.column, wrong.expectation, notation: wrong.notation)
-            feedback = Localized(ko: summary.ko + "\n" + cell.ko, en: summary.en + "\n" + cell.en)
-        }
-        let exactFeedback = Localized(
-            ko: "\(total)칸 중 \(exact)칸이 정답 표와 같습니다. 편집 거리는 \(table.distance)입니다"
-                + (exact == total ? "." : " (앞의 실수가 뒤 칸으로 이어지면 여기서만 감점됩니다)."),
-            en: "\(exact) of \(total) cells equal the true table; the distance is \(table.distance)"
-                + (exact == total ? "." : " (a slip carried into later cells costs points only here)."))
         return [
-            Judgement(id: "cells", earned: followed, of: total, feedback: feedback),
-            Judgement(id: "exact", earned: exact, of: total, feedback: exactFeedback),
+            Judgement(
+                id: "cells", earned: followed, of: total, feedback: cellsFeedback(followed, total, firstWrong),
+                key: firstWrong.map { keyNote($0) }, mistakes: mistakes),
+            Judgement(
+                id: "exact", earned: exact, of: total,
+                feedback: Localized(
+                    ko: "\(total)칸 중 \(exact)칸이 정답 표와 같습니다"
+                        + (exact == total ? "." : " (앞의 실수가 뒤 칸으로 이어지면 여기서만 감점됩니다)."),
+                    en: "\(exact) of \(total) cells equal the true table"
+                        + (exact == total ? "." : " (a slip carried into later cells costs points only here).")),
+                key: Localized(ko: "편집 거리: \(table.distance)", en: "distance: \(table.distance)")),
         ]
     }
 
-    /// What the cell should hold given the student's neighbours.
-    func expected(_ row: Int, _ column: Int) -> Expectation {
+    private func cellsFeedback(_ followed: Int, _ total: Int, _ wrong: Wrong?) -> Localized {
+        let summary = Localized(
+            ko: "\(total)칸 중 \(followed)칸이 여러분의 이웃 칸에서 점화식대로 나옵니다.",
+            en: "\(followed) of \(total) cells follow from your own neighbours by the recurrence.")
+        var lines = [summary]
+        if let wrong { lines.append(describe(wrong)) }
+        let unread = unreadableCells()
+        if !unread.isEmpty {
+            let list = unread.joined(separator: ", ")
+            lines.append(
+                Localized(
+                    ko: "읽지 못한 칸 (숫자, '2i 1d', '?' 중 하나로 쓰세요): \(list)",
+                    en: "Cells that could not be read (write a number, '2i 1d' or '?'): \(list)"))
+        }
+        return Localized(
+            ko: lines.map { $0.ko }.joined(separator: "\n"), en: lines.map { $0.en }.joined(separator: "\n"))
+    }
+
+    /// `'2x' (row 1, column 2)` for every token the reader could not read, quoted back.
+    private func unreadableCells() -> [String] {
+        var out: [String] = []
+        for (row, cells) in grid.cells.enumerated() {
+            for (column, cell) in cells.enumerated() {
+                if case .unreadable = cell { out.append("\(cell.text) (\(row), \(column))") }
+            }
+        }
+        return out
+    }
+
+    /// What the cell should hold given the neighbours `value` reads; blank neighbours are
+    /// replaced by the true table's.
+    func expected(_ row: Int, _ column: Int, _ value: (Int, Int) -> Int?) -> Expectation {
         if row == 0 && column == 0 {
-            return Expectation(value: 0, explanation: Localized(ko: "빈 문자열 → 빈 문자열 = 0", en: "empty → empty = 0"))
+            return Expectation(value: 0, rule: Localized(ko: "빈 문자열 → 빈 문자열", en: "empty → empty"))
         }
-        let up = row > 0 ? grid[row - 1, column] : nil
-        let left = column > 0 ? grid[row, column - 1] : nil
-        let diagonal = row > 0 && column > 0 ? grid[row - 1, column - 1] : nil
-        if row == 0, let left {
-            return Expectation(value: left + 1, explanation: .same("\(left) + 1 = \(left + 1)"))
+        func truth(_ r: Int, _ c: Int) -> Int { value(r, c) ?? table.cost(row: r, column: c) }
+        if row == 0 {
+            let left = truth(row, column - 1)
+            return Expectation(value: left + 1, rule: .same("\(left) + 1"))
         }
-        if column == 0, let up {
-            return Expectation(value: up + 1, explanation: .same("\(up) + 1 = \(up + 1)"))
+        if column == 0 {
+            let up = truth(row - 1, column)
+            return Expectation(value: up + 1, rule: .same("\(up) + 1"))
         }
-        guard row > 0, column > 0, let up, let left, let diagonal else {
-            let truth = table.cost(row: row, column: column)
-            return Expectation(
-                value: truth,
-                explanation: Localized(
-                    ko: "이웃 칸이 비어 있어 정답 표와 비교: \(truth)",
-                    en: "a neighbour is blank, so compared with the true table: \(truth)"))
-        }
+        let (up, left, diagonal) = (truth(row - 1, column), truth(row, column - 1), truth(row - 1, column - 1))
         let a = table.source[row - 1]
         let b = table.target[column - 1]
         let cost = a == b ? 0 : 1
-        let best = min(up + 1, left + 1, diagonal + cost)
         let relation = a == b ? "'\(a)' = '\(b)'" : "'\(a)' ≠ '\(b)'"
         return Expectation(
-            value: best,
-            explanation: Localized(
-                ko: "min(위 \(up) + 1, 왼쪽 \(left) + 1, 대각선 \(diagonal) + \(cost) (\(relation))) = \(best)",
-                en: "min(up \(up) + 1, left \(left) + 1, diagonal \(diagonal) + \(cost) (\(relation))) = \(best)"))
+            value: min(up + 1, left + 1, diagonal + cost),
+            rule: Localized(
+                ko: "min(위 \(up) + 1, 왼쪽 \(left) + 1, 대각선 \(diagonal) + \(cost) (\(relation)))",
+                en: "min(up \(up) + 1, left \(left) + 1, diagonal \(diagonal) + \(cost) (\(relation)))"))
     }
 
-    private func describe(_ row: Int, _ column: Int, _ expectation: Expectation, notation: Localized?) -> Localized {
+    private func describe(_ wrong: Wrong) -> Localized {
+        let (row, column) = (wrong.row, wrong.column)
         let rowName = row == 0 ? "ε" : String(table.source[row - 1])
         let columnName = column == 0 ? "ε" : String(table.target[column - 1])
         let place = Localized(
             ko: "처음 틀린 칸: \(row)행('\(rowName)'), \(column)열('\(columnName)'). ",
             en: "First wrong cell: row \(row) ('\(rowName)'), column \(column) ('\(columnName)'). ")
         let written = grid.cells[row][column]
-        let wroteText = written.text
-        if let notation, grid[row, column] == expectation.value {
+        if let notation = wrong.notation, grid[row, column] == wrong.expectation.value {
             return Localized(
-                ko: place.ko + "\(wroteText): \(notation.ko)", en: place.en + "\(wroteText): \(notation.en)")
+                ko: place.ko + "\(written.text): \(notation.ko)", en: place.en + "\(written.text): \(notation.en)")
+        }
+        if written.value == nil {
+            return Localized(
+                ko: place.ko + "\(Korean.phrase(written.text, .topic)) 값이 아닙니다. 규칙: \(wrong.expectation.rule.ko)",
+                en: place.en + "\(written.text) is not a value. The rule: \(wrong.expectation.rule.en)")
         }
         return Localized(
-            ko: place.ko + "\(expectation.explanation.ko)인데 \(Korean.phrase(wroteText, .object)) 적었습니다.",
-            en: place.en + "\(expectation.explanation.en), but you wrote \(wroteText).")
+            ko: place.ko
+                + "\(Korean.phrase(written.text, .object)) 적었지만 이 칸은 \(wrong.expectation.rule.ko)의 값이어야 합니다.",
+            en: place.en + "You wrote \(written.text), but this cell must be \(wrong.expectation.rule.en).")
+    }
+
+    /// The instructor's note: the first wrong cell's right value.
+    private func keyNote(_ wrong: Wrong) -> Localized {
+        let truth = table.cost(row: wrong.row, column: wrong.column)
+        return Localized(
+            ko: "(\(wrong.row), \(wrong.column)): 여러분의 이웃에서 \(wrong.expectation.value), 정답 표 \(truth)",
+            en: "(\(wrong.row), \(wrong.column)): \(wrong.expectation.value) from the student's neighbours, \(truth) in the true table")
     }
 }

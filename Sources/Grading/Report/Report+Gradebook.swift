@@ -1,16 +1,27 @@
 import Render
 
 extension Report {
-    /// A gradebook in CSV (RFC 4180, CRLF line ends): `student,exercise,score,max`.
+    /// A gradebook in CSV (RFC 4180, CRLF line ends, a UTF-8 BOM so spreadsheets read Hangul):
+    /// `student,name,exercise,score,max,status`, in roster order.
     ///
     /// A cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'`,
     /// so a student id cannot become a spreadsheet formula.
     public func csv() -> String {
-        var rows = [["student", "exercise", "score", "max"]]
+        var rows = [["student", "name", "exercise", "score", "max", "status"]]
         for result in results {
-            rows.append([result.student, exercise.id, result.score.description, result.maxScore.description])
+            rows.append([
+                result.student, result.name, exercise.id, result.score.description, result.maxScore.description,
+                status(result),
+            ])
         }
-        return rows.map { $0.map(Report.csvCell).joined(separator: ",") + "\r\n" }.joined()
+        return "\u{FEFF}" + rows.map { $0.map(Report.csvCell).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// `graded`, `late 2d`, `no submission` or `unreadable`.
+    private func status(_ result: StudentResult) -> String {
+        if result.problem == .noSubmission { return "no submission" }
+        if !result.wasRead { return "unreadable" }
+        return result.daysLate > 0 ? "late \(result.daysLate)d" : "graded"
     }
 
     /// One CSV cell, guarded against formulas and quoted when it must be.

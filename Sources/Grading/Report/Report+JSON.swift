@@ -14,12 +14,14 @@ extension Report {
             ]),
             "every_submission_read": .bool(everySubmissionRead),
             "results": .array(results.map(studentJSON)),
+            "notes": .array(notes.map { .string(Report.words($0)[language]) }),
         ]).serialized() + "\n"
     }
 
     private func studentJSON(_ result: StudentResult) -> JSON {
         .members([
             "student": .string(result.student),
+            "name": .string(result.name),
             "score": result.score.json,
             "max_score": result.maxScore.json,
             "read": .bool(result.wasRead),
@@ -32,44 +34,11 @@ extension Report {
                         "score": item.score.json,
                         "max_score": item.maxScore.json,
                         "feedback": .string(item.feedback[language]),
+                        "key": .optional(item.keyNote?[language]),
+                        "visibility": .string(item.visibility.rawValue),
                     ])
                 }),
         ])
-    }
-
-    /// Gradescope's autograder `results.json`: total score, one test per item.
-    ///
-    /// Gradescope runs one submission at a time; given several, each test name starts with
-    /// the student id and the score is the sum. Why a submission could not be read is said
-    /// once, in the top-level `output` after the title (prefixed by the student id when there
-    /// are several); its tests score zero with empty output.
-    public func gradescope() -> String {
-        let prefix = results.count > 1
-        let tests: [JSON] = results.flatMap { result in
-            result.items.map { item in
-                JSON.members([
-                    "name": .string((prefix ? result.student + ": " : "") + item.name[language]),
-                    "score": item.score.json,
-                    "max_score": item.maxScore.json,
-                    "output": .string(item.feedback[language]),
-                    "visibility": "visible",
-                ])
-            }
-        }
-        return JSON.members([
-            "score": results.map(\.score).total().json,
-            "output": .string(([exercise.title[language]] + problems(prefixed: prefix)).joined(separator: "\n\n")),
-            "visibility": "visible",
-            "stdout_visibility": "hidden",
-            "tests": .array(tests),
-        ]).serialized() + "\n"
-    }
-
-    /// Why each unreadable submission could not be read, in order, one entry per student.
-    private func problems(prefixed: Bool) -> [String] {
-        results.compactMap { result in
-            result.problem.map { (prefixed ? result.student + ": " : "") + $0.message[language] }
-        }
     }
 }
 

@@ -9,7 +9,8 @@ extension Report {
         for result in results {
             lines.append("")
             let status = result.wasRead ? "" : (language == .ko ? "  (읽을 수 없음)" : "  (could not be read)")
-            lines.append("\(result.student)  \(result.score)/\(result.maxScore)\(status)")
+            let name = result.name.isEmpty ? "" : " (\(result.name))"
+            lines.append("\(result.student)\(name)  \(result.score)/\(result.maxScore)\(status)")
             for line in (result.problem?.message[language] ?? "").split(separator: "\n") {
                 lines.append("  " + line)
             }
@@ -18,9 +19,14 @@ extension Report {
                 for line in item.feedback[language].split(separator: "\n") {
                     lines.append("    " + line)
                 }
+                if !item.passed, let key = item.keyNote {
+                    lines.append("    " + (language == .ko ? "[정답 메모] " : "[key] ") + key[language])
+                }
             }
         }
         let read = results.filter(\.wasRead).count
+        if !notes.isEmpty { lines.append("") }
+        for note in notes { lines.append("! " + Report.words(note)[language]) }
         lines.append("")
         lines.append(
             language == .ko

@@ -7,6 +7,8 @@ public struct Report: Sendable {
     public var exercise: Exercise
     /// One result per submission, in the order given.
     public var results: [StudentResult]
+    /// Files that did not become graded submissions, and doubts about identities.
+    public var notes: [IntakeNote] = []
 
     /// A report of `results` for `exercise`.
     public init(exercise: Exercise, results: [StudentResult]) {
@@ -14,8 +16,11 @@ public struct Report: Sendable {
         self.results = results
     }
 
-    /// True when every submission could be read (the CLI's exit code says this).
-    public var everySubmissionRead: Bool { results.allSatisfy(\.wasRead) }
+    /// True when every submission could be read and every file was matched to one student
+    /// (the CLI's exit code says this).
+    public var everySubmissionRead: Bool {
+        results.allSatisfy(\.wasRead) && !notes.contains { if case .ambiguous = $0 { true } else { false } }
+    }
 
     /// The language feedback is written in.
     var language: Language { exercise.language }
@@ -26,11 +31,13 @@ public struct Report: Sendable {
         case text
         /// The report as JSON (a documented contract: keys in a fixed order).
         case json
-        /// Gradescope's autograder `results.json`.
+        /// Gradescope's autograder `results.json` (student-visible: no answer key).
         case gradescope
+        /// PrairieLearn's external grader `results.json` (student-visible: no answer key).
+        case prairielearn
         /// JUnit XML, one test suite per student, one test case per item.
         case junit
-        /// A gradebook: student, exercise, score, max (RFC 4180).
+        /// A gradebook: UTF-8 with BOM, student, name, exercise, score, max, status (RFC 4180).
         case csv
     }
 
@@ -40,6 +47,7 @@ public struct Report: Sendable {
         case .text: text()
         case .json: json()
         case .gradescope: gradescope()
+        case .prairielearn: prairieLearn()
         case .junit: junit()
         case .csv: csv()
         }

@@ -92,8 +92,8 @@ extension Answer {
                     values.append(.number(number))
                 } else if cell is NSNull {
                     values.append(.blank)
-                } else if let text = cell as? String, let value = WrittenCell(Substring(text).trimmed) {
-                    values.append(value)
+                } else if let text = cell as? String {
+                    values.append(WrittenCell(Substring(text)) ?? .unreadable(text))
                 } else {
                     throw expected(ko: "숫자, '2i 1d' 또는 null 칸", en: "cells that are numbers, '2i 1d' or null")
                 }

@@ -1,3 +1,4 @@
+import DiffEngine
 import Storyboard
 import TextIntake
 
@@ -6,44 +7,36 @@ public struct Grid: Sendable, Equatable {
     /// The cells as written.
     public var cells: [[WrittenCell]]
 
-    /// The cost written at a position, nil where the student left `?` or `_`.
+    /// The cost written at a position, nil where the student left `?` or `_` or wrote
+    /// something unreadable.
     public subscript(row: Int, column: Int) -> Int? { cells[row][column].value }
 
-    /// Reads a grid of `rows` x `columns` cells from text.
+    /// Reads a grid of `rows` x `columns` cells from text with ``CellReader``.
     ///
-    /// Cells are separated by commas, `|` or tabs when a line has any, otherwise by spaces
-    /// (so `2i 1d` needs commas, or no inner space: `2i1d`). A header row of the target's
-    /// letters and a first column of the source's letters are skipped. Blank lines and
-    /// lines starting with `#` are ignored.
-    /// - Throws: `GradingError.badSubmission` naming the line and what was expected.
+    /// Cells are separated by `,`, `;`, `|` or tabs when a line has any, otherwise by spaces
+    /// (where `2i 1d` stays one cell when the count says so). Comments (`#`, `//`) and blank
+    /// lines are ignored, full-width characters are read as ASCII. A header row of the target's
+    /// letters and a first column of the source's letters are skipped. A token that still
+    /// cannot be read becomes an ``WrittenCell/unreadable(_:)`` cell: it costs that cell only.
+    /// - Throws: `GradingError.badSubmission` naming the line when a row has the wrong number
+    ///   of cells or the table the wrong number of rows.
     public init(text: String, rows: Int, columns: Int) throws(GradingError) {
         var cells: [[WrittenCell]] = []
         for (number, line) in Intake.lines(text).enumerated() {
-            let trimmed = line.trimmed
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            var tokens = Grid.tokens(of: trimmed)
+            let content = CellReader.withoutComment(line)
+            var tokens = CellReader.tokens(Substring(content), columns: columns)
+            if tokens.isEmpty { continue }
             let values = tokens.map(WrittenCell.init)
-            if values.allSatisfy({ $0 == nil }) { continue }  // a header of letters
-            if tokens.count == columns + 1, values[0] == nil { tokens.removeFirst() }
+            if Grid.isHeader(tokens, values, columns: columns) { continue }
+            if tokens.count == columns + 1, values[0] == nil, !Grid.looksLikeCell(tokens[0]) { tokens.removeFirst() }
             guard tokens.count == columns else {
                 throw .badSubmission(
                     line: number + 1,
                     reason: Localized(
-                        ko: "칸이 \(columns)개여야 하는데 \(tokens.count)개입니다 ('2i 1d' 표기는 쉼표로 구분하세요)",
-                        en: "expected \(columns) cells, found \(tokens.count) (separate '2i 1d' cells with commas)"))
+                        ko: "칸이 \(columns)개여야 하는데 \(tokens.count)개입니다",
+                        en: "expected \(columns) cells, found \(tokens.count)"))
             }
-            var row: [WrittenCell] = []
-            for token in tokens {
-                guard let value = WrittenCell(token) else {
-                    throw .badSubmission(
-                        line: number + 1,
-                        reason: Localized(
-                            ko: "\(Korean.phrase("'\(token)'", .topic)) 숫자도, '2i 1d' 표기도, '?'도 아닙니다",
-                            en: "'\(token)' is not a number, '2i 1d' notation or '?'"))
-                }
-                row.append(value)
-            }
-            cells.append(row)
+            cells.append(tokens.map { WrittenCell($0) ?? .unreadable(String($0)) })
         }
         guard cells.count == rows else {
             throw .badSubmission(
@@ -58,12 +51,13 @@ public struct Grid: Sendable, Equatable {
     /// A grid from already split cells (JSON submissions).
     init(cells: [[WrittenCell]]) { self.cells = cells }
 
-    private static func tokens(of line: Substring) -> [Substring] {
-        let separators: Set<Character> = [",", "|", "\t"]
-        if line.contains(where: { separators.contains($0) }) {
-            return line.split(omittingEmptySubsequences: false, whereSeparator: { separators.contains($0) })
-                .map(\.trimmed).filter { !$0.isEmpty }
-        }
-        return line.split(whereSeparator: \.isWhitespace)
+    /// A header row: no token is a cell (the target's letters, perhaps with `ε`).
+    private static func isHeader(_ tokens: [Substring], _ values: [WrittenCell?], columns: Int) -> Bool {
+        values.allSatisfy { $0 == nil } && tokens.allSatisfy { !looksLikeCell($0) }
+    }
+
+    /// A token with a digit was meant as a cell (a typo like `2x`), not a letter label.
+    private static func looksLikeCell(_ token: Substring) -> Bool {
+        CellReader.folded(token).contains { $0.isASCII && $0.isNumber }
     }
 }

@@ -3,10 +3,15 @@ import TextIntake
 
 /// One student's answer file, decoded but not yet interpreted.
 public struct Submission: Sendable, Equatable {
-    /// The student id: the file name without its extension.
+    /// The student id: the roster's id, the LMS's, or the file name without its extension
+    /// (normalised, ``StudentKey``).
     public var student: String
+    /// The student's name, when the roster or the LMS says it.
+    public var name: String = ""
     /// The text, or why it could not be read.
     public var content: Result<String, GradingError>
+    /// The file graded, as shown in reports (empty when there was none).
+    public var file: String = ""
 
     /// The largest submission the grader reads (256 KiB: a 100 x 100 table fits many times).
     public static let maximumBytes = Limits.bytesPerSubmission

@@ -20,11 +20,13 @@ struct ExerciseCommand: ParsableCommand {
         @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
         @Option(help: "The student id (the submission's file name without extension).") var student: String?
         @Option(help: "text, markdown or html.") var format: HandoutFormat = .text
+        @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 
         func run() throws {
             language.apply()
-            let loaded = try ExerciseCommand.load(exercise)
+            var loaded = try ExerciseCommand.load(exercise)
+            if student != nil { loaded = try course.keyed(loaded) }
             let markdown = loaded.handoutMarkdown(language: language.lang ?? loaded.language, student: student)
             switch format {
             case .text: Console.out(ExerciseCommand.escapedLines(markdown))
@@ -44,11 +46,12 @@ struct ExerciseCommand: ParsableCommand {
 
         @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
         @Option(help: "The student id.") var student: String
+        @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 
         func run() throws {
             language.apply()
-            let loaded = try ExerciseCommand.load(exercise)
+            let loaded = try course.keyed(try ExerciseCommand.load(exercise))
             let key = loaded.answerKey(for: student, language: language.lang ?? loaded.language)
             Console.out(ExerciseCommand.escapedLines(key))
         }

@@ -1,0 +1,49 @@
+import DiffEngine
+
+/// One table cell a student got wrong against the true table, for the class report's
+/// misconception heatmap.
+public struct CellMistake: Sendable, Hashable {
+    /// The cell's row.
+    public var row: Int
+    /// The cell's column.
+    public var column: Int
+    /// What the student wrote there, as shown (`3`, `2i 1d`, `?`, `'x'`).
+    public var written: String
+    /// The likely cause, when the value matches a known wrong rule.
+    public var cause: MistakeCause?
+}
+
+/// A wrong rule that explains a wrong cell, judged from the TRUE neighbours.
+public enum MistakeCause: String, Sendable, Hashable, CaseIterable {
+    /// A substitution counted as 2 (delete + insert) instead of 1.
+    case substitutionAsTwo = "substitution-as-2"
+    /// The minimum of two neighbours instead of all three.
+    case minOfTwo = "min-of-two"
+    /// One more or one less than the right value.
+    case offByOne = "off-by-one"
+    /// Left blank or unreadable.
+    case blank
+}
+
+extension TableJudge {
+    /// The mistake at one cell, with its likely cause.
+    func mistake(_ row: Int, _ column: Int) -> CellMistake {
+        let cell = grid.cells[row][column]
+        return CellMistake(row: row, column: column, written: cell.text, cause: cause(of: cell.value, row, column))
+    }
+
+    private func cause(of written: Int?, _ row: Int, _ column: Int) -> MistakeCause? {
+        guard let written else { return .blank }
+        let truth = table.cost(row: row, column: column)
+        if row > 0, column > 0 {
+            let up = table.cost(row: row - 1, column: column) + 1
+            let left = table.cost(row: row, column: column - 1) + 1
+            let diagonal = table.cost(row: row - 1, column: column - 1)
+            let differs = table.source[row - 1] != table.target[column - 1]
+            if differs, written == min(up, left, diagonal + 2) { return .substitutionAsTwo }
+            let pairs = [min(up, left), min(up, diagonal + (differs ? 1 : 0)), min(left, diagonal + (differs ? 1 : 0))]
+            if pairs.contains(written) { return .minOfTwo }
+        }
+        return abs(written - truth) == 1 ? .offByOne : nil
+    }
+}

@@ -1,0 +1,29 @@
+/// One file the CLI found under a folder of submissions, handed to Grading as data.
+public struct FoundFile: Sendable, Equatable {
+    /// The path below the folder given (`["submission_123", "answer.txt"]`), or just the
+    /// file name for a file named on the command line.
+    public var path: [String]
+    /// The text, or why it was refused (a link, a device, too large, not UTF-8).
+    public var content: Result<String, GradingError>
+
+    /// A file found at `path` with `content`.
+    public init(path: [String], content: Result<String, GradingError>) {
+        self.path = path
+        self.content = content
+    }
+
+    /// The path as shown in reports: components joined by `/`.
+    public var shown: String { path.joined(separator: "/") }
+}
+
+/// Why the CLI refused a file without reading it.
+public enum FileRefusal: Sendable, Equatable {
+    /// A symbolic link: it may point anywhere (`/etc/passwd`), so it is never followed.
+    case symbolicLink
+    /// A device, socket or pipe.
+    case notRegularFile
+    /// Larger than the grader reads.
+    case tooLarge(bytes: Int, limit: Int)
+    /// Folders nested deeper than any LMS export.
+    case tooDeep
+}

@@ -1,0 +1,56 @@
+import Yams
+
+/// The `submission_metadata.yml` at the root of Gradescope's Export Submissions: which
+/// students handed in each `submission_<id>` folder.
+///
+/// ```yaml
+/// submission_123:
+///   :submitters:
+///   - {:name: Jane Doe, :sid: '1001', :email: jane@x.edu}
+/// ```
+public struct GradescopeExport: Sendable, Equatable {
+    /// One submitter of a submission (a group submission has several).
+    public struct Submitter: Sendable, Equatable {
+        /// The name.
+        public var name: String
+        /// The student id the course set (may be empty).
+        public var sid: String
+        /// The email.
+        public var email: String
+    }
+
+    /// Submitters by folder name.
+    public var submitters: [String: [Submitter]]
+
+    /// Reads the metadata file.
+    /// - Throws: `GradingError.yamlSyntax` or `.badValue` naming the file.
+    public init(yaml text: String, file: String) throws(GradingError) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch {
+            throw .yamlSyntax(file: file, line: 1, problem: "\(error)")
+        }
+        guard let root = node?.mapping else {
+            throw .badValue(
+                file: file, line: 1, key: "submission_<id>",
+                expected: .init(ko: "제출물별 목록", en: "a mapping of submissions"))
+        }
+        var submitters: [String: [Submitter]] = [:]
+        for (key, value) in root {
+            guard let folder = key.string, let list = value.mapping.flatMap({ Self.value($0, "submitters") })?.sequence
+            else { continue }
+            submitters[folder] = list.compactMap { item in
+                guard let map = item.mapping else { return nil }
+                func text(_ key: String) -> String { Self.value(map, key)?.string ?? "" }
+                return Submitter(name: text("name"), sid: text("sid"), email: text("email"))
+            }
+        }
+        self.submitters = submitters
+    }
+
+    /// A Ruby-symbol key as YAML reads it: `:name` (block and flow style), `:name:` or `name`.
+    private static func value(_ map: Node.Mapping, _ key: String) -> Node? {
+        map[":" + key] ?? map[":" + key + ":"] ?? map[key]
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Where a file came from, read from its path: which LMS layout, and the identities the
+/// path carries, strongest first.
+public struct SubmissionOrigin: Sendable, Equatable {
+    /// The layouts diffstep recognises.
+    public enum Layout: String, Sendable, Equatable {
+        /// `kim.txt` directly in the folder.
+        case flat
+        /// `kim/answer.txt`: one folder per student (Google Classroom, hand-made).
+        case folderPerStudent = "folder-per-student"
+        /// Gradescope's Export Submissions: `submission_<id>/…` described by
+        /// `submission_metadata.yml`.
+        case gradescope
+        /// Canvas's Download Submissions: `<name>[_LATE]_<user id>_<file id>_<original name>`.
+        case canvas
+        /// Moodle's Download all: `<Full Name>_<id>_assignsubmission_file_/<file>`.
+        case moodle
+    }
+
+    /// The layout recognised.
+    public var layout: Layout
+    /// Identities in the path, strongest first (an id before a name).
+    public var candidates: [String]
+    /// The unit that is one submission (`submission_123`, a student's folder, or the file).
+    public var group: String
+    /// Canvas marked the file late.
+    public var late: Bool = false
+
+    /// Recognises the layout of one file's path.
+    /// - Parameters:
+    ///   - path: the path below the folder given.
+    ///   - export: the Gradescope export's metadata, when the folder has one.
+    public static func of(_ path: [String], export: GradescopeExport?) -> SubmissionOrigin {
+        let top = path.first ?? ""
+        if path.count > 1, let submitters = export?.submitters[top] {
+            let candidates = submitters.flatMap { [$0.sid, $0.email, $0.name] }.filter { !$0.isEmpty }
+            return SubmissionOrigin(layout: .gradescope, candidates: candidates, group: top)
+        }
+        if let moodle = moodle(path.count > 1 ? top : stem(top), group: top) { return moodle }
+        if path.count == 1, let canvas = canvas(top) { return canvas }
+        if path.count > 1 { return SubmissionOrigin(layout: .folderPerStudent, candidates: [top], group: top) }
+        return SubmissionOrigin(layout: .flat, candidates: [stem(top)], group: stem(top))
+    }
+
+    /// The file name without its last extension.
+    public static func stem(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// `Jane Doe_12345_assignsubmission_file_` (a folder) or the pre-3.1 flat file name.
+    private static func moodle(_ name: String, group: String) -> SubmissionOrigin? {
+        guard let marker = name.range(of: "_assignsubmission_") else { return nil }
+        let head = name[..<marker.lowerBound]
+        guard let underscore = head.lastIndex(of: "_") else { return nil }
+        let id = String(head[head.index(after: underscore)...])
+        let fullName = String(head[..<underscore])
+        guard !id.isEmpty, id.allSatisfy({ $0.isNumber }) else { return nil }
+        let candidates = fullName.hasPrefix("Participant") ? ["participant " + id] : [fullName, id]
+        return SubmissionOrigin(layout: .moodle, candidates: candidates, group: fullName + "_" + id)
+    }
+
+    /// `doejane_LATE_4321_98765_hw1.txt` or `anon_x7k2_98765_hw1.txt`.
+    private static func canvas(_ name: String) -> SubmissionOrigin? {
+        var parts = name.split(separator: "_", maxSplits: 4, omittingEmptySubsequences: false).map { String($0) }
+        guard parts.count >= 4 else { return nil }
+        let late = parts.count == 5 && parts[1] == "LATE"
+        if late { parts.remove(at: 1) } else if parts.count == 5 { parts[3] += "_" + parts[4] }
+        let (who, id, file) = (parts[0], parts[1], parts[2])
+        guard !who.isEmpty, who.allSatisfy({ $0.isLetter || $0.isNumber }),
+            file.allSatisfy({ $0.isNumber }), !file.isEmpty,
+            who == "anon" ? !id.isEmpty : (id.allSatisfy({ $0.isNumber }) && !id.isEmpty)
+        else { return nil }
+        let candidates = who == "anon" ? ["anon_" + id] : [id, who]
+        return SubmissionOrigin(layout: .canvas, candidates: candidates, group: who + "_" + id, late: late)
+    }
+}

@@ -1,0 +1,119 @@
+import Render
+import Storyboard
+
+extension Report {
+    /// The class report as JSON: spreads per item, the cell heatmap, wrong answers, pairs.
+    public func classReportJSON() -> String {
+        let summary = ClassSummary(results: results)
+        return JSON.members([
+            "exercise": .string(exercise.id),
+            "students": .int(summary.students),
+            "read": .int(summary.read),
+            "items": .array(
+                summary.items.map { item in
+                    .members([
+                        "id": .string(item.id), "buckets": .array(item.buckets.map { .int($0) }),
+                        "mean": .number(Double(item.meanHundredths) / 100), "max_score": item.maxScore.json,
+                    ])
+                }),
+            "cells": .array(
+                summary.cells.map { cell in
+                    .members([
+                        "row": .int(cell.row), "column": .int(cell.column), "wrong": .int(cell.wrong),
+                        "common_value": .string(cell.commonValue), "common_count": .int(cell.commonCount),
+                        "cause": .optional(cell.cause?.rawValue),
+                    ])
+                }),
+            "wrong_answers": .array(
+                summary.wrongAnswers.map { .members(["answer": .string($0.answer), "count": .int($0.count)]) }),
+            "shared_rare_mistakes": .array(
+                summary.pairs.map {
+                    .members(["students": .array([.string($0.first), .string($0.second)]), "cells": .int($0.cells)])
+                }),
+        ]).serialized() + "\n"
+    }
+
+    /// The class report as one self-contained HTML page (inline style, no script, every
+    /// student-written text escaped).
+    public func classReportHTML() -> String {
+        let summary = ClassSummary(results: results)
+        let ko = language == .ko
+        var body = "<h1>\(HTMLText.escaped(exercise.title[language]))</h1>\n"
+        body += "<p>" + (ko ? "학생 \(summary.students)명, 읽은 제출물 \(summary.read)개" : "\(summary.students) students, \(summary.read) submissions read") + "</p>\n"
+        body += spreadTable(summary, ko: ko) + heatmap(summary, ko: ko) + answersList(summary, ko: ko) + pairsList(summary, ko: ko)
+        return """
+            <!doctype html>
+            <html lang="\(language.rawValue)"><head><meta charset="utf-8">
+            <title>\(HTMLText.escaped(exercise.title[language]))</title>
+            <style>body{font-family:system-ui,sans-serif;margin:2em;max-width:60em}table{border-collapse:collapse}
+            td,th{border:1px solid #999;padding:.25em .5em;text-align:center}caption{text-align:left;font-weight:bold}
+            .n{text-align:right}</style></head><body>
+            \(body)</body></html>
+
+            """
+    }
+
+    private func spreadTable(_ summary: ClassSummary, ko: Bool) -> String {
+        var out = "<table><caption>" + (ko ? "항목별 점수 분포 (만점 대비 10% 구간)" : "Score distribution per item (tenths of the points)")
+        out += "</caption><tr><th>" + (ko ? "항목" : "item") + "</th>"
+        out += (0...10).map { "<th>\($0 * 10)%</th>" }.joined() + "<th>" + (ko ? "평균" : "mean") + "</th></tr>\n"
+        for item in summary.items {
+            let name = ItemResult.name(of: item.id)[language]
+            out += "<tr><th>\(HTMLText.escaped(name))</th>" + item.buckets.map { "<td class=n>\($0)</td>" }.joined()
+            out += "<td class=n>\(Score(hundredths: item.meanHundredths))/\(item.maxScore)</td></tr>\n"
+        }
+        return out + "</table>\n"
+    }
+
+    private func heatmap(_ summary: ClassSummary, ko: Bool) -> String {
+        guard summary.rows > 0 else { return "" }
+        let byCell = Dictionary(summary.cells.map { ($0.row * summary.columns + $0.column, $0) }, uniquingKeysWith: { a, _ in a })
+        let worst = max(1, summary.cells.map { $0.wrong }.max() ?? 1)
+        var out = "<table><caption>" + (ko ? "칸별 오답 (횟수 / 가장 흔한 오답 / 추정 원인)" : "Wrong cells (count / most common wrong value / likely cause)")
+        out += "</caption><tr><th></th>" + (0..<summary.columns).map { "<th>\($0)</th>" }.joined() + "</tr>\n"
+        for row in 0..<summary.rows {
+            out += "<tr><th>\(row)</th>"
+            for column in 0..<summary.columns {
+                guard let cell = byCell[row * summary.columns + column] else { out += "<td></td>"; continue }
+                let alpha = Double(cell.wrong) / Double(worst) * 0.8
+                out += "<td style=\"background:rgba(213,94,0,\(Double(Int(alpha * 100)) / 100))\">\(cell.wrong)<br>"
+                out += "<small>\(HTMLText.escaped(cell.commonValue)) ×\(cell.commonCount)"
+                if let cause = cell.cause { out += "<br>\(HTMLText.escaped(Report.causeName(cause)[language]))" }
+                out += "</small></td>"
+            }
+            out += "</tr>\n"
+        }
+        return out + "</table>\n"
+    }
+
+    private func answersList(_ summary: ClassSummary, ko: Bool) -> String {
+        guard !summary.wrongAnswers.isEmpty else { return "" }
+        let items = summary.wrongAnswers.map { "<li><code>\(HTMLText.escaped($0.answer))</code> ×\($0.count)</li>" }
+        return "<h2>" + (ko ? "가장 흔한 오답" : "Most common wrong answers") + "</h2><ol>" + items.joined() + "</ol>\n"
+    }
+
+    private func pairsList(_ summary: ClassSummary, ko: Bool) -> String {
+        let heading = ko ? "드문 오답을 함께 가진 학생 쌍" : "Pairs sharing rare wrong cells"
+        let note =
+            ko
+            ? "신호일 뿐 증거가 아닙니다: 같이 공부했거나 같은 오개념을 가졌을 수 있습니다. 학생과 이야기해 보세요."
+            : "A signal, not evidence: they may have studied together or share a misconception. Talk with them."
+        guard !summary.pairs.isEmpty else {
+            return "<h2>\(heading)</h2><p>" + (ko ? "없음." : "None.") + "</p>\n"
+        }
+        let items = summary.pairs.map {
+            "<li>\(HTMLText.escaped($0.first)) · \(HTMLText.escaped($0.second)): \($0.cells)</li>"
+        }
+        return "<h2>\(heading)</h2><p>\(note)</p><ul>" + items.joined() + "</ul>\n"
+    }
+
+    /// A likely cause in both languages.
+    static func causeName(_ cause: MistakeCause) -> Localized {
+        switch cause {
+        case .substitutionAsTwo: Localized(ko: "대체를 2로 셈", en: "substitution counted as 2")
+        case .minOfTwo: Localized(ko: "이웃 셋이 아닌 둘의 최솟값", en: "min of two neighbours, not three")
+        case .offByOne: Localized(ko: "1 차이", en: "off by one")
+        case .blank: Localized(ko: "빈칸", en: "blank")
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Render
+import Storyboard
+
+extension Report {
+    /// Gradescope's autograder `results.json` for ONE submission: one test per item with the
+    /// item's visibility, the late-adjusted total as the top-level score. Only the feedback
+    /// (reason and rule) is written, never the instructor's key note. Given several results
+    /// (a class, not an autograder run) the first is written and the others are refused
+    /// rather than summed.
+    public func gradescope() -> String {
+        guard let result = results.first else {
+            return JSON.members(["score": .number(0), "output": .string(noSubmissionText), "tests": .array([])])
+                .serialized() + "\n"
+        }
+        let tests: [JSON] = result.items.map { item in
+            JSON.members([
+                "name": .string(item.name[language]),
+                "score": item.score.json,
+                "max_score": item.maxScore.json,
+                "output": .string(item.feedback[language]),
+                "visibility": .string(item.visibility.rawValue),
+            ])
+        }
+        return JSON.members([
+            "score": result.score.json,
+            "output": .string(([exercise.title[language]] + summary(result)).joined(separator: "\n\n")),
+            "visibility": "visible",
+            "stdout_visibility": "hidden",
+            "tests": .array(tests),
+        ]).serialized() + "\n"
+    }
+
+    /// PrairieLearn's external grader `results.json` for ONE submission: `score` in 0...1,
+    /// `gradable: false` with `format_errors` when the file could not be read (no attempt
+    /// charged), one test per visible item. Hidden items count in the score, unlisted.
+    public func prairieLearn() -> String {
+        guard let result = results.first else {
+            return JSON.members(["gradable": .bool(false), "format_errors": .string(noSubmissionText)])
+                .serialized() + "\n"
+        }
+        if let problem = result.problem {
+            return JSON.members([
+                "gradable": .bool(false), "score": .number(0), "format_errors": .string(problem.message[language]),
+            ]).serialized() + "\n"
+        }
+        let total = result.maxScore.hundredths
+        let tests: [JSON] = result.items.filter { $0.visibility == .visible }.map { item in
+            JSON.members([
+                "name": .string(item.name[language]),
+                "points": item.score.json,
+                "max_points": item.maxScore.json,
+                "message": .string(item.feedback[language]),
+            ])
+        }
+        return JSON.members([
+            "gradable": .bool(true),
+            "score": .number(total > 0 ? Double(result.score.hundredths) / Double(total) : 0),
+            "message": .string(summary(result).joined(separator: "\n\n")),
+            "tests": .array(tests),
+        ]).serialized() + "\n"
+    }
+
+    private var noSubmissionText: String { GradingError.noSubmission.message[language] }
+
+    /// Why the submission could not be read, the late penalty, and any refused extra result.
+    private func summary(_ result: StudentResult) -> [String] {
+        var lines = result.problem.map { [$0.message[language]] } ?? []
+        if result.daysLate > 0 {
+            lines.append(
+                language == .ko
+                    ? "\(result.daysLate)일 늦게 제출: 점수의 \(result.keptPercent)%를 받습니다."
+                    : "Submitted \(result.daysLate) day(s) late: \(result.keptPercent)% of the score is kept.")
+        }
+        if results.count > 1 {
+            lines.append(
+                language == .ko
+                    ? "제출물이 \(results.count)개입니다: 첫 번째만 채점했습니다 (합산하지 않습니다)."
+                    : "\(results.count) submissions given: only the first is graded (never summed).")
+        }
+        return lines
+    }
+
+    /// A note about intake in both languages.
+    public static func words(_ note: IntakeNote) -> Localized {
+        switch note {
+        case .ambiguous(let path, let students):
+            let list = students.joined(separator: ", ")
+            return Localized(
+                ko: "\(path): 명단의 여러 학생(\(list))과 맞아 채점하지 않았습니다",
+                en: "\(path): matches several roster students (\(list)); not graded")
+        case .notOnRoster(let path, let student):
+            return Localized(
+                ko: "\(path): 명단에 없는 학생 '\(student)'(으)로 채점했습니다",
+                en: "\(path): not on the roster; graded as '\(student)'")
+        case .ignored(let path, let reason):
+            let why: Localized =
+                switch reason {
+                case .metadata: Localized(ko: "LMS 메타데이터", en: "LMS metadata")
+                case .hidden: Localized(ko: "숨김 파일", en: "hidden file")
+                case .onlineText: Localized(ko: "Moodle 온라인 텍스트", en: "Moodle online text")
+                }
+            return Localized(ko: "\(path): 건너뜀 (\(why.ko))", en: "\(path): skipped (\(why.en))")
+        }
+    }
+}

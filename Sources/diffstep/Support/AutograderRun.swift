@@ -1,0 +1,30 @@
+import Foundation
+import Grading
+
+/// One Gradescope autograder run: the submission folder is ONE submission of the student
+/// named in `submission_metadata.json`, late by the LMS's submission time.
+enum AutograderRun {
+    /// The report of the one submission.
+    /// - Throws: `CLIError` when the metadata or the folder cannot be read.
+    static func report(grader: Grader, folder: [String], metadata: String) throws(CLIError) -> Report {
+        guard folder.count == 1, let root = folder.first else {
+            throw CLIError(
+                ko: "--gradescope-metadata에는 제출 폴더 하나만 줍니다", en: "--gradescope-metadata takes exactly one submission folder")
+        }
+        let meta: AutograderMetadata
+        let text = try InputText.read(path: metadata)
+        do throws(GradingError) {
+            meta = try AutograderMetadata(json: text, file: metadata)
+        } catch {
+            throw CLIError(error.message)
+        }
+        var submission = ClassIntake.single(student: meta.student, files: SubmissionWalk.files(in: root))
+        submission.name = meta.name
+        var result = grader.grade(submission)
+        if let late = grader.exercise.late, let submitted = meta.submittedAt {
+            result.daysLate = late.daysLate(submitted)
+            result.keptPercent = late.keptPercent(submittedAt: submitted)
+        }
+        return Report(exercise: grader.exercise, results: [result])
+    }
+}

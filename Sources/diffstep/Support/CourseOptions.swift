@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Grading
+
+/// `--secret FILE` and `--roster FILE`: what a course adds to an exercise.
+struct CourseOptions: ParsableArguments {
+    @Option(
+        help: ArgumentHelp(
+            "The course secret file keying per-student variants (or DIFFSTEP_COURSE_SECRET).",
+            valueName: "file"))
+    var secret: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The class roster (CSV: id, name, email columns), for identities, order and absentees.",
+            valueName: "file"))
+    var roster: String?
+
+    /// The exercise with the course secret attached.
+    /// - Throws: `CLIError` when the exercise generates variants and no secret is given.
+    func keyed(_ exercise: Exercise) throws(CLIError) -> Exercise {
+        var keyed = exercise
+        keyed.secret = try loadSecret()
+        if keyed.isGenerated && keyed.secret == nil {
+            throw CLIError(GradingError.missingSecret(exercise: exercise.id).message)
+        }
+        return keyed
+    }
+
+    /// The secret from `--secret` or `DIFFSTEP_COURSE_SECRET`, nil when neither is set.
+    func loadSecret() throws(CLIError) -> CourseSecret? {
+        let text: String
+        if let secret {
+            text = try InputText.read(path: secret)
+        } else if let value = ProcessInfo.processInfo.environment["DIFFSTEP_COURSE_SECRET"], !value.isEmpty {
+            text = value
+        } else {
+            return nil
+        }
+        guard let secret = CourseSecret(text: text) else {
+            throw CLIError(
+                ko: "강의 비밀 키가 너무 짧습니다 (\(CourseSecret.minimumBytes)바이트 이상)",
+                en: "the course secret is too short (at least \(CourseSecret.minimumBytes) bytes)")
+        }
+        return secret
+    }
+
+    /// The roster named by `--roster`, nil without one.
+    func loadRoster() throws(CLIError) -> Roster? {
+        guard let roster else { return nil }
+        let text = try InputText.read(path: roster)
+        do throws(GradingError) {
+            return try Roster(csv: text)
+        } catch {
+            throw CLIError(ko: "\(roster): \(error.message.ko)", en: "\(roster): \(error.message.en)")
+        }
+    }
+}

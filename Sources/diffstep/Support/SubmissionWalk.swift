@@ -1,0 +1,100 @@
+import Foundation
+import Grading
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Walks what the instructor named (files, folders of an LMS export) and hands Grading the
+/// files as data. Every entry is checked with `lstat` before it is opened: links, devices and
+/// oversized files are refused per student with a reason, never followed or read.
+enum SubmissionWalk {
+    /// Folders deeper than this below a named folder are refused (exports nest at most 3).
+    static let maximumDepth = 4
+
+    /// The files found, and Gradescope's export metadata when a folder has one at its root.
+    struct Found {
+        var files: [FoundFile] = []
+        var export: GradescopeExport?
+    }
+
+    /// Every file named, and every file below each folder named, sorted by name per folder.
+    /// - Throws: `CLIError` when a named path does not exist or export metadata is broken.
+    static func collect(_ paths: [String]) throws(CLIError) -> Found {
+        var found = Found()
+        for path in paths {
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                throw CLIError(ko: "파일이 없습니다: \(path)", en: "no such file: \(path)")
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                walk(path, below: [], into: &found.files)
+                if found.export == nil { found.export = try export(in: path) }
+            } else {
+                found.files.append(file(path, shownAs: [(path as NSString).lastPathComponent], info: info))
+            }
+        }
+        return found
+    }
+
+    /// Every file of `folder` as ONE submission's files (the autograder's submission folder).
+    static func files(in folder: String) -> [FoundFile] {
+        var files: [FoundFile] = []
+        walk(folder, below: [], into: &files)
+        return files
+    }
+
+    private static func walk(_ folder: String, below: [String], into files: inout [FoundFile]) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            let shown = below + [name]
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                files.append(FoundFile(path: shown, content: .failure(.unreadable(path: shown.joined(separator: "/")))))
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                if shown.count >= maximumDepth {
+                    files.append(FoundFile(path: shown, content: .failure(.refused(path: name, reason: .tooDeep))))
+                } else {
+                    walk(path, below: shown, into: &files)
+                }
+                continue
+            }
+            files.append(file(path, shownAs: shown, info: info))
+        }
+    }
+
+    /// One entry after `lstat`: refused, or read through the CLI's one text intake.
+    private static func file(_ path: String, shownAs shown: [String], info: stat) -> FoundFile {
+        let name = shown.joined(separator: "/")
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFLNK { return FoundFile(path: shown, content: .failure(.refused(path: name, reason: .symbolicLink))) }
+        guard kind == S_IFREG else {
+            return FoundFile(path: shown, content: .failure(.refused(path: name, reason: .notRegularFile)))
+        }
+        if Int(info.st_size) > Submission.maximumBytes {
+            let reason = FileRefusal.tooLarge(bytes: Int(info.st_size), limit: Submission.maximumBytes)
+            return FoundFile(path: shown, content: .failure(.refused(path: name, reason: reason)))
+        }
+        do throws(CLIError) {
+            return FoundFile(path: shown, content: .success(try InputText.read(path: path, limit: Submission.maximumBytes)))
+        } catch {
+            return FoundFile(path: shown, content: .failure(.badSubmission(line: nil, reason: error.message)))
+        }
+    }
+
+    /// `submission_metadata.yml` at the root of a Gradescope export, when there is one.
+    private static func export(in folder: String) throws(CLIError) -> GradescopeExport? {
+        let path = (folder as NSString).appendingPathComponent("submission_metadata.yml")
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let text = try InputText.read(path: path)
+        do throws(GradingError) {
+            return try GradescopeExport(yaml: text, file: path)
+        } catch {
+            throw CLIError(error.message)
+        }
+    }
+}
