@@ -96,21 +96,53 @@ public enum CellReader {
 
     /// The cells of one line: split at `,`, `;`, `|` or tabs when the line has any,
     /// otherwise at spaces, where neighbouring pieces of one notation (`2i 1d`) are joined
-    /// into one cell when that gives `columns` cells (or one more, for a row label).
+    /// into one cell when the line has more pieces than cells. Pieces are joined so that
+    /// every notation cell fits its place (on any path to row *r*, column *c*, inserts minus
+    /// deletes is *c* - *r*); when no joining fits, greedily while no letter repeats.
     /// - Parameters:
     ///   - line: the line, comment already removed.
     ///   - columns: the cells a row should have.
-    /// - Returns: the tokens, trimmed, none empty.
+    ///   - row: the row this line fills, when known.
+    /// - Returns: the tokens, trimmed, none empty (a leading row label kept).
     /// - Complexity: O(*n*) in the line's length.
-    public static func tokens(_ line: Substring, columns: Int) -> [Substring] {
+    public static func tokens(_ line: Substring, columns: Int, row: Int? = nil) -> [Substring] {
         let separators: [Character] = [",", ";", "|", "\t"]
         if line.contains(where: { separators.contains($0) }) {
             return line.split(whereSeparator: { separators.contains($0) })
                 .map { $0.trimmingSpaces }.filter { !$0.isEmpty }
         }
         let pieces = line.split(whereSeparator: { $0 == " " })
-        guard pieces.count > columns + 1 else { return pieces }
+        guard pieces.count > columns else { return pieces }
+        let labelled = cell(pieces[0]) == nil
+        let cells = Array(pieces.dropFirst(labelled ? 1 : 0))
+        if let row, let fitted = fit(cells, columns: columns, row: row) {
+            return (labelled ? [pieces[0]] : []) + fitted
+        }
         return joinedNotations(pieces)
+    }
+
+    /// Groups `pieces` into exactly `columns` cells where every notation fits its column.
+    private static func fit(_ pieces: [Substring], columns: Int, row: Int) -> [Substring]? {
+        var failed = Set<Int>()
+        func search(_ start: Int, _ column: Int) -> [Substring]? {
+            if start == pieces.count { return column == columns ? [] : nil }
+            guard column < columns, !failed.contains(start * (columns + 1) + column) else { return nil }
+            for length in 1...min(3, pieces.count - start) {
+                let group = Substring(pieces[start..<(start + length)].joined(separator: " "))
+                if length > 1 && !pieces[start..<(start + length)].allSatisfy(isNotationPiece) { break }
+                guard let value = cell(group) else {
+                    if length == 1, let rest = search(start + 1, column + 1) { return [group] + rest }
+                    continue
+                }
+                if case .notation(let notation) = value, notation.inserts - notation.deletes != column - row {
+                    continue
+                }
+                if let rest = search(start + length, column + 1) { return [group] + rest }
+            }
+            failed.insert(start * (columns + 1) + column)
+            return nil
+        }
+        return search(0, 0)
     }
 
     /// Neighbouring notation pieces joined while no operation letter repeats.

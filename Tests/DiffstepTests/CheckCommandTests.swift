@@ -16,40 +16,62 @@ import Testing
         return folder
     }
 
-    @Test("a student's variant is identical in two separate processes")
+    static let secret = ["DIFFSTEP_COURSE_SECRET": "test-course-secret-0123456789"]
+
+    @Test("a student's variant is identical in two separate processes and changes with the secret")
     func variantsAcrossProcesses() throws {
         let arguments = [
             "exercise", "variant", Self.exercise("random-table.md"), "--student", "kim", "--format", "markdown",
         ]
-        let first = try CLI.run(arguments)
-        let second = try CLI.run(arguments)
+        let first = try CLI.run(arguments, environment: Self.secret)
+        let second = try CLI.run(arguments, environment: Self.secret)
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
-        #expect(first.stdout.contains("`CTGTTCGGG`"))
-        let other = try CLI.run([
-            "exercise", "variant", Self.exercise("random-table.md"), "--student", "lee", "--format", "markdown",
-        ])
+        #expect(first.stdout.contains("`") && !first.stdout.contains("generated per student"))
+        // The same student spelled differently is the same student.
+        let spelled = try CLI.run(
+            ["exercise", "variant", Self.exercise("random-table.md"), "--student", " KIM ", "--format", "markdown"],
+            environment: Self.secret)
+        #expect(spelled.stdout == first.stdout)
+        let other = try CLI.run(
+            [
+                "exercise", "variant", Self.exercise("random-table.md"), "--student", "lee", "--format", "markdown",
+            ], environment: Self.secret)
         #expect(other.stdout != first.stdout)
+        let otherSecret = try CLI.run(arguments, environment: ["DIFFSTEP_COURSE_SECRET": "another-course-secret-98765"])
+        #expect(otherSecret.status == 0 && otherSecret.stdout != first.stdout)
+    }
+
+    @Test("without the course secret, key and a per-student variant are refused with one clear line")
+    func secretRequired() throws {
+        for command in ["key", "variant"] {
+            let result = try CLI.run(["exercise", command, Self.exercise("random-table.md"), "--student", "kim"])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("needs the course secret"), "\(command)")
+        }
+        let fixed = try CLI.run(["exercise", "key", Self.exercise("kit-kat-table.md"), "--student", "kim"])
+        #expect(fixed.status == 0)
     }
 
     @Test("a generated snapshot script is identical in two processes; the key's calls earn full marks")
     func snapshotVariantsAcrossProcesses() throws {
         let exercise = Self.exercise("random-snapshot.md")
         let arguments = ["exercise", "variant", exercise, "--student", "kim", "--format", "markdown"]
-        let first = try CLI.run(arguments)
-        let second = try CLI.run(arguments)
+        let first = try CLI.run(arguments, environment: Self.secret)
+        let second = try CLI.run(arguments, environment: Self.secret)
         #expect(first.status == 0 && first.stdout == second.stdout)
-        #expect(first.stdout.contains("appendSections s0 s1\n"))
-        let other = try CLI.run(["exercise", "variant", exercise, "--student", "lee", "--format", "markdown"])
+        #expect(first.stdout.contains("appendSections"))
+        let other = try CLI.run(
+            ["exercise", "variant", exercise, "--student", "lee", "--format", "markdown"], environment: Self.secret)
         #expect(other.stdout != first.stdout)
-        let key = try CLI.run(["exercise", "key", exercise, "--student", "kim"]).stdout
+        let key = try CLI.run(["exercise", "key", exercise, "--student", "kim"], environment: Self.secret).stdout
         let calls = try #require(key.components(separatedBy: "```\n").dropLast().last)
         let folder = try Self.folder(["kim.txt": Array(calls.utf8), "lee.txt": Array(calls.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLI.run(["check", exercise, folder.path, "--format", "csv"])
+        let result = try CLI.run(["check", exercise, folder.path, "--format", "csv"], environment: Self.secret)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("kim,random-snapshot,5,5\r\n"))
-        #expect(!result.stdout.contains("lee,random-snapshot,5,5"))
+        #expect(result.stdout.contains("kim,,random-snapshot,5,5,graded\r\n"))
+        #expect(!result.stdout.contains("lee,,random-snapshot,5,5"))
     }
 
     @Test("a broken submission among good ones gets zero, the rest are graded, exit code 1")
@@ -67,12 +89,12 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == "student,exercise,score,max\r\nchoi,kit-kat-table,0,10\r\nkim,kit-kat-table,10,10\r\nlee,kit-kat-table,8.12,10\r\npark,kit-kat-table,0,10\r\n"
+                == "\u{FEFF}student,name,exercise,score,max,status\r\nchoi,,kit-kat-table,0,10,unreadable\r\nkim,,kit-kat-table,10,10,graded\r\nlee,,kit-kat-table,8.12,10,graded\r\npark,,kit-kat-table,0,10,unreadable\r\n"
         )
         let text = try CLI.run(["check", Self.exercise("kit-kat-table.md"), folder.path, "--lang", "en"])
         #expect(text.stdout.contains("park.txt: not valid UTF-8 at byte offset 2"))
         #expect(text.stdout.contains("expected 4 cells, found 3"))
-        for format in ["text", "json", "gradescope", "junit"] {
+        for format in ["text", "json", "junit"] {
             let report = try CLI.run([
                 "check", Self.exercise("kit-kat-table.md"), folder.path, "--format", format, "--lang", "en",
             ])
@@ -93,7 +115,10 @@ import Testing
         let arguments = ["check", Self.exercise("kit-kat-distance.md"), folder.path]
         let csv = try CLI.run(arguments + ["--format", "csv"])
         #expect(csv.status == 1)
-        #expect(csv.stdout == "student,exercise,score,max\r\nkim,kit-kat-distance,0,2\r\nlee,kit-kat-distance,2,2\r\n")
+        #expect(
+            csv.stdout
+                == "\u{FEFF}student,name,exercise,score,max,status\r\nkim,,kit-kat-distance,0,2,unreadable\r\nlee,,kit-kat-distance,2,2,graded\r\n"
+        )
         let english = try CLI.run(arguments + ["--lang", "en"])
         #expect(
             english.stdout.contains(

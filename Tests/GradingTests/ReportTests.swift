@@ -32,7 +32,13 @@ import Testing
             case "gradebook.csv": .csv
             default: .json
             }
-        try ExpectedOutput.check(report.rendered(format), named: file)
+        var rendered = report.rendered(format)
+        if format == .csv {
+            // A BOM so spreadsheets read UTF-8; reading the expected file drops it.
+            #expect(rendered.unicodeScalars.first == "\u{FEFF}")
+            rendered.unicodeScalars.removeFirst()
+        }
+        try ExpectedOutput.check(rendered, named: file)
     }
 
     @Test(
@@ -43,8 +49,10 @@ import Testing
         let hostile = try #require(report.results.last)
         #expect(hostile.items.count == 2 && hostile.score == .zero && !hostile.wasRead)
         #expect(hostile.items.allSatisfy { $0.feedback.en.isEmpty })
-        let rendered = report.rendered(format)
-        let count = rendered.components(separatedBy: "is not a number, ").count - 1
+        // Gradescope and PrairieLearn grade one submission per run.
+        let platform = format == .gradescope || format == .prairielearn
+        let rendered = (platform ? Report(exercise: report.exercise, results: [hostile]) : report).rendered(format)
+        let count = rendered.components(separatedBy: "expected 4 cells, found").count - 1
         #expect(count == (format == .csv ? 0 : 1))
     }
 

@@ -81,7 +81,9 @@ extension Exercise {
             return nil
         }
         guard let due = LatePolicy.date(try matter.text(node, key: "due")) else {
-            throw matter.bad(node, "due", ko: "ISO 8601 날짜 (2025-04-01T23:59:00+09:00)", en: "an ISO 8601 date (2025-04-01T23:59:00+09:00)")
+            throw matter.bad(
+                node, "due", ko: "ISO 8601 날짜 (2025-04-01T23:59:00+09:00)",
+                en: "an ISO 8601 date (2025-04-01T23:59:00+09:00)")
         }
         let penalty = try matter.root["late-penalty"].map { (node) throws(GradingError) in
             try matter.int(node, key: "late-penalty", in: 0...100)

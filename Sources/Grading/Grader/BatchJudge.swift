@@ -9,14 +9,14 @@ struct BatchJudge {
     var new: [String]
 
     /// Simulates `text` (article Swift or the compact form) from `old` to `new`.
-    func simulate(_ text: String) throws(GradingError) -> Simulation {
+    func simulate(_ text: String, options: SimulationOptions = SimulationOptions()) throws(GradingError) -> Simulation {
         do {
             let script = try CallParser.parse(text, itemCount: old.count)
             guard !script.batches.isEmpty else {
                 throw GradingError.badSubmission(
                     line: nil, reason: Localized(ko: "배치 호출이 없습니다", en: "there are no batch-update calls"))
             }
-            return try Simulation(script, old: Contents(items: old), new: Contents(items: new))
+            return try Simulation(script, old: Contents(items: old), new: Contents(items: new), options: options)
         } catch let error as BatchError {
             let words = BatchErrorWords.localizedInAnswer(error)
             throw .badSubmission(

@@ -19,7 +19,10 @@ struct SnapshotJudge {
     }
 
     /// Runs the script and reads the outcome of its last line.
-    func outcome() throws(GradingError) -> Outcome {
+    func outcome() throws(GradingError) -> Outcome { try run().outcome }
+
+    /// The outcome, and the batch simulation of the apply (its before and after contents).
+    func run() throws(GradingError) -> (outcome: Outcome, check: BatchSimulation?) {
         let parsed: SnapshotScript
         do {
             parsed = try SnapshotScript(parsing: script)
@@ -28,20 +31,20 @@ struct SnapshotJudge {
         }
         switch parsed.run(release: release).last?.outcome {
         case .applied(let result, _):
-            if case .reloadData = result.mode { return .reloadData }
-            return .batch(SnapshotJudge.calls(result.batch.batchUpdate.updates))
+            if case .reloadData = result.mode { return (.reloadData, nil) }
+            return (.batch(SnapshotJudge.calls(result.batch.batchUpdate.updates)), result.check)
         case .raised(let error):
-            return .raised(error.description)
+            return (.raised(error.description), nil)
         case .unavailable(let needed):
-            return .raised("apply needs iOS \(needed.rawValue)")
+            return (.raised("apply needs iOS \(needed.rawValue)"), nil)
         case .edited, nil:
-            return .batch([])
+            return (.batch([]), nil)
         }
     }
 
     /// One judgement for the student's text.
     func judgement(_ text: String) throws(GradingError) -> Judgement {
-        let expected = try outcome()
+        let (expected, check) = try run()
         let trimmed = Substring(text).trimmed
         if ["reloaddata", "reloaddata()"].contains(trimmed.lowercased()) {
             return compare(.reloadData, expected)
@@ -49,7 +52,14 @@ struct SnapshotJudge {
         if Answer.isNone(trimmed) { return compare(.batch([]), expected) }
         do throws(BatchError) {
             let calls = try CallParser.parse(text)
-            return compare(.batch(SnapshotJudge.calls(calls.batches.flatMap(\.updates))), expected)
+            let updates = calls.batches.flatMap { $0.updates }
+            if let check, SnapshotJudge.reachesTarget(updates, check) {
+                return right(
+                    Localized(
+                        ko: "맞습니다: UIKit이 받아들이고 목표 상태에 도달하는 배치입니다.",
+                        en: "Right: UIKit accepts this batch and it reaches the new snapshot."))
+            }
+            return compare(.batch(SnapshotJudge.calls(updates)), expected)
         } catch {
             // Not calls: an exception's message, when the apply raises one.
             guard case .raised = expected else {
@@ -75,7 +85,14 @@ struct SnapshotJudge {
         where BatchJudge.normalized(predicted) == BatchJudge.normalized(message):
             return right(Localized(ko: "맞습니다: \(message)", en: "Right: \(message)"))
         default:
-            return Judgement(id: "apply", earned: 0, of: 1, feedback: SnapshotJudge.truth(expected))
+            return Judgement(
+                id: "apply", earned: 0, of: 1,
+                feedback: Localized(
+                    ko: "UIKit이 이 apply에서 하는 일과 다릅니다. 두 스냅숏의 차이를 삭제(이전 위치), 삽입(이후 위치), 이동으로 나눠 보세요.",
+                    en:
+                        "This is not what UIKit does for this apply. Split the difference of the two snapshots into deletes (old positions), inserts (new positions) and moves."
+                ),
+                key: SnapshotJudge.truth(expected))
         }
     }
 
@@ -100,8 +117,8 @@ struct SnapshotJudge {
         var ko = ["\(either)개 중 \(both)개의 호출이 맞습니다."]
         var en = ["\(both) of \(either) calls are right."]
         if !missing.isEmpty {
-            ko.append("빠진 호출: " + missing.joined(separator: "; ") + ".")
-            en.append("Missing: " + missing.joined(separator: "; ") + ".")
+            ko.append("빠진 호출이 \(missing.count)개 있습니다.")
+            en.append("\(missing.count) call(s) missing.")
         }
         if !extra.isEmpty {
             ko.append("UIKit이 하지 않는 호출: " + extra.joined(separator: "; ") + ".")
@@ -109,7 +126,19 @@ struct SnapshotJudge {
         }
         return Judgement(
             id: "apply", earned: both, of: either,
-            feedback: Localized(ko: ko.joined(separator: " "), en: en.joined(separator: " ")))
+            feedback: Localized(ko: ko.joined(separator: " "), en: en.joined(separator: " ")),
+            key: Localized(
+                ko: "빠진 호출: " + missing.joined(separator: "; "), en: "Missing: " + missing.joined(separator: "; ")))
+    }
+
+    /// True when UIKit accepts `updates` on the apply's before state and the replay shows the
+    /// after state: another valid batch than UIKit's own diff is as right.
+    static func reachesTarget(_ updates: [Update], _ check: BatchSimulation) -> Bool {
+        guard !updates.isEmpty else { return false }
+        let batch = BatchUpdate(updates)
+        let result = Simulation.run(batch, before: check.before, after: check.after, options: SimulationOptions())
+        guard case .applied = result.outcome else { return false }
+        return result.differences.isEmpty && result.shown == check.after
     }
 
     /// What really happens, for a wrong answer.

@@ -163,6 +163,8 @@ struct TableJudge {
         let truth = table.cost(row: wrong.row, column: wrong.column)
         return Localized(
             ko: "(\(wrong.row), \(wrong.column)): 여러분의 이웃에서 \(wrong.expectation.value), 정답 표 \(truth)",
-            en: "(\(wrong.row), \(wrong.column)): \(wrong.expectation.value) from the student's neighbours, \(truth) in the true table")
+            en:
+                "(\(wrong.row), \(wrong.column)): \(wrong.expectation.value) from the student's neighbours, \(truth) in the true table"
+        )
     }
 }

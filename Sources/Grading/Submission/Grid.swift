@@ -24,7 +24,7 @@ public struct Grid: Sendable, Equatable {
         var cells: [[WrittenCell]] = []
         for (number, line) in Intake.lines(text).enumerated() {
             let content = CellReader.withoutComment(line)
-            var tokens = CellReader.tokens(Substring(content), columns: columns)
+            var tokens = CellReader.tokens(Substring(content), columns: columns, row: cells.count)
             if tokens.isEmpty { continue }
             let values = tokens.map(WrittenCell.init)
             if Grid.isHeader(tokens, values, columns: columns) { continue }

@@ -9,7 +9,8 @@ enum AutograderRun {
     static func report(grader: Grader, folder: [String], metadata: String) throws(CLIError) -> Report {
         guard folder.count == 1, let root = folder.first else {
             throw CLIError(
-                ko: "--gradescope-metadata에는 제출 폴더 하나만 줍니다", en: "--gradescope-metadata takes exactly one submission folder")
+                ko: "--gradescope-metadata에는 제출 폴더 하나만 줍니다",
+                en: "--gradescope-metadata takes exactly one submission folder")
         }
         let meta: AutograderMetadata
         let text = try InputText.read(path: metadata)

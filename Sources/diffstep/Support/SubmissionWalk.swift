@@ -70,7 +70,9 @@ enum SubmissionWalk {
     private static func file(_ path: String, shownAs shown: [String], info: stat) -> FoundFile {
         let name = shown.joined(separator: "/")
         let kind = info.st_mode & S_IFMT
-        if kind == S_IFLNK { return FoundFile(path: shown, content: .failure(.refused(path: name, reason: .symbolicLink))) }
+        if kind == S_IFLNK {
+            return FoundFile(path: shown, content: .failure(.refused(path: name, reason: .symbolicLink)))
+        }
         guard kind == S_IFREG else {
             return FoundFile(path: shown, content: .failure(.refused(path: name, reason: .notRegularFile)))
         }

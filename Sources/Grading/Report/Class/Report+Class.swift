@@ -39,8 +39,14 @@ extension Report {
         let summary = ClassSummary(results: results)
         let ko = language == .ko
         var body = "<h1>\(HTMLText.escaped(exercise.title[language]))</h1>\n"
-        body += "<p>" + (ko ? "학생 \(summary.students)명, 읽은 제출물 \(summary.read)개" : "\(summary.students) students, \(summary.read) submissions read") + "</p>\n"
-        body += spreadTable(summary, ko: ko) + heatmap(summary, ko: ko) + answersList(summary, ko: ko) + pairsList(summary, ko: ko)
+        body +=
+            "<p>"
+            + (ko
+                ? "학생 \(summary.students)명, 읽은 제출물 \(summary.read)개"
+                : "\(summary.students) students, \(summary.read) submissions read") + "</p>\n"
+        body +=
+            spreadTable(summary, ko: ko) + heatmap(summary, ko: ko) + answersList(summary, ko: ko)
+            + pairsList(summary, ko: ko)
         return """
             <!doctype html>
             <html lang="\(language.rawValue)"><head><meta charset="utf-8">
@@ -54,7 +60,9 @@ extension Report {
     }
 
     private func spreadTable(_ summary: ClassSummary, ko: Bool) -> String {
-        var out = "<table><caption>" + (ko ? "항목별 점수 분포 (만점 대비 10% 구간)" : "Score distribution per item (tenths of the points)")
+        var out =
+            "<table><caption>"
+            + (ko ? "항목별 점수 분포 (만점 대비 10% 구간)" : "Score distribution per item (tenths of the points)")
         out += "</caption><tr><th>" + (ko ? "항목" : "item") + "</th>"
         out += (0...10).map { "<th>\($0 * 10)%</th>" }.joined() + "<th>" + (ko ? "평균" : "mean") + "</th></tr>\n"
         for item in summary.items {
@@ -67,14 +75,20 @@ extension Report {
 
     private func heatmap(_ summary: ClassSummary, ko: Bool) -> String {
         guard summary.rows > 0 else { return "" }
-        let byCell = Dictionary(summary.cells.map { ($0.row * summary.columns + $0.column, $0) }, uniquingKeysWith: { a, _ in a })
+        let byCell = Dictionary(
+            summary.cells.map { ($0.row * summary.columns + $0.column, $0) }, uniquingKeysWith: { a, _ in a })
         let worst = max(1, summary.cells.map { $0.wrong }.max() ?? 1)
-        var out = "<table><caption>" + (ko ? "칸별 오답 (횟수 / 가장 흔한 오답 / 추정 원인)" : "Wrong cells (count / most common wrong value / likely cause)")
+        var out =
+            "<table><caption>"
+            + (ko ? "칸별 오답 (횟수 / 가장 흔한 오답 / 추정 원인)" : "Wrong cells (count / most common wrong value / likely cause)")
         out += "</caption><tr><th></th>" + (0..<summary.columns).map { "<th>\($0)</th>" }.joined() + "</tr>\n"
         for row in 0..<summary.rows {
             out += "<tr><th>\(row)</th>"
             for column in 0..<summary.columns {
-                guard let cell = byCell[row * summary.columns + column] else { out += "<td></td>"; continue }
+                guard let cell = byCell[row * summary.columns + column] else {
+                    out += "<td></td>"
+                    continue
+                }
                 let alpha = Double(cell.wrong) / Double(worst) * 0.8
                 out += "<td style=\"background:rgba(213,94,0,\(Double(Int(alpha * 100)) / 100))\">\(cell.wrong)<br>"
                 out += "<small>\(HTMLText.escaped(cell.commonValue)) ×\(cell.commonCount)"
