@@ -31,7 +31,8 @@ import Testing
         let script = "delete A\ndelete U\ndelete E\ndelete R\ndelete Y\ni G\ni A\ni R\ni U\ni E\ni Y"
         let result = Fixtures.grade(try Self.auery, script)
         #expect(result.score == Score(points: 5))
-        #expect(result.items[0].feedback.en.contains("11 operations and the edit distance is 3"))
+        #expect(result.items[0].feedback.en.contains("11 operations are not the fewest"))
+        #expect(result.items[0].keyNote?.en == "edit distance: 3")
     }
 
     @Test("an invalid script says where it stops")

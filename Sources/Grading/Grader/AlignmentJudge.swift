@@ -70,10 +70,12 @@ struct AlignmentJudge {
         return Judgement(
             id: "alignment", earned: longerCreditPercent, of: 100,
             feedback: Localized(
-                ko: "올바르게 바꾸지만 연산이 \(cost)번으로 편집 거리 \(distance)보다 많습니다 (\(longerCreditPercent)% 점수).",
+                ko:
+                    "올바르게 바꾸지만 연산 \(cost)번은 가장 적은 수가 아닙니다 (\(longerCreditPercent)% 점수). 대체 하나가 삭제와 삽입 둘을 대신할 수 있는지 보세요.",
                 en:
-                    "Valid, but it takes \(cost) operations and the edit distance is \(distance) (\(longerCreditPercent)% credit)."
-            ))
+                    "Valid, but \(cost) operations are not the fewest (\(longerCreditPercent)% credit). See whether one substitution can replace a delete and an insert."
+            ),
+            key: Localized(ko: "편집 거리: \(distance)", en: "edit distance: \(distance)"))
     }
 
     private func invalid(_ index: Int, _ step: AlignmentStep, _ problem: Localized, done: Int) -> Judgement {

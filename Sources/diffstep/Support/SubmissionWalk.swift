@@ -81,7 +81,8 @@ enum SubmissionWalk {
             return FoundFile(path: shown, content: .failure(.refused(path: name, reason: reason)))
         }
         do throws(CLIError) {
-            return FoundFile(path: shown, content: .success(try InputText.read(path: path, limit: Submission.maximumBytes)))
+            return FoundFile(
+                path: shown, content: .success(try InputText.read(path: path, limit: Submission.maximumBytes)))
         } catch {
             return FoundFile(path: shown, content: .failure(.badSubmission(line: nil, reason: error.message)))
         }
