@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// A class graded as an instructor would: LMS exports on disk, a roster, hostile entries.
+@Suite struct ClassIntakeTests {
+    static func tree(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-class-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    static let right = "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n"
+
+    @Test("nested folders, NFD names, case differences, a link to /etc/passwd and a roster with an absentee")
+    func nestedClass() throws {
+        let nfd = "김민수".decomposedStringWithCanonicalMapping
+        let root = try Self.tree([
+            "Kim/answer.txt": Self.right,
+            "\(nfd)/table.txt": "0 1 2 3\n1 1 2 3\n2 2 2 3\n3 3 3 2\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("park"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("park/answer.txt").path, withDestinationPath: "/etc/passwd")
+        let roster = FileManager.default.temporaryDirectory.appendingPathComponent("roster-\(UUID().uuidString).csv")
+        try Data(
+            "\u{FEFF}학번,이름,이메일\r\nkim,Kim Jisoo,kim@x.edu\r\n1002,김민수,minsu@x.edu\r\nlee,Lee Absent,lee@x.edu\r\n"
+                .utf8
+        ).write(to: roster)
+        defer { try? FileManager.default.removeItem(at: roster) }
+        let arguments = [
+            "check", CheckCommandTests.exercise("kit-kat-table.md"), root.path, "--roster", roster.path, "--lang", "en",
+        ]
+        let csv = try CLI.run(arguments + ["--format", "csv"])
+        #expect(csv.status == 1)
+        #expect(
+            csv.stdout
+                == "\u{FEFF}student,name,exercise,score,max,status\r\nkim,Kim Jisoo,kit-kat-table,10,10,graded\r\n1002,김민수,kit-kat-table,8.12,10,graded\r\nlee,Lee Absent,kit-kat-table,0,10,no submission\r\npark,,kit-kat-table,0,10,unreadable\r\n"
+        )
+        let text = try CLI.run(arguments)
+        #expect(text.stdout.contains("park/answer.txt: a symbolic link is not followed"))
+        #expect(text.stdout.contains("no submission"))
+        #expect(text.stdout.contains("park/answer.txt: not on the roster; graded as 'park'"))
+        #expect(!text.stdout.contains("root:"))
+    }
+
+    @Test("a Gradescope export with submission_metadata.yml is graded per submitter")
+    func gradescopeExport() throws {
+        let root = try Self.tree([
+            "submission_metadata.yml":
+                "submission_1:\n  :submitters:\n  - :name: Jane Doe\n    :sid: '1001'\n    :email: jane@x.edu\nsubmission_2:\n  :submitters:\n  - :name: Kim\n    :sid: '1002'\n    :email: kim@x.edu\n",
+            "submission_1/answer.txt": "1\n",
+            "submission_2/table.txt": "2\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let csv = try CLI.run(["check", CheckCommandTests.exercise("kit-kat-distance.md"), root.path, "--format", "csv"])
+        #expect(csv.status == 0)
+        #expect(csv.stdout.contains("\r\n1001,Jane Doe,kit-kat-distance,2,2,graded\r\n1002,Kim,kit-kat-distance,0,2,graded"))
+    }
+
+    @Test("Canvas and Moodle downloads are recognised without a roster")
+    func canvasAndMoodle() throws {
+        let root = try Self.tree([
+            "doejane_LATE_4321_98765_answer.txt": "1\n",
+            "Kim Minsu_555_assignsubmission_file_/answer.txt": "1\n",
+            "Kim Minsu_555_assignsubmission_onlinetext_/onlinetext.html": "<p>hi</p>",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let text = try CLI.run([
+            "check", CheckCommandTests.exercise("kit-kat-distance.md"), root.path, "--format", "csv",
+        ])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("4321,doejane,kit-kat-distance,2,2,graded"))
+        #expect(text.stdout.contains("kim minsu,555,kit-kat-distance,2,2,graded"))
+    }
+
+    @Test("the class report is a self-contained page and JSON with a heatmap and shared rare mistakes")
+    func classReport() throws {
+        // Two students share the same three unusual wrong cells; a third is right.
+        let odd = "0 1 2 3\n1 0 1 5\n2 1 7 2\n3 2 2 9\n"
+        let root = try Self.tree(["a.txt": odd, "b.txt": odd, "c.txt": Self.right])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let base = root.appendingPathComponent("class").path
+        let result = try CLI.run([
+            "check", CheckCommandTests.exercise("kit-kat-table.md"), root.path, "--report", base, "--lang", "en",
+        ])
+        #expect(result.status == 0)
+        let html = try String(contentsOfFile: base + ".html", encoding: .utf8)
+        let json = try String(contentsOfFile: base + ".json", encoding: .utf8)
+        #expect(html.hasPrefix("<!doctype html>") && !html.contains("<script") && !html.contains("src="))
+        #expect(html.contains("a signal, not evidence") || html.contains("A signal, not evidence"))
+        #expect(html.contains("<li>a · b: 3</li>"))
+        #expect(json.contains("\"students\": [\"a\", \"b\"],\n      \"cells\": 3"))
+        #expect(json.contains("\"row\": 2,\n      \"column\": 2,\n      \"wrong\": 2,\n      \"common_value\": \"7\""))
+    }
+}
