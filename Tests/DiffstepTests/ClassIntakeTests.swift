@@ -59,9 +59,13 @@ import Testing
             "submission_2/table.txt": "2\n",
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let csv = try CLI.run(["check", CheckCommandTests.exercise("kit-kat-distance.md"), root.path, "--format", "csv"])
+        let csv = try CLI.run([
+            "check", CheckCommandTests.exercise("kit-kat-distance.md"), root.path, "--format", "csv",
+        ])
         #expect(csv.status == 0)
-        #expect(csv.stdout.contains("\r\n1001,Jane Doe,kit-kat-distance,2,2,graded\r\n1002,Kim,kit-kat-distance,0,2,graded"))
+        #expect(
+            csv.stdout.contains("\r\n1001,Jane Doe,kit-kat-distance,2,2,graded\r\n1002,Kim,kit-kat-distance,0,2,graded")
+        )
     }
 
     @Test("Canvas and Moodle downloads are recognised without a roster")

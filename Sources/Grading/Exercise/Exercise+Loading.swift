@@ -8,11 +8,24 @@ extension Exercise {
     /// - Parameter path: the exercise's Markdown file.
     /// - Throws: `GradingError` naming the file, line and key of the first problem.
     public static func load(path: String) throws(GradingError) -> Exercise {
+        try loadWithFiles(path: path).exercise
+    }
+
+    /// Reads an exercise file as ``load(path:)`` does, and returns its text and the texts of
+    /// the `file:` paths it includes (relative to its folder), for packaging an autograder.
+    public static func loadWithFiles(path: String) throws(GradingError) -> (
+        exercise: Exercise, text: String, included: [(path: String, text: String)]
+    ) {
         let text = try readText(path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().path
-        return try Exercise(text: text, file: path) { (relative: String, line: Int) throws(GradingError) -> String in
-            try readText(try resolve(relative, in: folder, file: path, line: line))
+        var included: [(path: String, text: String)] = []
+        let exercise = try Exercise(text: text, file: path) {
+            (relative: String, line: Int) throws(GradingError) -> String in
+            let content = try readText(try resolve(relative, in: folder, file: path, line: line))
+            included.append((relative, content))
+            return content
         }
+        return (exercise, text, included)
     }
 
     /// The absolute path of `relative` inside `folder`, or `pathOutsideFolder`.

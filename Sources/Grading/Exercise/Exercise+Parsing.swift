@@ -44,7 +44,8 @@ extension Exercise {
             longerCreditPercent: try root["longer-credit"].map { (node) throws(GradingError) in
                 try matter.int(node, key: "longer-credit", in: 0...100)
             } ?? 50,
-            body: matter.body, file: file, late: try Exercise.late(matter))
+            body: matter.body, file: file, balancedDistance: try Exercise.balancedDistance(matter),
+            late: try Exercise.late(matter))
         try applyVisibility(root["visibility"], matter: matter)
     }
 
@@ -70,6 +71,12 @@ extension Exercise {
                 items[index].visibility = try read(value, key: "visibility." + items[index].id)
             }
         }
+    }
+
+    /// `inputs.distance: N`: every generated pair of words has this edit distance.
+    private static func balancedDistance(_ matter: FrontMatter) throws(GradingError) -> Int? {
+        guard let node = matter.root["inputs"]?.mapping?["distance"] else { return nil }
+        return try matter.int(node, key: "inputs.distance", in: 0...64)
     }
 
     /// `due:` (ISO 8601) and `late-penalty:` (percent per started day, 100 by default).
@@ -122,7 +129,7 @@ extension Exercise {
         let map = try matter.mapping(try matter.required("inputs", in: matter.root), key: "inputs")
         let reader = InputReader(matter: matter, include: include)
         if kind.usesWords {
-            try matter.rejectUnknownKeys(in: map, known: ["source", "target"])
+            try matter.rejectUnknownKeys(in: map, known: ["source", "target", "distance"])
             return .words(
                 source: try reader.word(try matter.required("source", in: map), key: "inputs.source"),
                 target: try reader.word(try matter.required("target", in: map), key: "inputs.target"))

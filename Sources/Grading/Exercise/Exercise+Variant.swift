@@ -1,3 +1,5 @@
+import DiffEngine
+
 extension Exercise {
     /// The inputs `student` works on: the same on every machine and every run.
     /// - Parameter student: the student's id; it is normalised (``StudentKey``) first, so
@@ -12,13 +14,13 @@ extension Exercise {
             ?? StableRandom(exercise: id, student: key)
         switch inputs {
         case .words(let source, let target):
-            return .words(source: Exercise.word(source, &random), target: Exercise.word(target, &random))
+            return balancedWords(source, target, &random)
         case .items(let oldSource, let newSource, let batch):
             let (old, pool) = Exercise.list(oldSource, &random)
             let new: [String]
             switch newSource {
             case .fixed(let items): new = items
-            case .edits(let count): new = Exercise.edit(old, count: count, pool: pool, &random)
+            case .edits(let count): new = Exercise.balancedEdit(old, count: count, pool: pool, &random)
             }
             return .items(old: old, new: new, batch: batch)
         case .snapshot(.fixed(let script), let release):
@@ -26,6 +28,34 @@ extension Exercise {
         case .snapshot(.generated(let recipe), let release):
             return .snapshot(script: recipe.script(&random), release: release)
         }
+    }
+
+    /// How many draws a balanced variant may take before the last one is used.
+    static let balancingTries = 2_000
+
+    /// Words drawn until their distance is ``balancedDistance`` (when set).
+    private func balancedWords(
+        _ source: Inputs.WordSource, _ target: Inputs.WordSource, _ random: inout StableRandom
+    ) -> Variant {
+        var pair = (Exercise.word(source, &random), Exercise.word(target, &random))
+        guard let wanted = balancedDistance, isGenerated else { return .words(source: pair.0, target: pair.1) }
+        for _ in 0..<Exercise.balancingTries
+        where EditDistance.distance(from: Array(pair.0), to: Array(pair.1)) != wanted {
+            pair = (Exercise.word(source, &random), Exercise.word(target, &random))
+        }
+        return .words(source: pair.0, target: pair.1)
+    }
+
+    /// `old` after `count` edits that really change it: random edits can cancel (a move back,
+    /// an insert of what was deleted), so draws repeat until the change count is `count`.
+    private static func balancedEdit(
+        _ old: [String], count: Int, pool: [String], _ random: inout StableRandom
+    ) -> [String] {
+        var new = edit(old, count: count, pool: pool, &random)
+        for _ in 0..<balancingTries where ListChange(old: old, new: new).total != count {
+            new = edit(old, count: count, pool: pool, &random)
+        }
+        return new
     }
 
     private static func word(_ source: Inputs.WordSource, _ random: inout StableRandom) -> String {

@@ -36,6 +36,9 @@ public struct Exercise: Sendable, Equatable {
     public var body: String
     /// The file the exercise was read from, as given (used in messages).
     public var file: String
+    /// For generated words, the edit distance every variant must have (`inputs.distance`), so
+    /// no student gets an easier table.
+    public var balancedDistance: Int? = nil
     /// The due date and late penalty, when the front matter sets `due:`.
     public var late: LatePolicy? = nil
     /// The course's secret that keys generated variants (``CourseSecret``); nil only for

@@ -14,7 +14,12 @@ extension Report {
                 status(result),
             ])
         }
-        return "\u{FEFF}" + rows.map { $0.map(Report.csvCell).joined(separator: ",") + "\r\n" }.joined()
+        return Report.csvTable(rows)
+    }
+
+    /// Rows as CSV: a UTF-8 BOM (so spreadsheets read Hangul), RFC 4180 cells, CRLF.
+    public static func csvTable(_ rows: [[String]]) -> String {
+        "\u{FEFF}" + rows.map { $0.map(csvCell).joined(separator: ",") + "\r\n" }.joined()
     }
 
     /// `graded`, `late 2d`, `no submission` or `unreadable`.

@@ -9,7 +9,7 @@ struct ExerciseCommand: ParsableCommand {
         commandName: "exercise",
         abstract: "Print a student's variant of an exercise, or its answer key.",
         discussion: "연습 문제의 학생별 문제지나 정답을 출력합니다. The same student id always gets the same inputs.",
-        subcommands: [Variant.self, Key.self]
+        subcommands: [Variant.self, Key.self, Variants.self, AutograderCommand.self]
     )
 
     /// `diffstep exercise variant EXERCISE --student ID`.

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Grading
+import Render
+
+extension ExerciseCommand {
+    /// `diffstep exercise variants EXERCISE --roster FILE`: the class's variants side by side.
+    struct Variants: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List every roster student's variant with a difficulty figure (CSV with --format csv).")
+
+        @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
+        @Option(help: "text or csv.") var format: ListFormat = .text
+        @OptionGroup var course: CourseOptions
+        @OptionGroup var language: LanguageOption
+
+        enum ListFormat: String, ExpressibleByArgument, CaseIterable { case text, csv }
+
+        func run() throws {
+            let lang = language.apply()
+            let loaded = try course.keyed(try ExerciseCommand.load(exercise))
+            guard let roster = try course.loadRoster() else {
+                throw CLIError(ko: "--roster FILE이 필요합니다", en: "--roster FILE is required")
+            }
+            var rows = [["student", "name", "inputs", "difficulty"]]
+            for student in roster.students {
+                let variant = loaded.variant(for: student.id)
+                rows.append([
+                    student.id, student.name, Exercise.summary(of: variant), loaded.difficulty(of: variant)[lang],
+                ])
+            }
+            switch format {
+            case .csv: Console.write(Report.csvTable(rows), to: 1)
+            case .text:
+                Console.out(rows.map { TerminalText.escaped($0.joined(separator: "  ")) }.joined(separator: "\n"))
+            }
+        }
+    }
+}
