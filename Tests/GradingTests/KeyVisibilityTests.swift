@@ -71,11 +71,11 @@ import Testing
     @Test("variants are keyed by the course secret: the same per secret, different with another")
     func keyedVariants() throws {
         var exercise = try Self.exercise("random-table.md")
-        let public_ = exercise.variant(for: "kim")
+        let publicSeed = exercise.variant(for: "kim")
         exercise.secret = CourseSecret(text: "a-course-secret-of-length")
         let first = exercise.variant(for: "kim")
         #expect(first == exercise.variant(for: " KIM "))
-        #expect(first != public_)
+        #expect(first != publicSeed)
         exercise.secret = CourseSecret(text: "another-secret-of-length")
         #expect(exercise.variant(for: "kim") != first)
         #expect(CourseSecret(text: "short") == nil)
