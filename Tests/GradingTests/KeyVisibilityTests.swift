@@ -81,3 +81,26 @@ import Testing
         #expect(CourseSecret(text: "short") == nil)
     }
 }
+
+@Suite struct FairVariantTests {
+    @Test("inputs.distance makes every student's words equally hard: same distance, same table size")
+    func balancedWords() throws {
+        var exercise = try KeyVisibilityTests.exercise("random-table.md")
+        exercise.secret = CourseSecret(text: "a-course-secret-of-length")
+        let figures = Set((0..<40).map { exercise.difficulty(of: exercise.variant(for: "student\($0)")).en })
+        #expect(figures == ["distance 5, table 10x10"])
+    }
+
+    @Test("edits: N gives N real changes to every student (edits that cancel are drawn again)")
+    func balancedEdits() throws {
+        let exercise = try Fixtures.exercise(
+            kind: "batch", inputs: "{ old: { count: 6, pool: \"a b c d e f g h i j\" }, new: { edits: 3 } }")
+        for student in (0..<40).map({ "s\($0)" }) {
+            guard case .items(let old, let new, _) = exercise.variant(for: student) else {
+                Issue.record("not items")
+                return
+            }
+            #expect(ListChange(old: old, new: new).total == 3, "\(student): \(old) -> \(new)")
+        }
+    }
+}

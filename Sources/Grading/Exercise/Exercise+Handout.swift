@@ -31,9 +31,10 @@ extension Exercise {
         case .distance: Localized(ko: "숫자 하나.", en: "One number.")
         case .table:
             Localized(
-                ko: "한 줄에 한 행을 쓰고, 칸은 공백이나 쉼표로 구분합니다. 칸에는 숫자나 '2i 1d' 표기를 씁니다(이 표기는 쉼표로 구분합니다). 모르는 칸은 ?로 둡니다.",
+                ko:
+                    "표를 그대로 옮겨 ?를 채우세요. 한 줄에 한 행, 칸은 공백·쉼표·세미콜론·탭으로 구분합니다. 칸에는 숫자나 '2i 1d' 표기(순서와 대소문자 상관없음)를 쓰고, 모르는 칸은 ?로 둡니다. 글자 머리줄과 # 주석은 그대로 두어도 됩니다.",
                 en:
-                    "One row per line, cells separated by spaces or commas: numbers or '2i 1d' notation (comma separated); ? for a blank."
+                    "Copy the grid and replace each ?: one row per line, cells separated by spaces, commas, semicolons or tabs; a number or the '2i 1d' notation (any order or case); ? for a blank. The letter labels and # comments may stay."
             )
         case .alignment:
             Localized(
@@ -62,6 +63,7 @@ extension Exercise {
     public func handoutMarkdown(language: Language, student: String? = nil) -> String {
         let isKorean = language == .ko
         var parts = ["# " + title[language]]
+        if let student { parts.append(studentFields(student, korean: isKorean)) }
         let task = prompt[language].isEmpty ? defaultPrompt[language] : prompt[language]
         parts.append(task)
         parts.append(inputsMarkdown(student.map(variant(for:)), korean: isKorean))
@@ -71,6 +73,16 @@ extension Exercise {
         let formatLabel = isKorean ? "답안 형식" : "Answer format"
         parts.append("**\(pointsLabel):** \(points) · **\(formatLabel):** \(answerFormat[language])")
         return parts.joined(separator: "\n\n") + "\n"
+    }
+
+    /// Name and id fields, and the exact file to hand in.
+    private func studentFields(_ student: String, korean: Bool) -> String {
+        let file = StudentKey.normalized(student).replacingAll(" ", with: "_") + ".txt"
+        return korean
+            ? "**이름:** ____________________  **학번:** `\(student)`\n\n"
+                + "**제출:** UTF-8 텍스트 파일 하나, 이름은 `\(file)` (Gradescope·Canvas·Moodle에서는 파일 하나만 올리면 이름은 상관없습니다)."
+            : "**Name:** ____________________  **ID:** `\(student)`\n\n"
+                + "**Hand in:** one UTF-8 text file named `\(file)` (on Gradescope, Canvas or Moodle upload one file; its name does not matter)."
     }
 
     /// The body's notes in one language. A body is written as Korean paragraphs and English
@@ -111,10 +123,16 @@ extension Exercise {
                 ? "- 원본(행): `\(source)`\n- 목표(열): `\(target)`"
                 : "- source (rows): `\(source)`\n- target (columns): `\(target)`"
             if kind == .table {
-                let header = "   ε " + target.map(String.init).joined(separator: " ")
-                let blanks = String(repeating: " ?", count: target.count + 1)
-                let rows = (["ε"] + source.map(String.init)).map { $0 + " " + blanks }
+                // The row and column 0 are ε; the top-left cell is filled in as an example.
+                let header = "  ε " + target.map(String.init).joined(separator: " ")
+                let rows = (["ε"] + source.map(String.init)).enumerated().map { row, label in
+                    label + (row == 0 ? " 0" : " ?") + String(repeating: " ?", count: target.count)
+                }
                 text += "\n\n```\n" + ([header] + rows).joined(separator: "\n") + "\n```"
+                text +=
+                    korean
+                    ? "\n\n예: 왼쪽 위 칸(ε → ε)은 0입니다. 어떤 칸은 `3` 또는 `2i 1d`처럼 씁니다."
+                    : "\n\nExample: the top-left cell (ε → ε) is 0. A cell reads like `3` or `2i 1d`."
             }
             return text
         case .items(let old, let new, let batch):

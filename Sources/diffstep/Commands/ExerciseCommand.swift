@@ -15,7 +15,7 @@ struct ExerciseCommand: ParsableCommand {
     /// `diffstep exercise variant EXERCISE --student ID`.
     struct Variant: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print one student's task (text, Markdown or HTML handout).")
+            abstract: "Print one student's task, or with --roster the whole class (HTML: one A4 page each).")
 
         @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
         @Option(help: "The student id (the submission's file name without extension).") var student: String?
@@ -26,16 +26,19 @@ struct ExerciseCommand: ParsableCommand {
         func run() throws {
             language.apply()
             var loaded = try ExerciseCommand.load(exercise)
-            if student != nil { loaded = try course.keyed(loaded) }
-            let markdown = loaded.handoutMarkdown(language: language.lang ?? loaded.language, student: student)
+            let roster = try course.loadRoster()
+            if student != nil || roster != nil { loaded = try course.keyed(loaded) }
+            let lang = language.lang ?? loaded.language
+            let students = roster?.students.map { $0.id } ?? [student].compactMap { $0 }
+            let pages =
+                students.isEmpty
+                ? [loaded.handoutMarkdown(language: lang, student: nil)]
+                : students.map { loaded.handoutMarkdown(language: lang, student: $0) }
             switch format {
-            case .text: Console.out(ExerciseCommand.escapedLines(markdown))
-            case .markdown: Console.out(markdown)
+            case .text: Console.out(ExerciseCommand.escapedLines(pages.joined(separator: "\n---\n\n")))
+            case .markdown: Console.out(pages.joined(separator: "\n---\n\n"))
             case .html:
-                Console.out(
-                    try HandoutPage.html(
-                        markdown: markdown, title: loaded.title[language.lang ?? loaded.language],
-                        language: language.lang ?? loaded.language))
+                Console.out(try HandoutPage.html(pages: pages, title: loaded.title[lang], language: lang))
             }
         }
     }
