@@ -1,3 +1,4 @@
+import BatchUpdates
 import Testing
 
 @testable import Grading
@@ -87,5 +88,31 @@ import Testing
         ])
     func prediction(text: String, right: Bool) throws {
         #expect(Fixtures.grade(try Self.crash, text).score == (right ? Score(points: 10) : .zero))
+    }
+}
+
+@Suite struct PredictionWordingTests {
+    @Test("a count mismatch predicted in any release's wording earns the point; the key stays out of feedback")
+    func anyWording() throws {
+        let exercise = try Fixtures.exercise(
+            kind: "predict-crash", inputs: "{ old: [a, b, c], new: [a, b, c, d], batch: \"reload 0\" }")
+        let judge = BatchJudge(old: ["a", "b", "c"], new: ["a", "b", "c", "d"])
+        var messages: Set<String> = []
+        for style in SimulationOptions.MessageStyle.allCases {
+            for count in [SimulationOptions.CountMessage.invalidUpdate, .invalidBatch] {
+                let options = SimulationOptions(messageStyle: style, countMessage: count)
+                if case .raises(let exception, _) = try judge.simulate("reload 0", options: options).verdict {
+                    messages.insert(exception.message)
+                }
+            }
+        }
+        #expect(messages.count >= 3, "\(messages)")
+        for message in messages {
+            #expect(Fixtures.grade(exercise, message).score == Score(points: 10), "\(message)")
+        }
+        let wrong = Fixtures.grade(exercise, "none")
+        #expect(wrong.score == .zero)
+        #expect(!messages.contains { wrong.items[0].feedback.en.contains($0) })
+        #expect(wrong.items[0].keyNote != nil)
     }
 }
