@@ -39,9 +39,11 @@ extension Exercise {
     ) -> Variant {
         var pair = (Exercise.word(source, &random), Exercise.word(target, &random))
         guard let wanted = balancedDistance, isGenerated else { return .words(source: pair.0, target: pair.1) }
-        for _ in 0..<Exercise.balancingTries
-        where EditDistance.distance(from: Array(pair.0), to: Array(pair.1)) != wanted {
+        var tries = 0
+        while tries < Exercise.balancingTries && EditDistance.distance(from: Array(pair.0), to: Array(pair.1)) != wanted
+        {
             pair = (Exercise.word(source, &random), Exercise.word(target, &random))
+            tries += 1
         }
         return .words(source: pair.0, target: pair.1)
     }
@@ -52,8 +54,10 @@ extension Exercise {
         _ old: [String], count: Int, pool: [String], _ random: inout StableRandom
     ) -> [String] {
         var new = edit(old, count: count, pool: pool, &random)
-        for _ in 0..<balancingTries where ListChange(old: old, new: new).total != count {
+        var tries = 0
+        while tries < balancingTries && ListChange(old: old, new: new).total != count {
             new = edit(old, count: count, pool: pool, &random)
+            tries += 1
         }
         return new
     }
