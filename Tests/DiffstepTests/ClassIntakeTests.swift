@@ -50,6 +50,18 @@ import Testing
         #expect(!text.stdout.contains("root:"))
     }
 
+    @Test("a file over 256 KiB and a named pipe are refused for their student, never read")
+    func oversizedAndPipe() throws {
+        let root = try Self.tree(["kim.txt": "1\n", "big.txt": String(repeating: "1 ", count: 200_000)])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(mkfifo(root.appendingPathComponent("pipe.txt").path, 0o600) == 0)
+        let text = try CLI.run(["check", CheckCommandTests.exercise("kit-kat-distance.md"), root.path, "--lang", "en"])
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("big.txt: file too large (400000 bytes, at most 262144)"))
+        #expect(text.stdout.contains("pipe.txt: not a regular file"))
+        #expect(text.stdout.contains("kim  2/2"))
+    }
+
     @Test("a Gradescope export with submission_metadata.yml is graded per submitter")
     func gradescopeExport() throws {
         let root = try Self.tree([

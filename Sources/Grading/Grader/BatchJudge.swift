@@ -47,7 +47,7 @@ struct BatchJudge {
         case .raises(let exception, _):
             let crash = BatchJudge.raised(exception)
             return [
-                Judgement(id: "no-crash", earned: 0, of: 1, feedback: crash),
+                Judgement(id: "no-crash", earned: 0, of: 1, feedback: crash, raised: exception.message),
                 Judgement(
                     id: "content", earned: 0, of: 1,
                     feedback: Localized(

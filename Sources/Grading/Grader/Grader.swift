@@ -22,6 +22,7 @@ public struct Grader: Sendable {
             var result = StudentResult(student: submission.student, items: results(judgements), problem: nil)
             result.name = submission.name
             if exercise.kind != .table { result.answer = Grader.digest(text) }
+            result.raised = judgements.compactMap { $0.raised }.first
             return result
         } catch {
             let zero = exercise.items.map { Judgement(id: $0.id, earned: 0, of: 1, feedback: .same("")) }
@@ -116,4 +117,6 @@ struct Judgement: Sendable {
     var key: Localized? = nil
     /// The table cells that differ from the true table (class report).
     var mistakes: [CellMistake] = []
+    /// The exception the student's own batch raised (class report).
+    var raised: String? = nil
 }

@@ -14,6 +14,8 @@ public struct StudentResult: Sendable, Equatable {
     public var name: String = ""
     /// The answer on one line (kinds other than a table), for the class report.
     public var answer: String = ""
+    /// The exception the student's own batch raised, if it crashed (class report).
+    public var raised: String? = nil
     /// Started days past the due date (0 on time, or without a due date).
     public var daysLate: Int = 0
     /// The percent of the items' points kept after the late penalty (100 on time).

@@ -10,7 +10,9 @@ extension ClassSummary {
         rows = (mistakes.joined().map { $0.row }.max() ?? -1) + 1
         columns = (mistakes.joined().map { $0.column }.max() ?? -1) + 1
         cells = ClassSummary.cellStats(mistakes, columns: columns)
-        wrongAnswers = ClassSummary.wrongAnswers(results)
+        wrongAnswers = ClassSummary.mostCommon(
+            results.filter { $0.wasRead && $0.score < $0.maxScore && !$0.answer.isEmpty }.map { $0.answer })
+        exceptions = ClassSummary.mostCommon(results.compactMap { $0.raised })
         pairs = ClassSummary.pairs(results.map { $0.student }, mistakes)
     }
 
@@ -53,11 +55,9 @@ extension ClassSummary {
         }
     }
 
-    private static func wrongAnswers(_ results: [StudentResult]) -> [(answer: String, count: Int)] {
+    private static func mostCommon(_ texts: [String]) -> [(answer: String, count: Int)] {
         var counts: [String: Int] = [:]
-        for result in results where result.wasRead && !result.answer.isEmpty && result.score < result.maxScore {
-            counts[result.answer, default: 0] += 1
-        }
+        for text in texts { counts[text, default: 0] += 1 }
         return counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(10).map { ($0.key, $0.value) }
     }
 

@@ -44,6 +44,8 @@ public struct ClassSummary: Sendable, Equatable {
     public var cells: [CellStats]
     /// The most common wrong answers (batches, exceptions, snapshots) with their counts.
     public var wrongAnswers: [(answer: String, count: Int)]
+    /// The most common exceptions students' own batches raised, with their counts.
+    public var exceptions: [(answer: String, count: Int)]
     /// Pairs sharing at least ``minimumShared`` rare wrong cells, most first.
     public var pairs: [SharedMistakes]
 
@@ -55,5 +57,6 @@ public struct ClassSummary: Sendable, Equatable {
     public static func == (lhs: ClassSummary, rhs: ClassSummary) -> Bool {
         lhs.students == rhs.students && lhs.items == rhs.items && lhs.cells == rhs.cells && lhs.pairs == rhs.pairs
             && lhs.wrongAnswers.map { $0.answer } == rhs.wrongAnswers.map { $0.answer }
+            && lhs.exceptions.map { $0.answer } == rhs.exceptions.map { $0.answer }
     }
 }

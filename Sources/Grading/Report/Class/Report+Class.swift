@@ -26,6 +26,8 @@ extension Report {
                 }),
             "wrong_answers": .array(
                 summary.wrongAnswers.map { .members(["answer": .string($0.answer), "count": .int($0.count)]) }),
+            "exceptions": .array(
+                summary.exceptions.map { .members(["exception": .string($0.answer), "count": .int($0.count)]) }),
             "shared_rare_mistakes": .array(
                 summary.pairs.map {
                     .members(["students": .array([.string($0.first), .string($0.second)]), "cells": .int($0.cells)])
@@ -101,9 +103,14 @@ extension Report {
     }
 
     private func answersList(_ summary: ClassSummary, ko: Bool) -> String {
-        guard !summary.wrongAnswers.isEmpty else { return "" }
-        let items = summary.wrongAnswers.map { "<li><code>\(HTMLText.escaped($0.answer))</code> ×\($0.count)</li>" }
-        return "<h2>" + (ko ? "가장 흔한 오답" : "Most common wrong answers") + "</h2><ol>" + items.joined() + "</ol>\n"
+        func list(_ heading: String, _ rows: [(answer: String, count: Int)]) -> String {
+            guard !rows.isEmpty else { return "" }
+            let items = rows.map { "<li><code>\(HTMLText.escaped($0.answer))</code> ×\($0.count)</li>" }
+            return "<h2>\(heading)</h2><ol>" + items.joined() + "</ol>\n"
+        }
+        return list(ko ? "가장 흔한 오답" : "Most common wrong answers", summary.wrongAnswers)
+            + list(
+                ko ? "학생 배치가 던진 가장 흔한 예외" : "Most common exceptions the students' batches raised", summary.exceptions)
     }
 
     private func pairsList(_ summary: ClassSummary, ko: Bool) -> String {
