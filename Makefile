@@ -6,7 +6,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SWIFTFLAGS ?=
 
-.PHONY: demo test deps build release install bench format lint clean
+.PHONY: demo test deps build release install bench format lint clean autograder
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -28,6 +28,13 @@ test: deps
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c release $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
+
+# A Gradescope autograder for EXERCISE (static Swift runtime; SECRET names the course secret
+# file when the exercise draws variants): make autograder EXERCISE=Exercises/kit-kat-table.md
+autograder: deps
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static $(SWIFTFLAGS)
+	.build/static/release/diffstep exercise autograder "$(EXERCISE)" $(if $(SECRET),--secret "$(SECRET)") \
+	  --binary .build/static/release/diffstep --out autograder.zip
 
 bench: deps
 	@Scripts/bench.sh

@@ -90,7 +90,9 @@ import Testing
         ])
         #expect(result.status == 0)
         let entries = try ZipReading.entries(of: [UInt8](try Data(contentsOf: URL(fileURLWithPath: zip))))
-        #expect(entries.map(\.name) == ["setup.sh", "run_autograder", "diffstep", "exercise/exercise.md"])
+        // libcmark is loaded at run time even by a static-stdlib build, and Gradescope lacks it.
+        #expect(entries.map(\.name).prefix(4) == ["setup.sh", "run_autograder", "diffstep", "exercise/exercise.md"])
+        #expect(entries.last?.name.hasPrefix("lib/libcmark.so") == true)
         #expect(entries.allSatisfy { $0.crcMatches })
         #expect(entries.first { $0.name == "run_autograder" }?.mode == 0o755)
         #expect(entries.first { $0.name == "run_autograder" }?.text.hasPrefix("#!/usr/bin/env bash\n") == true)

@@ -96,6 +96,15 @@ import Testing
         #expect(intake.submissions.allSatisfy { $0.content == .failure(.noSubmission) })
     }
 
+    @Test("online-text pages of Moodle and Canvas are listed as skipped, not graded")
+    func onlineText() {
+        let intake = ClassIntake(files: [
+            Self.file("Kim_5_assignsubmission_onlinetext_/onlinetext.html"), Self.file("doejane_4321_text.html"),
+        ])
+        #expect(intake.submissions.isEmpty)
+        #expect(intake.notes.count == 2)
+    }
+
     @Test("a refused file (a link) stays that student's submission with its reason")
     func refused() {
         let link = FoundFile(path: ["lee.txt"], content: .failure(.refused(path: "lee.txt", reason: .symbolicLink)))

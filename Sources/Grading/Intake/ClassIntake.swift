@@ -79,6 +79,10 @@ public struct ClassIntake: Sendable {
         if path == ["submission_metadata.yml"] || path == ["submission_metadata.json"] { return .metadata }
         if path.contains(where: { $0.hasPrefix(".") }) { return .hidden }
         if path.contains(where: { $0.contains("_assignsubmission_onlinetext_") }) { return .onlineText }
+        // Canvas's text entry and URL submissions are HTML pages, not answer files.
+        if let name = path.last, path.count == 1, name.hasSuffix("_text.html") || name.hasSuffix("_link.html") {
+            return .onlineText
+        }
         return nil
     }
 }
@@ -91,7 +95,7 @@ public enum IntakeNote: Sendable, Equatable {
         case metadata
         /// A hidden file (`.name`).
         case hidden
-        /// Moodle's online text (an HTML page, not an answer file).
+        /// Moodle's online text or Canvas's text entry (an HTML page, not an answer file).
         case onlineText
     }
 

@@ -97,7 +97,7 @@ extension Report {
                 switch reason {
                 case .metadata: Localized(ko: "LMS 메타데이터", en: "LMS metadata")
                 case .hidden: Localized(ko: "숨김 파일", en: "hidden file")
-                case .onlineText: Localized(ko: "Moodle 온라인 텍스트", en: "Moodle online text")
+                case .onlineText: Localized(ko: "LMS 온라인 텍스트", en: "LMS online text")
                 }
             return Localized(ko: "\(path): 건너뜀 (\(why.ko))", en: "\(path): skipped (\(why.en))")
         }

@@ -48,6 +48,7 @@ struct AutograderCommand: ParsableCommand {
             ("exercise/exercise.md", Array(loaded.text.utf8), 0o644),
         ]
         for file in loaded.included { files.append(("exercise/" + file.path, Array(file.text.utf8), 0o644)) }
+        if let cmark = try AutograderCommand.bundledCmark(program) { files.append(cmark) }
         if let secret = keyed.secret { files.append(("course-secret", secret.bytes, 0o600)) }
         try write(files)
     }
@@ -83,14 +84,41 @@ struct AutograderCommand: ParsableCommand {
 
     /// True when the binary names the Swift runtime's shared library (a dynamic build).
     static func linksSwiftRuntime(_ program: [UInt8]) -> Bool {
-        let needle = Array("libswiftCore.so".utf8)
-        guard program.count >= needle.count else { return false }
+        offset(of: Array("libswiftCore.so".utf8), in: program) != nil
+    }
+
+    /// The folders a shared library is looked for in, as the dynamic loader would on Debian.
+    static let libraryFolders = [
+        "/lib/x86_64-linux-gnu", "/usr/lib/x86_64-linux-gnu", "/lib/aarch64-linux-gnu",
+        "/usr/lib/aarch64-linux-gnu", "/usr/lib", "/lib",
+    ]
+
+    /// libcmark, which even a `--static-swift-stdlib` build loads at run time and Gradescope's
+    /// image lacks: the library the binary names (`libcmark.so.0.30.2`), found on this
+    /// machine, to ship as `lib/<name>` (run_autograder sets `LD_LIBRARY_PATH`).
+    static func bundledCmark(_ program: [UInt8]) throws(CLIError) -> (String, [UInt8], UInt32)? {
+        guard let start = offset(of: Array("libcmark.so".utf8), in: program) else { return nil }
+        let end = program[start...].firstIndex(of: 0) ?? program.endIndex
+        let name = String(decoding: program[start..<end], as: UTF8.self)
+        for folder in libraryFolders {
+            let path = folder + "/" + name
+            if FileManager.default.fileExists(atPath: path) {
+                return ("lib/" + name, try InputText.bytes(path: path, limit: 64 << 20), 0o644)
+            }
+        }
+        throw CLIError(
+            ko: "바이너리가 필요로 하는 \(name)을(를) 찾을 수 없습니다", en: "cannot find \(name), which the binary needs")
+    }
+
+    /// The first offset of `needle` in `bytes`.
+    private static func offset(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
         var index = 0
-        while index <= program.count - needle.count {
-            if program[index] == needle[0] && Array(program[index..<(index + needle.count)]) == needle { return true }
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
             index += 1
         }
-        return false
+        return nil
     }
 }
 

@@ -9,7 +9,8 @@ enum AutograderScripts {
         # Gradescope's Ubuntu 22.04 image needs nothing installed.
         set -euo pipefail
         chmod +x /autograder/source/diffstep /autograder/source/run_autograder
-        /autograder/source/diffstep --version
+        # libcmark is shipped in lib/ (the image has none).
+        LD_LIBRARY_PATH=/autograder/source/lib /autograder/source/diffstep --version
 
         """
 
@@ -25,6 +26,7 @@ enum AutograderScripts {
             set -u
             root="${AUTOGRADER_ROOT:-/autograder}"
             source="$root/source"
+            export LD_LIBRARY_PATH="$source/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
             mkdir -p "$root/results"
             secret=()
             if [ -f "$source/course-secret" ]; then secret=(--secret "$source/course-secret"); fi
