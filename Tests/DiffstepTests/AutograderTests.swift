@@ -78,6 +78,21 @@ import Testing
         #expect((results["output"] as? String)?.contains("3 answer files") == true)
     }
 
+    @Test("PrairieLearn: --student grades /grade/student as one submission; an unreadable file is not gradable")
+    func prairieLearn() throws {
+        let folder = try CheckCommandTests.folder(["answer.txt": Array("１ # full-width, with a comment\n".utf8)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["check", CheckCommandTests.exercise("kit-kat-distance.md"), folder.path, "--student", "s1"]
+        let right = try CLI.run(arguments + ["--format", "prairielearn"])
+        #expect(right.status == 0)
+        #expect(right.stdout.contains("\"gradable\": true,\n  \"score\": 1,"))
+        try Data([0xFF]).write(to: folder.appendingPathComponent("answer.txt"))
+        let broken = try CLI.run(arguments + ["--format", "prairielearn"])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("\"gradable\": false"))
+        #expect(broken.stdout.contains("format_errors"))
+    }
+
     @Test("the zip holds the scripts at its root, executable, with correct CRCs")
     func zipLayout() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-zip-\(UUID().uuidString)")

@@ -1,3 +1,4 @@
+import DiffEngine
 import Foundation
 import Storyboard
 import TextIntake
@@ -21,7 +22,9 @@ extension Answer {
         }
         switch kind {
         case .distance:
-            guard let value = Int(trimmed), value >= 0, value < 1_000_000 else {
+            // The forgiving reader: full-width digits, a trailing comment.
+            let number = CellReader.withoutComment(trimmed)
+            guard case .number(let value) = CellReader.cell(Substring(number)) else {
                 throw Answer.expected(ko: "0 이상의 정수 하나", en: "one whole number")
             }
             self = .distance(value)

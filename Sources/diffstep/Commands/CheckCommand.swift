@@ -32,6 +32,11 @@ struct CheckCommand: ParsableCommand {
             "Gradescope's submission_metadata.json: grade the folder as ONE submission of that student.",
             valueName: "file"))
     var gradescopeMetadata: String?
+    @Option(
+        help: ArgumentHelp(
+            "Grade the files or folder as ONE submission of this student (PrairieLearn, a single upload).",
+            valueName: "id"))
+    var student: String?
     @OptionGroup var course: CourseOptions
     @OptionGroup var language: LanguageOption
 
@@ -44,6 +49,10 @@ struct CheckCommand: ParsableCommand {
         if let gradescopeMetadata {
             result = try AutograderRun.report(
                 grader: grader, folder: submissions, metadata: gradescopeMetadata)
+        } else if let student {
+            let files = try SubmissionWalk.collect(submissions).files
+            result = Report(
+                exercise: loaded, results: [grader.grade(ClassIntake.single(student: student, files: files))])
         } else {
             let found = try SubmissionWalk.collect(submissions)
             let intake = ClassIntake(files: found.files, roster: try course.loadRoster(), export: found.export)
