@@ -3,6 +3,7 @@ import PackageDescription
 
 // The house (see docs/ARCHITECTURE.md): data flows down only.
 // TextIntake -> DiffEngine -> BatchUpdates -> Storyboard -> Render -> Lessons/Grading/SiteBuilder -> diffstep
+// Digest (SHA-256, HMAC) is a leaf: Grading, SiteBuilder and the CLI use it.
 let package = Package(
     name: "diffstep",
     products: [
