@@ -85,7 +85,9 @@ let package = Package(
         ),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["TestSupport", "Grading", "Render"],
+            dependencies: [
+                "TestSupport", "Grading", "Render", .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Expected"]
         ),
         .testTarget(

@@ -103,9 +103,10 @@ public enum CellReader {
     ///   - line: the line, comment already removed.
     ///   - columns: the cells a row should have.
     ///   - row: the row this line fills, when known.
+    ///   - expected: the row's true costs, when known: a grouping that matches them wins.
     /// - Returns: the tokens, trimmed, none empty (a leading row label kept).
     /// - Complexity: O(*n*) in the line's length.
-    public static func tokens(_ line: Substring, columns: Int, row: Int? = nil) -> [Substring] {
+    public static func tokens(_ line: Substring, columns: Int, row: Int? = nil, expected: [Int]? = nil) -> [Substring] {
         let separators: [Character] = [",", ";", "|", "\t"]
         if line.contains(where: { separators.contains($0) }) {
             return line.split(whereSeparator: { separators.contains($0) })
@@ -115,34 +116,55 @@ public enum CellReader {
         guard pieces.count > columns else { return pieces }
         let labelled = cell(pieces[0]) == nil
         let cells = Array(pieces.dropFirst(labelled ? 1 : 0))
-        if let row, let fitted = fit(cells, columns: columns, row: row) {
-            return (labelled ? [pieces[0]] : []) + fitted
+        if let row {
+            // Prefer a grouping whose neighbouring costs differ by at most one, as in any
+            // table that follows the recurrence; then any grouping that fits.
+            let passes: [(smooth: Bool, expected: [Int]?)] =
+                (expected.map { [(false, $0)] } ?? []) + [(true, nil), (false, nil)]
+            for pass in passes {
+                if let fitted = fit(cells, columns: columns, row: row, smooth: pass.smooth, expected: pass.expected) {
+                    return (labelled ? [pieces[0]] : []) + fitted
+                }
+            }
         }
         return joinedNotations(pieces)
     }
 
-    /// Groups `pieces` into exactly `columns` cells where every notation fits its column.
-    private static func fit(_ pieces: [Substring], columns: Int, row: Int) -> [Substring]? {
+    /// Groups `pieces` into exactly `columns` cells where every notation fits its column
+    /// (and, when `smooth`, each cost is within one of the cost before it; with `expected`,
+    /// each cost is the expected one).
+    private static func fit(
+        _ pieces: [Substring], columns: Int, row: Int, smooth: Bool, expected: [Int]?
+    ) -> [Substring]? {
         var failed = Set<Int>()
-        func search(_ start: Int, _ column: Int) -> [Substring]? {
+        func cost(_ value: Cell?) -> Int? {
+            switch value {
+            case .number(let number): number
+            case .notation(let notation): notation.cost
+            default: nil
+            }
+        }
+        func search(_ start: Int, _ column: Int, _ previous: Int?) -> [Substring]? {
             if start == pieces.count { return column == columns ? [] : nil }
-            guard column < columns, !failed.contains(start * (columns + 1) + column) else { return nil }
+            let key = (start * (columns + 1) + column) * 1_000_003 + (previous ?? -1) + 1
+            guard column < columns, !failed.contains(key) else { return nil }
             for length in 1...min(3, pieces.count - start) {
-                let group = Substring(pieces[start..<(start + length)].joined(separator: " "))
                 if length > 1 && !pieces[start..<(start + length)].allSatisfy(isNotationPiece) { break }
-                guard let value = cell(group) else {
-                    if length == 1, let rest = search(start + 1, column + 1) { return [group] + rest }
-                    continue
-                }
+                let group = Substring(pieces[start..<(start + length)].joined(separator: " "))
+                let value = cell(group)
+                if value == nil && length > 1 { continue }
                 if case .notation(let notation) = value, notation.inserts - notation.deletes != column - row {
                     continue
                 }
-                if let rest = search(start + length, column + 1) { return [group] + rest }
+                let here = cost(value)
+                if smooth, let here, let previous, abs(here - previous) > 1 { continue }
+                if let expected, column < expected.count, here != expected[column] { continue }
+                if let rest = search(start + length, column + 1, here ?? previous) { return [group] + rest }
             }
-            failed.insert(start * (columns + 1) + column)
+            failed.insert(key)
             return nil
         }
-        return search(0, 0)
+        return search(0, 0, nil)
     }
 
     /// Neighbouring notation pieces joined while no operation letter repeats.

@@ -17,7 +17,8 @@ public struct Grader: Sendable {
         let variant = exercise.variant(for: submission.student)
         do throws(GradingError) {
             let text = try submission.content.get()
-            let answer = try Answer(text: text, kind: exercise.kind, shape: shape(of: variant))
+            let answer = try Answer(
+                text: text, kind: exercise.kind, shape: shape(of: variant), expected: try expectedRows(variant))
             let judgements = try judge(answer, variant: variant)
             var result = StudentResult(student: submission.student, items: results(judgements), problem: nil)
             result.name = submission.name
@@ -30,6 +31,13 @@ public struct Grader: Sendable {
             result.name = submission.name
             return result
         }
+    }
+
+    /// The true costs of each row of a table exercise, for reading ambiguous notations.
+    private func expectedRows(_ variant: Variant) throws(GradingError) -> ((Int) -> [Int])? {
+        guard exercise.kind == .table, let words = variant.words else { return nil }
+        let table = try Grader.trace(words.source, words.target)
+        return { row in (0..<table.columns).map { table.cost(row: row, column: $0) } }
     }
 
     /// The table's rows and columns for this variant (zero for kinds without a table).

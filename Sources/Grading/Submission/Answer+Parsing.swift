@@ -14,7 +14,11 @@ extension Answer {
     ///   - kind: the exercise kind.
     ///   - shape: rows and columns of the table, for `table`.
     /// - Throws: `GradingError.badSubmission` saying what was expected.
-    public init(text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int)) throws(GradingError) {
+    ///   - expected: the true costs of a table row, to read ambiguous space-separated
+    ///     notations in the student's favour (see ``Grid/init(text:rows:columns:expected:)``).
+    public init(
+        text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int), expected: ((Int) -> [Int])? = nil
+    ) throws(GradingError) {
         let trimmed = Substring(text).trimmed
         if trimmed.hasPrefix("{") {
             self = try Answer.json(String(trimmed), kind: kind, shape: shape)
@@ -29,7 +33,7 @@ extension Answer {
             }
             self = .distance(value)
         case .table:
-            self = .table(try Grid(text: text, rows: shape.rows, columns: shape.columns))
+            self = .table(try Grid(text: text, rows: shape.rows, columns: shape.columns, expected: expected))
         case .alignment:
             self = .alignment(try Answer.steps(Intake.lines(text)))
         case .batch:

@@ -18,13 +18,17 @@ public struct Grid: Sendable, Equatable {
     /// lines are ignored, full-width characters are read as ASCII. A header row of the target's
     /// letters and a first column of the source's letters are skipped. A token that still
     /// cannot be read becomes an ``WrittenCell/unreadable(_:)`` cell: it costs that cell only.
+    /// Space-separated notations can group two ways (`1d 1s 1i 1s 2i`); `expected` (the true
+    /// costs of a row) lets the reader pick the grouping that matches, the student's favour.
     /// - Throws: `GradingError.badSubmission` naming the line when a row has the wrong number
     ///   of cells or the table the wrong number of rows.
-    public init(text: String, rows: Int, columns: Int) throws(GradingError) {
+    public init(text: String, rows: Int, columns: Int, expected: ((Int) -> [Int])? = nil) throws(GradingError) {
         var cells: [[WrittenCell]] = []
         for (number, line) in Intake.lines(text).enumerated() {
             let content = CellReader.withoutComment(line)
-            var tokens = CellReader.tokens(Substring(content), columns: columns, row: cells.count)
+            var tokens = CellReader.tokens(
+                Substring(content), columns: columns, row: cells.count,
+                expected: cells.count < rows ? expected?(cells.count) : nil)
             if tokens.isEmpty { continue }
             let values = tokens.map(WrittenCell.init)
             if Grid.isHeader(tokens, values, columns: columns) { continue }
