@@ -25,11 +25,27 @@ struct TableJudge {
             ? table.optimalNotations() : []
     }
 
-    /// The arithmetic one cell should have done, from some neighbours.
+    /// The arithmetic one cell should have done, from some neighbours. Its words are made
+    /// only for the cell the feedback names (building them for every cell was most of the
+    /// grading time of a class).
     struct Expectation {
         var value: Int
+        /// The neighbours read: up, left, diagonal (nil where the cell has none).
+        var up: Int?, left: Int?, diagonal: Int?
+        /// The cost of the diagonal step and the letters compared, for an inner cell.
+        var step: (cost: Int, a: Character, b: Character)?
+
         /// The rule with the neighbours' values, without its result.
-        var rule: Localized
+        var rule: Localized {
+            if let up, let left, let diagonal, let step {
+                let relation = step.cost == 0 ? "'\(step.a)' = '\(step.b)'" : "'\(step.a)' ≠ '\(step.b)'"
+                return Localized(
+                    ko: "min(위 \(up) + 1, 왼쪽 \(left) + 1, 대각선 \(diagonal) + \(step.cost) (\(relation)))",
+                    en: "min(up \(up) + 1, left \(left) + 1, diagonal \(diagonal) + \(step.cost) (\(relation)))")
+            }
+            if let neighbour = left ?? up { return .same("\(neighbour) + 1") }
+            return Localized(ko: "빈 문자열 → 빈 문자열", en: "empty → empty")
+        }
     }
 
     /// The first wrong cell, kept for the feedback.
@@ -111,28 +127,23 @@ struct TableJudge {
     /// What the cell should hold given the neighbours `value` reads; blank neighbours are
     /// replaced by the true table's.
     func expected(_ row: Int, _ column: Int, _ value: (Int, Int) -> Int?) -> Expectation {
-        if row == 0 && column == 0 {
-            return Expectation(value: 0, rule: Localized(ko: "빈 문자열 → 빈 문자열", en: "empty → empty"))
-        }
+        if row == 0 && column == 0 { return Expectation(value: 0) }
         func truth(_ r: Int, _ c: Int) -> Int { value(r, c) ?? table.cost(row: r, column: c) }
         if row == 0 {
             let left = truth(row, column - 1)
-            return Expectation(value: left + 1, rule: .same("\(left) + 1"))
+            return Expectation(value: left + 1, left: left)
         }
         if column == 0 {
             let up = truth(row - 1, column)
-            return Expectation(value: up + 1, rule: .same("\(up) + 1"))
+            return Expectation(value: up + 1, up: up)
         }
         let (up, left, diagonal) = (truth(row - 1, column), truth(row, column - 1), truth(row - 1, column - 1))
         let a = table.source[row - 1]
         let b = table.target[column - 1]
         let cost = a == b ? 0 : 1
-        let relation = a == b ? "'\(a)' = '\(b)'" : "'\(a)' ≠ '\(b)'"
         return Expectation(
-            value: min(up + 1, left + 1, diagonal + cost),
-            rule: Localized(
-                ko: "min(위 \(up) + 1, 왼쪽 \(left) + 1, 대각선 \(diagonal) + \(cost) (\(relation)))",
-                en: "min(up \(up) + 1, left \(left) + 1, diagonal \(diagonal) + \(cost) (\(relation)))"))
+            value: min(up + 1, left + 1, diagonal + cost), up: up, left: left, diagonal: diagonal,
+            step: (cost, a, b))
     }
 
     private func describe(_ wrong: Wrong) -> Localized {
