@@ -27,11 +27,12 @@ let package = Package(
         .target(name: "DiffEngine", dependencies: ["TextIntake"]),
         .target(name: "BatchUpdates", dependencies: ["TextIntake", "DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        // The scripted lessons; Prose/ is Markdown for the site, embedded by Scripts/embed-prose.sh.
+        // The scripted lessons; Prose/ is Markdown for the site, compiled in by the EmbedFiles plugin.
         .target(
             name: "Lessons",
             dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"],
-            exclude: ["Prose"]
+            exclude: ["Prose"],
+            plugins: ["EmbedFiles"]
         ),
         .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
         .target(
@@ -53,8 +54,13 @@ let package = Package(
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
                 "Lessons", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Templates/ and Exercises/ compiled in: an installed binary needs no checkout.
+            plugins: ["EmbedFiles"]
         ),
+        // Build time only: text files (prose, templates, sample exercises) become Swift.
+        .executableTarget(name: "EmbedTool", path: "Plugins/EmbedTool"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedTool"]),
         // Shared by the test targets only: SplitMix64 and the expected-output files.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
