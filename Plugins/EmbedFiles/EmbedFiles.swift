@@ -24,8 +24,9 @@ struct EmbedFiles: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Embedding \(embed.folder) as \(embed.name)",
                 executable: tool,
-                arguments: [output.path, embed.name, embed.folder] + inputs.map { $0.path },
-                inputFiles: inputs,
+                arguments: [output.path, embed.name, embed.folder, folder.path],
+                // The folder too: adding or removing a file changes it, and the tool lists it anew.
+                inputFiles: [folder] + inputs,
                 outputFiles: [output]
             )
         }

@@ -1,8 +1,9 @@
 import Foundation
 
-// EmbedTool OUTPUT NAME FOLDER FILE...: writes OUTPUT, a Swift file declaring
-// `enum NAME { static let files: [String: String] }` that maps each FILE's name to its text.
-// Run by the EmbedFiles build-tool plugin; FOLDER only names the source in the header.
+// EmbedTool OUTPUT NAME LABEL FOLDER: writes OUTPUT, a Swift file declaring
+// `enum NAME { static let files: [String: String] }` that maps the name of each file in FOLDER
+// (hidden files aside) to its text. Run by the EmbedFiles build-tool plugin; LABEL is the
+// folder as the header names it.
 
 /// Ends the tool with one line on stderr.
 func fail(_ message: String) -> Never {
@@ -24,9 +25,12 @@ func literal(_ text: String) -> String {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 4 else { fail("usage: EmbedTool OUTPUT NAME FOLDER FILE...") }
+guard arguments.count == 5 else { fail("usage: EmbedTool OUTPUT NAME LABEL FOLDER") }
 let (output, name, folder) = (arguments[1], arguments[2], arguments[3])
-let files = arguments.dropFirst(4)
+guard let names = try? FileManager.default.contentsOfDirectory(atPath: arguments[4]) else {
+    fail("cannot list \(arguments[4])")
+}
+let files = names.filter { !$0.hasPrefix(".") }.sorted().map { arguments[4] + "/" + $0 }
 var swift = """
     // Generated at build time by the EmbedFiles plugin from \(folder)/: edit those files.
 
