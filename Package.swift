@@ -77,7 +77,8 @@ let package = Package(
         .testTarget(
             name: "BatchUpdatesTests",
             dependencies: [
-                "TestSupport", "BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TestSupport", "DiffEngine", "BatchUpdates",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
@@ -87,7 +88,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GradingTests",
-            dependencies: ["TestSupport", "Grading", "Render"],
+            dependencies: ["TestSupport", "Grading", "Render", "BatchUpdates"],
             exclude: ["Expected"]
         ),
         .testTarget(
