@@ -2,7 +2,8 @@
 """Runs diffstep in a pseudo-terminal, presses keys, quits, and checks the terminal was restored.
 
 Usage: pty-stepper.py BINARY [ARGS...]. Keys come from PTY_KEYS (Python escapes, one key per
-comma, each written whole as a terminal would; default right, right, left, q). PTY_SIGNAL=TERM
+comma, each written whole as a terminal would; default right, right, left, q; `silent:K` for a
+key K that changes nothing on screen). PTY_SIGNAL=TERM
 (or INT, HUP) sends that signal instead of the last key, and the exit status must then be
 128 + its number. PTY_EXPECT holds texts separated by `|` that the screens must show, in that
 order (each searched after the previous one). Prints one line per check and exits non-zero
@@ -18,6 +19,8 @@ import os, pty, select, signal, sys, termios, time, tty
 # of these has arrived. Waiting fails after TIMEOUT seconds: a hang, not a slow machine.
 FRAME_END = b"\x1b[J"
 TIMEOUT = float(os.environ.get("PTY_TIMEOUT", "60"))
+# A key written `silent:9` changes nothing on screen, so nothing is awaited after it.
+SILENT = "silent:"
 
 class Session:
     """The child's output so far, read as it comes."""
@@ -52,11 +55,13 @@ class Session:
     def frames(self):
         return self.output.count(FRAME_END)
 
-    def press(self, key):
-        """Writes a key and waits for the redraw it causes."""
+    def press(self, key, redraws=True):
+        """Writes a key and waits for the redraw it causes (a key that changes nothing is
+        covered by the next key's redraw: the terminal delivers keys in order)."""
         seen = self.frames()
         os.write(self.fd, key)
-        self.wait_for("a redraw after key %r" % key, lambda output: output.count(FRAME_END) > seen)
+        if redraws:
+            self.wait_for("a redraw after key %r" % key, lambda output: output.count(FRAME_END) > seen)
 
     def wait_for_exit(self, what):
         self.wait_for("the program ended (%s)" % what, lambda _: self.closed)
@@ -64,7 +69,8 @@ class Session:
 def main():
     argv = sys.argv[1:]
     spec = os.environ.get("PTY_KEYS", "\\x1b[C,\\x1b[C,\\x1b[D,q")
-    keys = [k.encode().decode("unicode_escape").encode("latin-1") for k in spec.split(",")]
+    keys = [(k.removeprefix(SILENT).encode().decode("unicode_escape").encode("latin-1"), not k.startswith(SILENT))
+            for k in spec.split(",")]
     signal_name = os.environ.get("PTY_SIGNAL", "")
     use_signal = signal_name != ""
     sent = getattr(signal, "SIG" + signal_name) if use_signal else 0
@@ -79,13 +85,13 @@ def main():
     before = termios.tcgetattr(fd)
     session = Session(pid, fd)
     session.wait_for("the first screen", lambda output: FRAME_END in output)
-    for key in keys[:-1]:
-        session.press(key)
+    for key, redraws in keys[:-1]:
+        session.press(key, redraws)
     if use_signal:
         os.kill(pid, sent)
         session.wait_for_exit("SIG" + signal_name)
     else:
-        os.write(fd, keys[-1])
+        os.write(fd, keys[-1][0])
         session.wait_for_exit("after the last key")
     output = session.output
     _, status = os.waitpid(pid, 0)
