@@ -1,9 +1,13 @@
 # diffstep: two commands for a fresh Debian machine with Swift.
 #   make demo   installs what is missing, builds, runs the tutorial (or lesson 1 when piped)
-#   make test   installs what is missing, builds, runs every test and check
+#   make test   installs what is missing (once, first), then builds and runs every test and
+#               check without installing or downloading anything
+#   make install [PREFIX=/usr/local] [CONFIG=release]   one self-contained binary in PREFIX/bin
+#   make format / make lint   rewrite / check the Swift style (swift format)
 SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
+CONFIG ?= release
 SWIFTFLAGS ?=
 
 .PHONY: demo test deps build release install bench format lint clean autograder
@@ -25,9 +29,19 @@ test: deps
 	$(SWIFT) test $(SWIFTFLAGS)
 	@Scripts/check-all.sh
 
-install: release
+# Lessons, templates and sample exercises are compiled in (the EmbedFiles plugin): the binary
+# alone is the whole install and runs from any folder.
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product diffstep $(SWIFTFLAGS)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build -c release $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
+	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins Package.swift
+
+lint:
+	@Scripts/checks/format.sh
+	@Scripts/checks/layers.sh
 
 # A Gradescope autograder for EXERCISE (static Swift runtime; SECRET names the course secret
 # file when the exercise draws variants): make autograder EXERCISE=Exercises/kit-kat-table.md

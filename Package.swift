@@ -30,11 +30,12 @@ let package = Package(
         .target(name: "DiffEngine", dependencies: ["TextIntake"]),
         .target(name: "BatchUpdates", dependencies: ["TextIntake", "DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
-        // The scripted lessons; Prose/ is Markdown for the site, embedded by Scripts/embed-prose.sh.
+        // The scripted lessons; Prose/ is Markdown for the site, compiled in by the EmbedFiles plugin.
         .target(
             name: "Lessons",
             dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"],
-            exclude: ["Prose"]
+            exclude: ["Prose"],
+            plugins: ["EmbedFiles"]
         ),
         .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
         .target(
@@ -56,8 +57,13 @@ let package = Package(
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
                 "Lessons", "Digest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Templates/ and Exercises/ compiled in: an installed binary needs no checkout.
+            plugins: ["EmbedFiles"]
         ),
+        // Build time only: text files (prose, templates, sample exercises) become Swift.
+        .executableTarget(name: "EmbedTool", path: "Plugins/EmbedTool"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["EmbedTool"]),
         // Shared by the test targets only: SplitMix64 and the expected-output files.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DigestTests", dependencies: ["Digest"]),
@@ -75,7 +81,8 @@ let package = Package(
         .testTarget(
             name: "BatchUpdatesTests",
             dependencies: [
-                "TestSupport", "BatchUpdates", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TestSupport", "DiffEngine", "BatchUpdates",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
@@ -86,7 +93,8 @@ let package = Package(
         .testTarget(
             name: "GradingTests",
             dependencies: [
-                "TestSupport", "Grading", "Render", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TestSupport", "Grading", "Render", "BatchUpdates",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Expected"]
         ),

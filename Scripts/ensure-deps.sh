@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs what diffstep needs to build, when it is missing: libcmark-dev (and pkg-config),
-# then the browser test's Python packages in .venv/ (Selenium, and axe-selenium-python, which
-# bundles axe-core). Needs root (or sudo) for apt-get (Scripts/apt-install.sh); otherwise says
-# exactly what to install and stops. The tests never install anything themselves.
+# `make deps`: installs what diffstep and its tests need, when it is missing: libcmark-dev (and
+# pkg-config) to build; for the browser test Debian's chromium, chromium-driver and fonts-nanum,
+# and Selenium and axe-selenium-python (which bundles axe-core) in .venv/. Needs root (or sudo)
+# for apt-get (Scripts/apt-install.sh); otherwise says exactly what to install. Run once, before
+# anything else, by `make demo` and `make test`: the tests never install or download anything
+# themselves (Scripts/checks/browser.sh names what is missing and fails).
 set -euo pipefail
 
 need=()
@@ -14,9 +16,15 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 if [ ${#need[@]} -gt 0 ]; then "$(dirname "$0")/apt-install.sh" "${need[@]}"; fi
 
-# The browser test's venv. A machine without network still builds and runs diffstep, so a
-# failure here is a warning; Scripts/checks/browser.sh then names what is missing.
+# The browser test's packages. A machine without network still builds and runs diffstep, so a
+# failure from here on is a warning; Scripts/checks/browser.sh then names what is missing.
+# fonts-nanum: so the Korean pages in the screenshot show glyphs, not boxes.
 cd "$(dirname "$0")/.."
+if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
+  || ! dpkg -s fonts-nanum >/dev/null 2>&1; then
+  Scripts/apt-install.sh chromium chromium-driver fonts-nanum \
+    || echo "deps: without chromium, chromium-driver and fonts-nanum the browser test cannot run" >&2
+fi
 if ! .venv/bin/python -c "import selenium, axe_selenium_python" 2>/dev/null; then
   source Scripts/venv.sh
   if make_venv .venv deps && .venv/bin/pip install -q "selenium>=4.15,<5" "axe-selenium-python>=2.1,<3"; then

@@ -2,34 +2,75 @@
 """Runs diffstep in a pseudo-terminal, presses keys, quits, and checks the terminal was restored.
 
 Usage: pty-stepper.py BINARY [ARGS...]. Keys come from PTY_KEYS (Python escapes, one key per
-comma, each written whole as a terminal would; default right, right, left, q). PTY_SIGNAL=TERM
+comma, each written whole as a terminal would; default right, right, left, q; `silent:K` for a
+key K that changes nothing on screen). PTY_SIGNAL=TERM
 (or INT, HUP) sends that signal instead of the last key, and the exit status must then be
 128 + its number. PTY_EXPECT holds texts separated by `|` that the screens must show, in that
 order (each searched after the previous one). Prints one line per check and exits non-zero
 when one fails.
+
+Nothing here sleeps: after each key it waits for the redraw the key causes, and at the end for
+the program to close the terminal; PTY_TIMEOUT (default 60 s) bounds each wait, and running
+out of it is a failure (a hang), never a guess that the program is done.
 """
 import os, pty, select, signal, sys, termios, time, tty
 
-def read_all(fd, seconds):
-    out = b""
-    end = time.time() + seconds
-    while time.time() < end:
-        ready, _, _ = select.select([fd], [], [], 0.05)
-        if not ready:
-            continue
+# Every redraw ends with "erase below" (RawTerminal.draw); a key has been handled once one more
+# of these has arrived. Waiting fails after TIMEOUT seconds: a hang, not a slow machine.
+FRAME_END = b"\x1b[J"
+TIMEOUT = float(os.environ.get("PTY_TIMEOUT", "60"))
+# A key written `silent:9` changes nothing on screen, so nothing is awaited after it.
+SILENT = "silent:"
+
+class Session:
+    """The child's output so far, read as it comes."""
+
+    def __init__(self, pid, fd):
+        self.pid, self.fd, self.output, self.closed = pid, fd, b"", False
+
+    def wait_for(self, what, done):
+        """Reads until done(output) holds; on EOF or after TIMEOUT seconds, fails the run."""
+        end = time.monotonic() + TIMEOUT
+        while not done(self.output):
+            left = end - time.monotonic()
+            if self.closed or left <= 0:
+                print("FAIL " + ("the program ended" if self.closed else "waited %g s" % TIMEOUT)
+                      + " before " + what)
+                sys.stdout.write(repr(self.output[-2000:]) + "\n")
+                if not self.closed:
+                    os.kill(self.pid, signal.SIGKILL)
+                sys.exit(1)
+            ready, _, _ = select.select([self.fd], [], [], left)
+            if ready:
+                self.read()
+
+    def read(self):
         try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        out += chunk
-    return out
+            chunk = os.read(self.fd, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            chunk = b""
+        self.closed |= not chunk
+        self.output += chunk
+
+    def frames(self):
+        return self.output.count(FRAME_END)
+
+    def press(self, key, redraws=True):
+        """Writes a key and waits for the redraw it causes (a key that changes nothing is
+        covered by the next key's redraw: the terminal delivers keys in order)."""
+        seen = self.frames()
+        os.write(self.fd, key)
+        if redraws:
+            self.wait_for("a redraw after key %r" % key, lambda output: output.count(FRAME_END) > seen)
+
+    def wait_for_exit(self, what):
+        self.wait_for("the program ended (%s)" % what, lambda _: self.closed)
 
 def main():
     argv = sys.argv[1:]
     spec = os.environ.get("PTY_KEYS", "\\x1b[C,\\x1b[C,\\x1b[D,q")
-    keys = [k.encode().decode("unicode_escape").encode("latin-1") for k in spec.split(",")]
+    keys = [(k.removeprefix(SILENT).encode().decode("unicode_escape").encode("latin-1"), not k.startswith(SILENT))
+            for k in spec.split(",")]
     signal_name = os.environ.get("PTY_SIGNAL", "")
     use_signal = signal_name != ""
     sent = getattr(signal, "SIG" + signal_name) if use_signal else 0
@@ -42,13 +83,17 @@ def main():
     import fcntl, struct
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 100, 0, 0))
     before = termios.tcgetattr(fd)
-    output = read_all(fd, 1.5)
-    for key in keys[:-1] if use_signal else keys:
-        os.write(fd, key)
-        output += read_all(fd, 0.2)
+    session = Session(pid, fd)
+    session.wait_for("the first screen", lambda output: FRAME_END in output)
+    for key, redraws in keys[:-1]:
+        session.press(key, redraws)
     if use_signal:
         os.kill(pid, sent)
-    output += read_all(fd, 1.5)
+        session.wait_for_exit("SIG" + signal_name)
+    else:
+        os.write(fd, keys[-1][0])
+        session.wait_for_exit("after the last key")
+    output = session.output
     _, status = os.waitpid(pid, 0)
     after = termios.tcgetattr(fd)
     checks = [

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# The web stepper in a real browser: installs Debian's chromium, chromium-driver and
-# fonts-nanum (Scripts/apt-install.sh) when missing; Selenium and axe-core
-# (axe-selenium-python, in .venv/) come from `make deps`, never from here. Then runs
-# Scripts/browser_test.py on a fresh site over file://. Screenshot: .out/browser.png;
+# The web stepper in a real browser. Chromium, chromium-driver, fonts-nanum, Selenium and
+# axe-core (axe-selenium-python, in .venv/) come from `make deps` (Scripts/ensure-deps.sh),
+# never from here: this check installs and downloads nothing, and fails naming what is missing.
+# Runs Scripts/browser_test.py on a fresh site over file://. Screenshot: .out/browser.png;
 # docs/screenshot.png when DIFFSTEP_SCREENSHOT=1 or when it does not exist yet.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# fonts-nanum: so the Korean pages in the screenshot show glyphs, not boxes.
-if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
-  || ! dpkg -s fonts-nanum >/dev/null 2>&1; then
-  Scripts/apt-install.sh chromium chromium-driver fonts-nanum
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+dpkg -s fonts-nanum >/dev/null 2>&1 || missing+=(fonts-nanum)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "browser: ${missing[*]} missing; run 'make deps' (Scripts/ensure-deps.sh)" >&2
+  exit 1
 fi
 
 if ! .venv/bin/python -c "import selenium, axe_selenium_python" 2>/dev/null; then

@@ -31,7 +31,7 @@ import Testing
         Session(
             name: "a predict step asks before skipping, hints, edits, checks, goes back",
             arguments: ["lesson", "show", "1", "--lang", "en"],
-            keys: ["9", right, right, right, "?", "8", "\\x7f", "9", "\\r", left, "q"].joined(separator: ","),
+            keys: ["silent:9", right, right, right, "?", "8", "\\x7f", "9", "\\r", left, "q"].joined(separator: ","),
             expect: [
                 "Lesson 1/14 · step 1/4", "step 3/4", "press → again to skip", "Hint: ", "> 8_", "> 9_",
                 "Right!", "6 + 3 - 0 = 9", "step 2/4",

@@ -14,12 +14,14 @@ struct SiteCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write (replaced as a whole).")
     var out = "Site"
 
-    @Option(name: .long, help: "The templates folder (default: Templates/ beside the package).")
+    @Option(name: .long, help: "The templates folder (default: the copy of Templates/ built into diffstep).")
     var templates: String?
 
     @Option(
         name: .long,
-        help: "The sample exercises folder (default: Exercises/ beside the package); one handout page per *.md.")
+        help:
+            "The sample exercises folder (default: the copy of Exercises/ built into diffstep); one handout page per *.md."
+    )
     var exercises: String?
 
     @Option(name: .customLong("lang"), help: "Languages, comma-separated; the first gets the plain file names.")
@@ -27,8 +29,8 @@ struct SiteCommand: ParsableCommand {
 
     func run() throws {
         let languages = try SiteCommand.parseLanguages(self.languages)
-        let templates = try SiteFolder.templates(at: self.templates ?? SiteFolder.defaultTemplates)
-        let exercises = try SiteFolder.exercises(at: self.exercises ?? SiteFolder.beside("Exercises"))
+        let templates = try SiteFolder.templates(at: self.templates)
+        let exercises = try SiteFolder.exercises(at: self.exercises)
         let site: Site
         do {
             site = try Site.build(

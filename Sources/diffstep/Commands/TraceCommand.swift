@@ -26,7 +26,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Colours: auto, always or never (auto follows NO_COLOR, FORCE_COLOR and the terminal).")
     var color: ColorChoice = .auto
 
-    @Option(name: .long, help: "The templates folder for --format html (default: Templates/ beside the package).")
+    @Option(
+        name: .long,
+        help: "The templates folder for --format html (default: the copy of Templates/ built into diffstep).")
     var templates: String?
 
     @OptionGroup var language: LanguageOption
@@ -76,7 +78,7 @@ extension TraceCommand {
         case .markdown: return Frame.markdownDocument(frames, title: title, language: language)
         case .svg: return frames[frames.count - 1].svg(language: language)
         default:
-            let templates = try SiteFolder.templates(at: self.templates ?? SiteFolder.defaultTemplates)
+            let templates = try SiteFolder.templates(at: self.templates)
             let summary = Localized(ko: "편집 거리 \(trace.distance)", en: "edit distance \(trace.distance)")[language]
             do {
                 return try Site.standalonePage(

@@ -2,16 +2,47 @@ import Foundation
 import Grading
 import SiteBuilder
 
-/// Reads the templates folder and writes a built site, all or nothing.
+/// Reads the templates and exercises (a folder given by `--templates`/`--exercises`, or the
+/// copies compiled into the binary) and writes a built site, all or nothing.
 enum SiteFolder {
-    /// `Templates/` beside the package this binary was built from.
-    static let defaultTemplates = beside("Templates")
+    /// The sample exercises compiled in from `Exercises/` (`file:` keys name their siblings there).
+    /// - Throws: `CLIError` when an exercise does not load (a bug caught by the tests).
+    static func builtInExercises() throws(CLIError) -> [Exercise] {
+        let files = BuiltInExercises.files
+        return try files.keys.filter { $0.hasSuffix(".md") }.sorted().map { name throws(CLIError) in
+            let file = "Exercises/" + name
+            do throws(GradingError) {
+                return try Exercise(text: files[name] ?? "", file: file) {
+                    (relative: String, _: Int) throws(GradingError) -> String in
+                    guard let text = files[relative] else { throw .unreadable(path: "Exercises/" + relative) }
+                    return text
+                }
+            } catch {
+                throw CLIError(error.message)
+            }
+        }
+    }
 
-    /// A folder of the package this binary was built from (`Templates`, `Exercises`).
-    static func beside(_ name: String) -> String {
-        // Sources/diffstep/Support/SiteFolder.swift -> the package root.
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(name).path
+    /// The templates compiled in from `Templates/`.
+    /// - Throws: `CLIError` when a template is broken (a bug caught by the tests).
+    static func builtInTemplates() throws(CLIError) -> Templates {
+        do {
+            return try Templates(files: BuiltInTemplates.files)
+        } catch {
+            throw CLIError(ko: "내장 템플릿 오류: \(error)", en: "built-in template error: \(error)")
+        }
+    }
+
+    /// The exercises in `path`, or the built-in ones when `path` is nil.
+    static func exercises(at path: String?) throws(CLIError) -> [Exercise] {
+        guard let path else { return try builtInExercises() }
+        return try exercises(at: path)
+    }
+
+    /// The templates in `path`, or the built-in ones when `path` is nil.
+    static func templates(at path: String?) throws(CLIError) -> Templates {
+        guard let path else { return try builtInTemplates() }
+        return try templates(at: path)
     }
 
     /// Every exercise (`*.md`) in `path`, by file name.
