@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "GradingTests",
             dependencies: [
-                "TestSupport", "Grading", "Render", "BatchUpdates",
+                "TestSupport", "Grading", "Render", "BatchUpdates", "DiffEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Expected"]
