@@ -20,7 +20,7 @@ extension BatchText {
         } else if let shown = batch.shown {
             lines.append(row(BatchWords.after, "reloadData → " + TerminalText.escaped(shown.description)))
         }
-        let orderNote = batch.sequential.matchesNewData && batch.outcome != .applied
+        let orderNote = batch.outcome != .applied && batch.sequential.matchesNewData
         if !reading.deletedItems.isEmpty || !reading.insertedItems.isEmpty || orderNote {
             let deletes = reading.deletedItems.map { "\($0.section):\($0.item)" }.joined(separator: " ")
             let inserts = reading.insertedItems.map { "\($0.section):\($0.item)" }.joined(separator: " ")
@@ -96,7 +96,11 @@ extension BatchText {
                 Style.error.apply(BatchWords.raises[language], enabled: colors),
                 "  reason: '" + exception.message + "'",
             ]
-            if simulation.batches[batch].sequential.matchesNewData { lines.append(BatchWords.orderNote[language]) }
+            if exception.dependsOnOrder, simulation.batches[batch].sequential.matchesNewData {
+                lines.append(BatchWords.orderNote[language])
+            } else if !exception.dependsOnOrder {
+                lines.append(ExceptionWords.cause(exception.template)[language])
+            }
             return lines
         case .wrongContent(let differences):
             return [Style.error.apply(BatchWords.wrongContent[language], enabled: colors)]

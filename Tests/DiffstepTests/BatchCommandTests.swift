@@ -113,3 +113,33 @@ import Testing
         #expect(result.stdout.contains("4  no crash, but wrong content"))
     }
 }
+
+/// Verdicts that must not blame the order of the calls when the order is not the problem.
+@Suite struct BatchVerdictTests {
+    @Test("an insert past the end fails in both readings: no order note")
+    func insertPastEnd() throws {
+        let result = try CLI.run(["batch", "--old", "a b c", "--new", "a b c", "--calls", "-"], stdin: "insert 3\n")
+        #expect(result.status == 3)
+        #expect(!result.stdout.contains("Call after call this would work"))
+        #expect(result.stdout.contains("result    a b c ✗"))
+    }
+
+    @Test("delete and reload of one item gets its own cause, not the order note")
+    func deleteAndReload() throws {
+        let result = try CLI.run(
+            ["batch", "--old", "a b c", "--new", "a c", "--calls", "-"], stdin: "delete 1\nreload 1\n")
+        #expect(result.status == 3)
+        #expect(result.stdout.contains("attempt to delete and reload the same index path"))
+        #expect(!result.stdout.contains("Call after call this would work"))
+        #expect(result.stdout.contains("passed twice for one index"))
+    }
+
+    @Test("the article's example 6 still gets the order note")
+    func exampleSix() throws {
+        let result = try CLI.run(
+            ["batch", "--old", "a b c d e f", "--new", "d e f g h i", "--calls", "-"],
+            stdin: "insert 6 7 8\ndelete 0 1 2\n")
+        #expect(result.status == 3)
+        #expect(result.stdout.contains("Call after call this would work"))
+    }
+}

@@ -54,21 +54,26 @@ public struct SequentialReading: Sendable, Hashable {
     /// Computed when asked for: a simulation that only needs UIKit's verdict (a plan's own
     /// check) never pays for a reading nobody looks at.
     /// - Complexity: O(c·n) for c calls and n items.
-    public var result: Contents {
-        var groups = SequentialReading.groups(of: before)
-        for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
-        return SequentialReading.resolve(groups, with: after)
+    public var result: Contents { SequentialReading.resolve(finalGroups, with: after) }
+
+    /// True when the calls, one after another, turn the old data into the data source's: the
+    /// same sections with the same number of cells, and the same items. (A cell the data
+    /// source cannot fill, such as an insert past its end, is a mismatch, not dropped.)
+    public var matchesNewData: Bool {
+        let groups = finalGroups
+        guard groups.count == after.sections.count,
+            zip(groups, after.sections).allSatisfy({ $0.fresh || $0.cells.count == $1.items.count })
+        else { return false }
+        return SequentialReading.resolve(groups, with: after) == after
     }
 
-    /// True when `result` equals the data source.
-    public var matchesNewData: Bool { result == after }
+    /// The sections after the last call.
+    var finalGroups: [Group] {
+        var groups = SequentialReading.groups(of: before)
+        for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
+        return groups
+    }
 
-    /// Applies `batch` call by call to `before`.
-    /// - Parameters:
-    ///   - batch: the calls in written order.
-    ///   - before: what the view showed.
-    ///   - after: what the data source holds (fills fresh cells at the end).
-    /// - Complexity: O(c·n) for c calls and n items.
     public init(_ batch: BatchUpdate, before: Contents, after: Contents) {
         self.batch = batch
         self.before = before

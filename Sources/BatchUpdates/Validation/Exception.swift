@@ -51,6 +51,19 @@ public struct Exception: Sendable, Hashable, CustomStringConvertible {
     /// The template the fact is rendered with.
     public var template: Template { fact.shape.template }
 
+    /// True when the written order of the calls could matter: an index out of range or a
+    /// count that does not add up can come from reading deletes and inserts in the wrong
+    /// order; two calls on one index path (delete and reload, two moves to one place) are
+    /// wrong in any order.
+    public var dependsOnOrder: Bool {
+        switch template {
+        case .deleteAndReload, .deleteAndMoveFrom, .insertAndMoveTo, .moveSectionToBoth, .moveItemToBoth,
+            .moveBothSections, .moveBothItems, .moveAcrossChangedSection, .invalidTableViewUpdate:
+            false
+        default: true
+        }
+    }
+
     /// The reason text exactly as UIKit words it for this view and release.
     public var message: String { MessageBook(view: view, wording: wording).text(fact) }
 
