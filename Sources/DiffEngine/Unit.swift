@@ -28,7 +28,7 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
         case .grapheme: text.map(String.init)
         case .scalar: text.unicodeScalars.map(String.init)
         case .jamo: text.flatMap(Unit.jamo(of:))
-        case .word: text.split(whereSeparator: \.isWhitespace).map(String.init)
+        case .word: text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
         case .line: Unit.lines(of: text)
         case .item: text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(Unit.trimmed)
         }

@@ -60,6 +60,6 @@ public struct Prompt: Sendable, Hashable {
     }
 
     static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }

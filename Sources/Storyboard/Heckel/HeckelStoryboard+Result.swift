@@ -75,7 +75,7 @@ extension HeckelStoryboard {
     /// The links in new order whose old positions form a longest increasing subsequence.
     private func stayingLinks() -> [HeckelMatch] {
         let kept = trace.links(through: .duplicates).sorted { $0.new < $1.new }
-        return LongestIncreasingSubsequence.positions(in: kept.map(\.old)).map { kept[$0] }
+        return LongestIncreasingSubsequence.positions(in: kept.map { $0.old }).map { kept[$0] }
     }
 
     /// The arithmetic of the fewest moves, in words.

@@ -81,8 +81,8 @@ public struct TraceStoryboard: Sendable {
             }
         }
         return Panel(
-            columnHeaders: [Self.empty] + trace.target.map(\.self),
-            rowHeaders: [Self.empty] + trace.source.map(\.self),
+            columnHeaders: [Self.empty] + trace.target.map { $0 },
+            rowHeaders: [Self.empty] + trace.source.map { $0 },
             cells: cells)
     }
 
