@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The house (see docs/ARCHITECTURE.md): data flows down only.
-// DiffEngine -> BatchUpdates -> Storyboard -> Render -> Lessons/Grading/SiteBuilder -> diffstep
+// DiffEngine -> BatchUpdates -> Storyboard -> Wire -> Render -> Lessons/Grading/SiteBuilder -> diffstep
 let package = Package(
     name: "diffstep",
     products: [
@@ -25,13 +25,19 @@ let package = Package(
         .target(name: "DiffEngine"),
         .target(name: "BatchUpdates", dependencies: ["DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
+        // The JSON that leaves the program (every --format json, the web stepper's frames):
+        // Foundation-free and Embedded-ready, shared by Render and the WebAssembly build.
+        .target(name: "Wire", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"]),
         // The scripted lessons; Prose/ is Markdown for the site, embedded by Scripts/embed-prose.sh.
         .target(
             name: "Lessons",
             dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"],
             exclude: ["Prose"]
         ),
-        .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
+        // The engine's C-ABI face for the web (engine.wasm, Scripts/build-wasm.sh); natively a
+        // plain library so tests call the same functions.
+        .target(name: "WebEngine", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire"]),
+        .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire", "CCmark"]),
         .target(
             name: "Grading",
             dependencies: [
@@ -91,6 +97,10 @@ let package = Package(
             name: "StoryboardTests",
             dependencies: ["TestSupport", "Storyboard", "Render", "DiffEngine", "BatchUpdates"],
             exclude: ["Expected"]
+        ),
+        .testTarget(
+            name: "WebEngineTests",
+            dependencies: ["TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine"]
         ),
         .testTarget(
             name: "LessonsTests",

@@ -9,12 +9,14 @@ declare -A allowed=(
   [DiffEngine]=""
   [BatchUpdates]="DiffEngine"
   [Storyboard]="DiffEngine BatchUpdates"
-  [Render]="DiffEngine BatchUpdates Storyboard CCmark"
-  [Lessons]="DiffEngine BatchUpdates Storyboard Render"
-  [Grading]="DiffEngine BatchUpdates Storyboard Render Lessons"
-  [SiteBuilder]="DiffEngine BatchUpdates Storyboard Render Lessons Grading CCmark"
+  [Wire]="DiffEngine BatchUpdates Storyboard"
+  [WebEngine]="DiffEngine BatchUpdates Storyboard Wire"
+  [Render]="DiffEngine BatchUpdates Storyboard Wire CCmark"
+  [Lessons]="DiffEngine BatchUpdates Storyboard Wire Render"
+  [Grading]="DiffEngine BatchUpdates Storyboard Wire Render Lessons"
+  [SiteBuilder]="DiffEngine BatchUpdates Storyboard Wire Render Lessons Grading CCmark"
 )
-ours=" DiffEngine BatchUpdates Storyboard Render Lessons Grading SiteBuilder CCmark "
+ours=" DiffEngine BatchUpdates Storyboard Wire WebEngine Render Lessons Grading SiteBuilder CCmark "
 failed=0
 for module in "${!allowed[@]}"; do
   [ -d "Sources/$module" ] || continue
@@ -28,9 +30,9 @@ for module in "${!allowed[@]}"; do
   done < <(grep -rnE '^[[:space:]]*(@testable[[:space:]]+)?import[[:space:]]+' "Sources/$module" --include='*.swift' || true)
 done
 
-for module in DiffEngine BatchUpdates; do
+for module in DiffEngine BatchUpdates Storyboard Wire WebEngine; do
   if grep -rnE '^[[:space:]]*import[[:space:]]+(Foundation|FoundationEssentials|Glibc|Darwin)' "Sources/$module" --include='*.swift'; then
-    echo "layers: $module must not need Foundation or the C library"; failed=1
+    echo "layers: $module must not need Foundation or the C library (it builds as Embedded Swift for engine.wasm)"; failed=1
   fi
 done
 

@@ -52,7 +52,8 @@ extension Frame {
         panels.count == other.panels.count
             && zip(panels, other.panels).allSatisfy { mine, theirs in
                 mine.caption == theirs.caption && mine.columnHeaders == theirs.columnHeaders
-                    && mine.rowHeaders == theirs.rowHeaders && mine.cells.map(\.count) == theirs.cells.map(\.count)
+                    && mine.rowHeaders == theirs.rowHeaders
+                    && mine.cells.map { $0.count } == theirs.cells.map { $0.count }
             }
     }
 }

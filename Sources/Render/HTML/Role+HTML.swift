@@ -19,14 +19,4 @@ extension Role {
         case .pending: ("#FFFFFF", false)
         }
     }
-
-    /// The roles of a set in a fixed order, so output never depends on hashing.
-    static func ordered(_ roles: Set<Role>) -> [Role] {
-        allCases.filter(roles.contains)
-    }
-
-    /// The letters of a set of roles, in the fixed order (`"@*"`).
-    static func letters(_ roles: Set<Role>) -> String {
-        ordered(roles).map(\.letter).joined()
-    }
 }
