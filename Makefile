@@ -6,7 +6,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 SWIFTFLAGS ?=
 
-.PHONY: demo test deps build release install bench format lint clean
+.PHONY: demo test deps build release install bench format lint clean wasm
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -29,8 +29,12 @@ install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c release $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
 
+# engine.wasm (Embedded Swift, no SDK) in .build-wasm/; docs/WASM.md
+wasm:
+	@Scripts/build-wasm.sh
+
 bench: deps
 	@Scripts/bench.sh
 
 clean:
-	rm -rf .build .out
+	rm -rf .build .build-wasm .out

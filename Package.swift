@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["TestSupport", "Render", "DiffEngine", "Storyboard", "CCmark"],
+            dependencies: ["TestSupport", "Render", "Wire", "DiffEngine", "Storyboard", "CCmark"],
             exclude: ["Expected"]
         ),
         .testTarget(
@@ -98,6 +98,8 @@ let package = Package(
             dependencies: ["TestSupport", "Storyboard", "Render", "DiffEngine", "BatchUpdates"],
             exclude: ["Expected"]
         ),
+        // Random WebEngine requests with their native answers, for Scripts/checks/wasm-parity.sh.
+        .executableTarget(name: "WebParity", dependencies: ["TestSupport", "WebEngine", "Wire"], path: "Tests/WebParity"),
         .testTarget(
             name: "WebEngineTests",
             dependencies: ["TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine"]

@@ -4,7 +4,7 @@ extension BatchStoryboard {
     func uikitDeletesFrame() -> Frame {
         let deleted = paths { if case .deleteItems(let list) = $0 { list } else { [] } }.sorted(by: >)
         let roles = Dictionary(
-            uniqueKeysWithValues: deleted.filter(before.indices.contains).map { ($0, Set([Role.deleted])) })
+            uniqueKeysWithValues: Set(deleted).filter(before.indices.contains).map { ($0, Set([Role.deleted])) })
         let list = deleted.map(String.init).joined(separator: ", ")
         return Frame(
             title: Localized(ko: "UIKit: 삭제 먼저", en: "UIKit: deletes first"),
