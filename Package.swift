@@ -99,7 +99,8 @@ let package = Package(
             exclude: ["Expected"]
         ),
         // Random WebEngine requests with their native answers, for Scripts/checks/wasm-parity.sh.
-        .executableTarget(name: "WebParity", dependencies: ["TestSupport", "WebEngine", "Wire"], path: "Tests/WebParity"),
+        .executableTarget(
+            name: "WebParity", dependencies: ["TestSupport", "WebEngine", "Wire"], path: "Tests/WebParity"),
         .testTarget(
             name: "WebEngineTests",
             dependencies: ["TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine"]
