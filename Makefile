@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 SWIFTFLAGS ?=
 
-.PHONY: demo test deps build release install bench format lint clean autograder
+.PHONY: demo test deps build release install bench format lint clean autograder wasm
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -50,8 +50,12 @@ autograder: deps
 	.build/static/release/diffstep exercise autograder "$(EXERCISE)" $(if $(SECRET),--secret "$(SECRET)") \
 	  --binary .build/static/release/diffstep --out autograder.zip
 
+# engine.wasm (Embedded Swift, no SDK) in .build-wasm/; docs/WASM.md
+wasm:
+	@Scripts/build-wasm.sh
+
 bench: deps
 	@Scripts/bench.sh
 
 clean:
-	rm -rf .build .out
+	rm -rf .build .build-wasm .out

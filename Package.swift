@@ -2,8 +2,8 @@
 import PackageDescription
 
 // The house (see docs/ARCHITECTURE.md): data flows down only.
-// TextIntake -> DiffEngine -> BatchUpdates -> Storyboard -> Render -> Lessons/Grading/SiteBuilder -> diffstep
-// Digest (SHA-256, HMAC) is a leaf: Grading, SiteBuilder and the CLI use it.
+// TextIntake -> DiffEngine -> BatchUpdates -> Storyboard -> Wire -> Render -> Lessons/Grading/SiteBuilder
+// -> diffstep; WebEngine (the wasm face) sits on Wire. Digest (SHA-256, HMAC) is a leaf.
 let package = Package(
     name: "diffstep",
     products: [
@@ -30,6 +30,9 @@ let package = Package(
         .target(name: "DiffEngine", dependencies: ["TextIntake"]),
         .target(name: "BatchUpdates", dependencies: ["TextIntake", "DiffEngine"]),
         .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
+        // The JSON that leaves the program (every --format json, the web stepper's frames):
+        // Foundation-free and Embedded-ready, shared by Render and the WebAssembly build.
+        .target(name: "Wire", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"]),
         // The scripted lessons; Prose/ is Markdown for the site, compiled in by the EmbedFiles plugin.
         .target(
             name: "Lessons",
@@ -37,7 +40,10 @@ let package = Package(
             exclude: ["Prose"],
             plugins: ["EmbedFiles"]
         ),
-        .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "CCmark"]),
+        // The engine's C-ABI face for the web (engine.wasm, Scripts/build-wasm.sh); natively a
+        // plain library so tests call the same functions.
+        .target(name: "WebEngine", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire"]),
+        .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire", "CCmark"]),
         .target(
             name: "Grading",
             dependencies: [
@@ -83,11 +89,12 @@ let package = Package(
             dependencies: [
                 "TestSupport", "DiffEngine", "BatchUpdates",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Corpus/README.md"]
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["TestSupport", "Render", "DiffEngine", "Storyboard", "CCmark"],
+            dependencies: ["TestSupport", "Render", "Wire", "DiffEngine", "Storyboard", "CCmark"],
             exclude: ["Expected"]
         ),
         .testTarget(
@@ -115,6 +122,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Expected"]
+        ),
+        // Random WebEngine requests with their native answers, for Scripts/checks/wasm-parity.sh.
+        .executableTarget(
+            name: "WebParity", dependencies: ["TestSupport", "WebEngine", "Wire"], path: "Tests/WebParity"),
+        .testTarget(
+            name: "WebEngineTests",
+            dependencies: ["TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine"]
         ),
         .testTarget(
             name: "LessonsTests",

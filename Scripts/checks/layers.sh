@@ -15,6 +15,8 @@ order=(
   DiffEngine
   BatchUpdates
   Storyboard
+  Wire # the JSON that leaves the program, Embedded-ready
+  WebEngine # the C-ABI face for engine.wasm
   Render
   Lessons
   Grading
@@ -27,7 +29,7 @@ side=(
 )
 # No Foundation, no Darwin; no Glibc either, except in TextIntake (its file reads sit behind
 # `#if canImport(Glibc) && !hasFeature(Embedded)`).
-core=(TextIntake DiffEngine BatchUpdates)
+core=(TextIntake DiffEngine BatchUpdates Wire WebEngine)
 
 # Reads the dump-package JSON on stdin; argv: the order, the side lines.
 read -r -d '' graph <<'PY' || true

@@ -81,7 +81,7 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownItem:
             "Invalid parameter not satisfying: insertIndex != NSNotFound"
         case .identifierProblems(let problems):
-            problems.map(\.description).joined(separator: "\n")
+            problems.map { $0.description }.joined(separator: "\n")
         }
     }
 

@@ -22,7 +22,8 @@ extension Change where Item == String {
     /// Several changes in words, joined with commas; "no change" for none.
     public static func sentence(_ changes: [Change<String>]) -> Localized {
         guard !changes.isEmpty else { return Localized(ko: "바뀐 것이 없습니다", en: "no change") }
-        let parts = changes.map(\.sentence)
-        return Localized(ko: parts.map(\.ko).joined(separator: ", "), en: parts.map(\.en).joined(separator: ", "))
+        let parts = changes.map { $0.sentence }
+        return Localized(
+            ko: parts.map { $0.ko }.joined(separator: ", "), en: parts.map { $0.en }.joined(separator: ", "))
     }
 }

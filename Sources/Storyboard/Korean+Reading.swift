@@ -43,7 +43,7 @@ extension Korean {
     static func latin(_ characters: [Character]) -> Ending {
         let run = Array(characters.reversed().prefix { $0.isASCII && $0.isLetter }.reversed())
         guard let last = run.last?.lowercased() else { return .vowel }
-        if run.count == 1 || run.allSatisfy(\.isUppercase) {
+        if run.count == 1 || run.allSatisfy({ $0.isUppercase }) {
             switch last {
             case "l", "r": return .rieul  // 엘, 알
             case "m", "n": return .consonant  // 엠, 엔

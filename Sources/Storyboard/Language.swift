@@ -1,5 +1,5 @@
 /// A language the lessons and every user-facing sentence are written in.
-public enum Language: String, Sendable, CaseIterable, Hashable, Codable {
+public enum Language: String, Sendable, CaseIterable, Hashable {
     case ko
     case en
 
@@ -18,3 +18,8 @@ public enum Language: String, Sendable, CaseIterable, Hashable, Codable {
         return .en
     }
 }
+
+// Codable for the native build only: Embedded Swift has no Codable.
+#if !hasFeature(Embedded)
+    extension Language: Codable {}
+#endif

@@ -2,7 +2,7 @@
 ///
 /// Every word a learner reads is one of these, so no screen can show a language half
 /// translated: a test walks all of them and fails on an empty side.
-public struct Localized: Sendable, Hashable, Codable {
+public struct Localized: Sendable, Hashable {
     /// The Korean text.
     public var ko: String
     /// The English text.
@@ -30,3 +30,8 @@ public struct Localized: Sendable, Hashable, Codable {
     /// True when either translation is missing.
     public var isIncomplete: Bool { ko.isEmpty || en.isEmpty }
 }
+
+// Codable for the native build only: Embedded Swift has no Codable.
+#if !hasFeature(Embedded)
+    extension Localized: Codable {}
+#endif

@@ -2,7 +2,7 @@
 ///
 /// Renderers map roles to colours and, always, to a letter or mark as well, so a frame
 /// reads the same without colour (see `letter`).
-public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
+public enum Role: String, Sendable, Hashable, CaseIterable {
     /// The cell or item being decided in this frame.
     case current
     /// The candidate from the cell above (a deletion).
@@ -56,3 +56,8 @@ public enum Role: String, Sendable, Hashable, CaseIterable, Codable {
         }
     }
 }
+
+// Codable for the native build only: Embedded Swift has no Codable.
+#if !hasFeature(Embedded)
+    extension Role: Codable {}
+#endif

@@ -1,7 +1,7 @@
 import Storyboard
 import Testing
 
-@testable import Render
+@testable import Wire
 
 @Suite struct StepperPhrasesTests {
     static let awkward = [

@@ -24,7 +24,7 @@ public struct CrashText: Sendable {
         self.normalised = normalised
         var best: Substring.Index?
         for head in Self.heads {
-            if let range = normalised.firstRange(of: head), best.map({ range.lowerBound < $0 }) ?? true {
+            if let range = normalised.range(ofText: head), best.map({ range.lowerBound < $0 }) ?? true {
                 best = range.lowerBound
             }
         }
@@ -66,7 +66,7 @@ public struct CrashText: Sendable {
     public static func comparable(_ text: String) -> String {
         var reason = Substring(normalise(text))
         for cut in [" Collection view: <", " Table view: <"] {
-            if let range = reason.firstRange(of: cut) { reason = reason[..<range.lowerBound] }
+            if let range = reason.range(ofText: cut) { reason = reason[..<range.lowerBound] }
         }
         return String(reason).trimmingCharacters()
     }
@@ -74,6 +74,6 @@ public struct CrashText: Sendable {
 
 extension String {
     func trimmingCharacters() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
     }
 }

@@ -82,8 +82,8 @@ public struct Recognition: Sendable, Hashable {
     /// `nil` when a crash reporter collapsed the spaces and dropped the suffix.
     static func styleOf(_ raw: String, shape: ExceptionShape) -> SimulationOptions.MessageStyle? {
         guard shape.hasViewSuffix else { return nil }
-        if raw.contains("Collection view: <") || raw.contains("Table view: <") { return .modern }
-        if raw.contains("sections.  The") || raw.contains(".  The number") || raw.contains(".  Attempt") {
+        if raw.containsText("Collection view: <") || raw.containsText("Table view: <") { return .modern }
+        if raw.containsText("sections.  The") || raw.containsText(".  The number") || raw.containsText(".  Attempt") {
             return .classic
         }
         return nil
@@ -105,9 +105,11 @@ public struct Recognition: Sendable, Hashable {
 
     /// The view a log names (`UITableView`, `table view`), if any.
     static func viewHint(_ text: String) -> ViewKind? {
-        let table = text.contains("UITableView") || text.contains("Table view:") || text.contains("table view")
+        let table =
+            text.containsText("UITableView") || text.containsText("Table view:") || text.containsText("table view")
         let collection =
-            text.contains("UICollectionView") || text.contains("Collection view:") || text.contains("collection view")
+            text.containsText("UICollectionView") || text.containsText("Collection view:")
+            || text.containsText("collection view")
         if table != collection { return table ? .table : .collection }
         return nil
     }

@@ -33,7 +33,7 @@ struct TextScanner {
     mutating func format(_ format: String) -> [FormatArgument]? {
         var values: [FormatArgument] = []
         var pattern = Substring(CrashText.normalise(format))
-        while let range = pattern.firstRange(of: "%") {
+        while let range = pattern.range(ofText: "%") {
             guard literal(String(pattern[..<range.lowerBound])) else { return nil }
             let isObject = pattern[range.upperBound...].hasPrefix("@")
             pattern = pattern[pattern.index(range.upperBound, offsetBy: isObject ? 1 : 2)...]

@@ -14,7 +14,7 @@ extension Contents {
         }
         var sections: [Section] = []
         for (index, part) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
-            var words = part.split(whereSeparator: \.isWhitespace).map(String.init)
+            var words = part.split(whereSeparator: { $0.isWhitespace }).map(String.init)
             var name = String(index)
             if let first = words.first, first.hasSuffix(":") {
                 name = String(first.dropLast())
@@ -23,7 +23,7 @@ extension Contents {
             } else if let colon = part.firstIndex(of: ":"), !part[..<colon].contains(" ") {
                 // `A:a b` without a space after the colon.
                 name = part[..<colon].trimmingWhitespace()
-                words = part[part.index(after: colon)...].split(whereSeparator: \.isWhitespace).map(String.init)
+                words = part[part.index(after: colon)...].split(whereSeparator: { $0.isWhitespace }).map(String.init)
             }
             var items: [Item] = []
             for word in words {
@@ -65,6 +65,6 @@ extension Contents {
 
 extension Substring {
     func trimmingWhitespace() -> String {
-        String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
     }
 }

@@ -18,7 +18,7 @@ public struct Contents: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The number of items in each section.
-    public var counts: [Int] { sections.map(\.items.count) }
+    public var counts: [Int] { sections.map { $0.items.count } }
 
     /// True when the sections carry names of their own (not just their indexes).
     public var hasNamedSections: Bool {
@@ -28,8 +28,8 @@ public struct Contents: Sendable, Hashable, CustomStringConvertible {
     /// The text form: `a b c`, or `A: a b c | B: d e` when there are several sections.
     public var description: String {
         if sections.count == 1 && !hasNamedSections {
-            return sections[0].items.map(\.description).joined(separator: " ")
+            return sections[0].items.map { $0.description }.joined(separator: " ")
         }
-        return sections.map(\.description).joined(separator: " | ")
+        return sections.map { $0.description }.joined(separator: " | ")
     }
 }

@@ -16,6 +16,6 @@ public struct Section: Sendable, Hashable, CustomStringConvertible {
 
     /// `name: a b c`.
     public var description: String {
-        ([name + ":"] + items.map(\.description)).joined(separator: " ")
+        ([name + ":"] + items.map { $0.description }).joined(separator: " ")
     }
 }

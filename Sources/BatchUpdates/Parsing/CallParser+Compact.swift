@@ -48,7 +48,7 @@ extension CallParser {
             if let path = numbers.first(where: { $0.1 != nil }) {
                 throw fail(.expected("section numbers", found: "a section:item path"), at: path.2)
             }
-            let list = numbers.map(\.0)
+            let list = numbers.map { $0.0 }
             switch verb {
             case "insert": return .insertSections(list)
             case "delete": return .deleteSections(list)
@@ -79,7 +79,7 @@ extension CallParser {
     /// Closes the compact lines read so far into one batch.
     mutating func flushCompact() {
         guard !compactPending.isEmpty else { return }
-        statements.append(.batch(BatchUpdate(compactPending.map(\.0), lines: compactPending.map(\.1))))
+        statements.append(.batch(BatchUpdate(compactPending.map { $0.0 }, lines: compactPending.map { $0.1 })))
         compactPending = []
     }
 }

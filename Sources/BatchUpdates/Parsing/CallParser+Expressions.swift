@@ -18,7 +18,7 @@ extension CallParser {
         for symbol in ["...", "..<"] where accept(symbol) {
             let upperToken = current
             let upper = try additive()
-            if let runtime = [lower, upper].first(where: \.isRuntime) { return runtime }
+            if let runtime = [lower, upper].first(where: { $0.isRuntime }) { return runtime }
             guard case .int(let low) = lower, case .int(let high) = upper else {
                 throw fail(.wrongType(expected: "integer bounds", found: lower.kindName), at: start)
             }
@@ -46,7 +46,7 @@ extension CallParser {
             let token = current
             advance()
             let right = try unary()
-            if let runtime = [value, right].first(where: \.isRuntime) {
+            if let runtime = [value, right].first(where: { $0.isRuntime }) {
                 value = runtime
                 continue
             }

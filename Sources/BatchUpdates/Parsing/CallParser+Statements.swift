@@ -60,7 +60,7 @@ extension CallParser {
     }
 
     static func trimmed(_ text: String) -> String {
-        String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        String(text.drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
     }
 
     /// `: [IndexPath]`, `: IndexPath`, `: IndexSet`.
@@ -150,7 +150,7 @@ extension CallParser {
     mutating func closeBatch() {
         depth -= 1
         guard depth == 0 else { return }
-        statements.append(.batch(BatchUpdate(pending.map(\.0), lines: pending.map(\.1))))
+        statements.append(.batch(BatchUpdate(pending.map { $0.0 }, lines: pending.map { $0.1 })))
         pending = []
     }
 }

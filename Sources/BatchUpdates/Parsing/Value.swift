@@ -35,7 +35,7 @@ enum Value: Sendable, Hashable {
     /// The value as a list of elements (an array literal's items); a value only the app
     /// knows makes the whole list one.
     static func list(_ elements: [Value]) -> Value? {
-        if let runtime = elements.first(where: \.isRuntime) { return runtime }
+        if let runtime = elements.first(where: { $0.isRuntime }) { return runtime }
         if elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
             return .ints(elements.compactMap { if case .int(let v) = $0 { v } else { nil } })
         }

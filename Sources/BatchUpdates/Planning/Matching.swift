@@ -19,7 +19,7 @@ struct Matching {
     init(old: Contents, new: Contents) {
         var source = Matching.matchSections(old: old, new: new)
         let matched = source.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
-        let stays = Set(LongestIncreasingSubsequence.positions(in: matched.map(\.old)))
+        let stays = Set(LongestIncreasingSubsequence.positions(in: matched.map { $0.old }))
         var moves: [Move<Int>] = []
         for (position, pair) in matched.enumerated() where !stays.contains(position) {
             if old.sections[pair.old].items == new.sections[pair.new].items {
@@ -55,7 +55,7 @@ struct Matching {
             let newItems = new.sections[newSection].items
             var pairedOld = Set<Int>()
             var pairedNew = Set<Int>()
-            for pair in IdentityPairs.pairs(old: oldItems.map(\.id), new: newItems.map(\.id)) {
+            for pair in IdentityPairs.pairs(old: oldItems.map({ $0.id }), new: newItems.map({ $0.id })) {
                 pairs.append(
                     Move(
                         from: IndexPath(item: pair.old, section: oldSection),

@@ -32,7 +32,7 @@ extension Plan {
     /// The paired items of the continuing sections, and the unpaired ones to delete.
     static func survivors(old: Contents, updated: Contents, matching: Matching) -> Survivors {
         let continued = Set(matching.sectionSource.compactMap { $0 })
-        let pairedOld = Set(matching.pairs.map(\.from))
+        let pairedOld = Set(matching.pairs.map { $0.from })
         var result: Survivors = ([:], old.sections.indices.filter { continued.contains($0) }, [:], [])
         for section in result.order {
             var kept: [Item] = []
@@ -89,7 +89,7 @@ extension Plan {
             }
             return Move(from: IndexPath(item: item, section: section), to: pair.to)
         }
-        let pairedNew = Set(matching.pairs.map(\.to))
+        let pairedNew = Set(matching.pairs.map { $0.to })
         var inserts: [IndexPath] = []
         for (section, old) in source.enumerated() where old != nil {
             inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {

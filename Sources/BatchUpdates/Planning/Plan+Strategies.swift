@@ -18,7 +18,7 @@ extension Plan {
         }
         for group in inPlace.values {
             let ordered = group.sorted()
-            let stays = Set(LongestIncreasingSubsequence.positions(in: ordered.map(\.to.item)))
+            let stays = Set(LongestIncreasingSubsequence.positions(in: ordered.map { $0.to.item }))
             moves += ordered.indices.filter { !stays.contains($0) }.map { ordered[$0] }
         }
         return moves.sorted()
@@ -34,9 +34,9 @@ extension Plan {
 
     static func single(old: Contents, new: Contents, matching: Matching) -> [Stage] {
         let continued = Set(matching.sectionSource.compactMap { $0 })
-        let movedFrom = Set(matching.sectionMoves.map(\.from))
-        let pairedOld = Set(matching.pairs.map(\.from))
-        let pairedNew = Set(matching.pairs.map(\.to))
+        let movedFrom = Set(matching.sectionMoves.map { $0.from })
+        let pairedOld = Set(matching.pairs.map { $0.from })
+        let pairedNew = Set(matching.pairs.map { $0.to })
         var updates: [Update] = []
         let deletedSections = old.sections.indices.filter { !continued.contains($0) }
         let insertedSections = matching.sectionSource.indices.filter { matching.sectionSource[$0] == nil }

@@ -105,7 +105,7 @@ struct LineParser {
             throw error(at: next, .missing(expected: keyword))
         }
         next += 1
-        let names = allowed.map(\.rawValue).joined(separator: " | ")
+        let names = allowed.map { $0.rawValue }.joined(separator: " | ")
         guard next < words.count else { throw error(at: next, .missing(expected: names)) }
         next += 1
         guard let value = IdentityRule.Fields(rawValue: words[next - 1].text), allowed.contains(value) else {

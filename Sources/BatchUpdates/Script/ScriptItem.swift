@@ -5,7 +5,7 @@
 /// Its own `hash(into:)` feeds the name only, which agrees with every `==` a rule allows,
 /// so Swift's sets and dictionaries inside the simulator stay sound (a Swift `Set` traps on
 /// keys that break the contract); UIKit's validators read the simulated value.
-public struct ScriptItem: Sendable, Hashable, CustomStringConvertible, SimulatedHashing {
+public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
     /// The identifier part (`Everest`).
     public var name: String
     /// The content part (`8848`), or nil.

@@ -41,8 +41,8 @@ public struct ScriptState: Sendable, Hashable {
 
     /// The contents of `snapshot`.
     /// - Complexity: O(n).
-    public init<Item>(_ snapshot: Snapshot<String, Item>) {
+    public init<Item: SnapshotIdentifier>(_ snapshot: Snapshot<String, Item>) {
         sections = snapshot.sections
-        items = snapshot.items.map { $0.map(Snapshot<String, Item>.text) }
+        items = snapshot.items.map { $0.map { $0.description } }
     }
 }

@@ -34,7 +34,7 @@ public struct SnapshotScript: Sendable, Hashable {
             if body.last == "\r" { body = body.dropLast() }
             let words = ScriptWord.split(body)
             guard !words.isEmpty else { continue }
-            let text = String(body.reversed().drop(while: \.isWhitespace).reversed())
+            let text = String(body.reversed().drop(while: { $0.isWhitespace }).reversed())
             var parser = LineParser(words: words, line: offset + 1, text: text)
             lines.append(Line(number: offset + 1, text: text, command: try parser.command()))
         }

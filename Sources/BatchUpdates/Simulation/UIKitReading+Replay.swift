@@ -23,11 +23,11 @@ extension UIKitReading {
     }
 
     private func replaySection(_ index: Int, old: Int, before: Contents, after: Contents) -> [Item] {
-        let leaving = Set(deletedItems.filter { $0.section == old }.map(\.item))
-            .union(movedItems.filter { $0.from.section == old }.map(\.from.item))
+        let leaving = Set(deletedItems.filter { $0.section == old }.map { $0.item })
+            .union(movedItems.filter { $0.from.section == old }.map { $0.from.item })
         var staying = before.sections[old].items.enumerated()
-            .filter { !leaving.contains($0.offset) }.map(\.element).makeIterator()
-        let fresh = Set(insertedItems.filter { $0.section == index }.map(\.item))
+            .filter { !leaving.contains($0.offset) }.map { $0.element }.makeIterator()
+        let fresh = Set(insertedItems.filter { $0.section == index }.map { $0.item })
         var arriving: [Int: Item] = [:]
         for move in movedItems where move.to.section == index {
             arriving[move.to.item] = before.sections[move.from.section].items[move.from.item]

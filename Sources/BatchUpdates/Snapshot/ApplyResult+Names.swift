@@ -1,4 +1,4 @@
-extension ApplyResult {
+extension ApplyResult where Item: CustomStringConvertible {
     /// The same result with every item as the text UIKit prints for it.
     /// - Complexity: O(r), r the number of reconfigure marks.
     public var named: ApplyResult<String> {
@@ -17,10 +17,10 @@ extension ApplyResult {
                 case .alsoReloaded: .alsoReloaded
                 case .viewReloaded: .viewReloaded
                 }
-            return (String(describing: item), named)
+            return (item.description, named)
         }
         return Named(
-            mode: mode, batch: batch, reconfigured: reconfigured.map { (String(describing: $0.item), $0.at) },
+            mode: mode, batch: batch, reconfigured: reconfigured.map { ($0.item.description, $0.at) },
             ignored: ignored, warnings: warnings, check: check)
     }
 }

@@ -8,7 +8,7 @@
 /// try next.appendItems(["a", "b"])
 /// let result = try source.apply(next)   // first apply: the view is loaded
 /// ```
-public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
+public struct DiffableDataSource<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
     /// The release whose behaviour is simulated.
     public let release: UIKitRelease
     private var current: Snapshot<Section, Item>
@@ -73,7 +73,9 @@ public struct DiffableDataSource<Section: Hashable, Item: Hashable> {
     private mutating func reload(_ snapshot: Snapshot<Section, Item>, because reason: ApplyResult<Item>.ReloadReason)
         -> ApplyResult<Item>
     {
-        let ignored = snapshot.reconfiguredItems.map { ($0, ApplyResult<Item>.IgnoredReconfigure.viewReloaded) }
+        let ignored = snapshot.reconfiguredItems.map {
+            (item: $0, reason: ApplyResult<Item>.IgnoredReconfigure.viewReloaded)
+        }
         settle(snapshot)
         return ApplyResult(
             mode: .reloadData(reason), batch: SnapshotBatch(), reconfigured: [], ignored: ignored,

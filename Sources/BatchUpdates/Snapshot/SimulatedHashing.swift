@@ -8,8 +8,28 @@ public protocol SimulatedHashing {
     var simulatedHashValue: Int { get }
 }
 
-extension Hashable {
+/// What a snapshot's sections and items are: hashable, printable the way UIKit prints them,
+/// and hashed for UIKit's validators the way the app's type would hash them.
+///
+/// A protocol requirement instead of a dynamic cast (`as? SimulatedHashing`), so the same
+/// code builds as Embedded Swift: the witness is chosen when a type conforms.
+public protocol SnapshotIdentifier: Hashable, CustomStringConvertible {
     /// The hash value UIKit's validators see: the simulated one, if any.
-    /// - Complexity: one hash.
-    var validatedHash: Int { (self as? SimulatedHashing)?.simulatedHashValue ?? hashValue }
+    var validatedHash: Int { get }
 }
+
+extension SnapshotIdentifier {
+    /// Swift's own hash value.
+    /// - Complexity: one hash.
+    public var validatedHash: Int { hashValue }
+}
+
+extension SnapshotIdentifier where Self: SimulatedHashing {
+    /// The simulated hash value.
+    /// - Complexity: one hash.
+    public var validatedHash: Int { simulatedHashValue }
+}
+
+extension String: SnapshotIdentifier {}
+extension Int: SnapshotIdentifier {}
+extension Double: SnapshotIdentifier {}

@@ -57,7 +57,7 @@ extension Snapshot {
             batch.deletedSections.append(ordinal)
             plan.gone.insert(ordinal)
         }
-        let staying = Set(LongestIncreasingSubsequence.positions(in: pairs.map(\.from)))
+        let staying = Set(LongestIncreasingSubsequence.positions(in: pairs.map { $0.from }))
         let reloaded = Set(new.reloadedSections)
         for (position, pair) in pairs.enumerated() {
             let moved = !staying.contains(position)
@@ -101,7 +101,7 @@ extension Snapshot {
                     move(item, from: from, to: to, into: &batch)
                 }
             }
-            let inOrder = Set(LongestIncreasingSubsequence.positions(in: stayers.map(\.from.item)))
+            let inOrder = Set(LongestIncreasingSubsequence.positions(in: stayers.map { $0.from.item }))
             for (position, stayer) in stayers.enumerated() {
                 if !inOrder.contains(position) {
                     move(stayer.item, from: stayer.from, to: stayer.to, into: &batch)

@@ -51,7 +51,7 @@ extension Snapshot {
 
     /// The hash value of every item, section by section, as UIKit records them at apply.
     /// - Complexity: O(n).
-    var itemHashes: [[Int]] { items.map { $0.map(\.validatedHash) } }
+    var itemHashes: [[Int]] { items.map { $0.map { $0.validatedHash } } }
 
     /// Replaces `item` where it stands without updating the lookups, as mutating a class
     /// instance inside a snapshot does: the snapshot still files it under its old hash.

@@ -11,7 +11,7 @@
 /// try snapshot.appendItems(["a", "b", "c"])
 /// snapshot.indexOfItem("b")   // 1
 /// ```
-public struct Snapshot<Section: Hashable, Item: Hashable> {
+public struct Snapshot<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
     /// The release whose rules this snapshot follows.
     public let release: UIKitRelease
     var sections: [Section] = []
@@ -113,5 +113,5 @@ extension Snapshot {
         sections == other.sections && items == other.items
     }
 
-    static func text<T>(_ value: T) -> String { String(describing: value) }
+    static func text<T: CustomStringConvertible>(_ value: T) -> String { value.description }
 }

@@ -88,10 +88,10 @@ struct Validator {
             }
             reading.reloadedItems.append(.init(before: path, after: target))
         }
-        raw.deletedSections += reading.reloadedSections.map(\.before)
-        raw.insertedSections += reading.reloadedSections.map(\.after)
-        raw.deletedItems += reading.reloadedItems.map(\.before)
-        raw.insertedItems += reading.reloadedItems.map(\.after)
+        raw.deletedSections += reading.reloadedSections.map { $0.before }
+        raw.insertedSections += reading.reloadedSections.map { $0.after }
+        raw.deletedItems += reading.reloadedItems.map { $0.before }
+        raw.insertedItems += reading.reloadedItems.map { $0.after }
     }
 
     /// Step b: deletes against BEFORE; item deletes inside deleted sections are dropped.

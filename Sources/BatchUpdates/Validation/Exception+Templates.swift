@@ -111,7 +111,7 @@ public struct MessageBook: Sendable {
         var text = ""
         var rest = Substring(format)
         var values = arguments.makeIterator()
-        while let range = rest.firstRange(of: "%") {
+        while let range = rest.range(ofText: "%") {
             text += rest[..<range.lowerBound]
             let isObject = rest[range.upperBound...].hasPrefix("@")
             rest = rest[rest.index(range.upperBound, offsetBy: isObject ? 1 : 2)...]

@@ -92,7 +92,7 @@ extension Validator {
             map[move.to] = move.from
             taken[move.to] = true
         }
-        let gone = Set(reading.deletedSections + reading.movedSections.map(\.from))
+        let gone = Set(reading.deletedSections + reading.movedSections.map { $0.from })
         var remaining = (0..<before.count).filter { !gone.contains($0) }.makeIterator()
         for slot in 0..<after.count where !taken[slot] {
             map[slot] = remaining.next()

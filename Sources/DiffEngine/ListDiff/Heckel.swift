@@ -66,7 +66,7 @@ public enum Heckel {
     static func diffByIdentity<Item: DiffItem>(
         old: [Item], new: [Item], moves: MoveStrategy
     ) -> [Change<Item>] {
-        var table = HeckelTable(old: old.map(\.identity), new: new.map(\.identity))
+        var table = HeckelTable(old: old.map { $0.identity }, new: new.map { $0.identity })
         table.matchAll()
         return table.changes(old: old, new: new, moves: moves) { !$0.hasSameContent(as: $1) }
     }

@@ -27,6 +27,6 @@ extension HeckelTrace {
     /// - Complexity: O(*l*) for *l* links.
     public func links(through pass: HeckelPass.Kind?) -> [HeckelMatch] {
         guard let pass else { return [] }
-        return passes.filter { $0.kind.rawValue <= pass.rawValue }.flatMap(\.matches)
+        return passes.filter { $0.kind.rawValue <= pass.rawValue }.flatMap { $0.matches }
     }
 }

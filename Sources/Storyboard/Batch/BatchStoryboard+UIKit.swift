@@ -4,7 +4,7 @@ extension BatchStoryboard {
     func uikitDeletesFrame() -> Frame {
         let deleted = paths { if case .deleteItems(let list) = $0 { list } else { [] } }.sorted(by: >)
         let roles = Dictionary(
-            uniqueKeysWithValues: deleted.filter(before.indices.contains).map { ($0, Set([Role.deleted])) })
+            uniqueKeysWithValues: Set(deleted).filter(before.indices.contains).map { ($0, Set([Role.deleted])) })
         let list = deleted.map(String.init).joined(separator: ", ")
         return Frame(
             title: Localized(ko: "UIKit: 삭제 먼저", en: "UIKit: deletes first"),
@@ -39,7 +39,7 @@ extension BatchStoryboard {
 
     /// The item indexes in section 0 of the batch's calls of one kind.
     func paths(_ kind: (Update) -> [IndexPath]) -> [Int] {
-        simulation.batch.updates.flatMap(kind).filter { $0.section == 0 }.map(\.item)
+        simulation.batch.updates.flatMap(kind).filter { $0.section == 0 }.map { $0.item }
     }
 
     /// The list after the batch with the inserted indexes marked, and the ones past its end
@@ -67,8 +67,8 @@ extension BatchStoryboard {
                     ko: "앱이 죽습니다. 메시지: \(exception.message)",
                     en: "The app crashes. The message: \(exception.message)"))
         }
-        let shown = simulation.shown?.sections.first?.items.map(\.description) ?? []
-        let wrong = Set(simulation.differences.map(\.path.item))
+        let shown = simulation.shown?.sections.first?.items.map { $0.description } ?? []
+        let wrong = Set(simulation.differences.map { $0.path.item })
         let good = simulation.differences.isEmpty
         return Frame(
             title: Localized(ko: "결과", en: "The result"),

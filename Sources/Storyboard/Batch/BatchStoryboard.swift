@@ -19,9 +19,9 @@ public struct BatchStoryboard: Sendable {
         [startFrame()] + sequentialFrames() + [uikitDeletesFrame(), uikitInsertsFrame(), endFrame()]
     }
 
-    var before: [String] { simulation.before.sections.first?.items.map(\.description) ?? [] }
-    var after: [String] { simulation.after.sections.first?.items.map(\.description) ?? [] }
-    var calls: String { simulation.batch.updates.map(\.compact).joined(separator: "; ") }
+    var before: [String] { simulation.before.sections.first?.items.map { $0.description } ?? [] }
+    var after: [String] { simulation.after.sections.first?.items.map { $0.description } ?? [] }
+    var calls: String { simulation.batch.updates.map { $0.compact }.joined(separator: "; ") }
 
     static let beforeCaption = Localized(ko: "배치 전 (화면)", en: "before the batch (on screen)")
     static let afterCaption = Localized(ko: "배치 후 (데이터 소스)", en: "after the batch (data source)")

@@ -3,7 +3,7 @@ import DiffEngine
 extension HeckelStoryboard {
     /// Passes 1 and 2: counting every item into the symbol table.
     func symbolFrame() -> Frame {
-        let unique = trace.symbols.filter(\.isUniqueOnBothSides).map(\.item)
+        let unique = trace.symbols.filter { $0.isUniqueOnBothSides }.map { $0.item }
         let uniqueList = unique.isEmpty ? "-" : unique.joined(separator: ", ")
         return Frame(
             title: Localized(ko: "패스 1·2: 심볼 표", en: "Passes 1 and 2: the symbol table"),
@@ -34,7 +34,7 @@ extension HeckelStoryboard {
         let name = Self.name(of: pass.kind)
         let reasons = pass.matches.map { reason(for: $0, in: pass.kind) }
         let listed = Localized(
-            ko: reasons.map(\.ko).joined(separator: " "), en: reasons.map(\.en).joined(separator: " "))
+            ko: reasons.map { $0.ko }.joined(separator: " "), en: reasons.map { $0.en }.joined(separator: " "))
         let linked = trace.links(through: pass.kind).count
         let total = Localized(
             ko: "지금까지 이어진 줄: \(linked)개.", en: "Lines linked so far: \(linked).")

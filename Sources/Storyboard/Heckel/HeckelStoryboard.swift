@@ -58,8 +58,8 @@ public struct HeckelStoryboard: Sendable {
     /// OA and NA after `pass` (nil: before any link), links made by `pass` marked current.
     func arrayPanels(after pass: HeckelPass.Kind?) -> [Panel] {
         let fresh = pass.map { kind in trace.passes.first { $0.kind == kind }?.matches ?? [] } ?? []
-        let freshOld = Set(fresh.map(\.old))
-        let freshNew = Set(fresh.map(\.new))
+        let freshOld = Set(fresh.map { $0.old })
+        let freshNew = Set(fresh.map { $0.new })
         func cells(_ slots: [HeckelSlot], fresh: Set<Int>) -> [Panel.Cell] {
             slots.enumerated().map { index, slot in
                 switch slot {

@@ -14,7 +14,7 @@ public enum BatchCalls {
         if !batch.insertedItems.isEmpty { lines.append("insertItems(at: [\(paths(batch.insertedItems))])") }
         for move in batch.movedItems { lines.append("moveItem(at: \(path(move.from)), to: \(path(move.to)))") }
         if !result.reconfigured.isEmpty {
-            lines.append("reconfigureItems(at: [\(paths(result.reconfigured.map(\.at)))])")
+            lines.append("reconfigureItems(at: [\(paths(result.reconfigured.map { $0.at }))])")
         }
         return lines
     }

@@ -4,11 +4,11 @@ extension SnapshotFrames {
     static func applyPanels(_ result: ApplyResult<String>, before: ScriptState, after: ScriptState) -> [Panel] {
         let batch = result.batch
         let deleted = Set(batch.deletedItems)
-        let movedFrom = Set(batch.movedItems.map(\.from))
+        let movedFrom = Set(batch.movedItems.map { $0.from })
         let inserted = Set(batch.insertedItems)
         let reloaded = Set(batch.reloadedItems)
-        let movedTo = Set(batch.movedItems.map(\.to))
-        let reconfigured = Set(result.reconfigured.map(\.at))
+        let movedTo = Set(batch.movedItems.map { $0.to })
+        let reconfigured = Set(result.reconfigured.map { $0.at })
         let isReload = if case .reloadData = result.mode { true } else { false }
         let insertedSections = Set(batch.insertedSections)
         let beforePanel = panel(
@@ -77,7 +77,7 @@ extension SnapshotFrames {
             en.append("The batch simulator rejected this batch (a bug in diffstep).")
         }
         if !result.reconfigured.isEmpty {
-            let names = result.reconfigured.map(\.item).joined(separator: ", ")
+            let names = result.reconfigured.map { $0.item }.joined(separator: ", ")
             ko.append("reconfigure: \(names)의 셀은 그대로 두고 내용만 다시 채웁니다.")
             en.append("reconfigure: the cells of \(names) stay; only their contents are filled again.")
         }

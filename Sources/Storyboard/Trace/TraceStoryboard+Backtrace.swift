@@ -68,9 +68,10 @@ extension TraceStoryboard {
         let to = trace.target.joined()
         let list = Localized(
             ko: words.isEmpty
-                ? "경로에는 바꿀 것이 없습니다." : "경로를 따라 읽은 편집은 " + words.map(\.ko).joined(separator: ", ") + "입니다.",
+                ? "경로에는 바꿀 것이 없습니다." : "경로를 따라 읽은 편집은 " + words.map { $0.ko }.joined(separator: ", ") + "입니다.",
             en: words.isEmpty
-                ? "The path changes nothing." : "The path's edits: " + words.map(\.en).joined(separator: ", ") + ".")
+                ? "The path changes nothing." : "The path's edits: " + words.map { $0.en }.joined(separator: ", ") + "."
+        )
         let final = path.last?.notation.description ?? "0"
         return Step(
             state: state, title: Localized(ko: "정리", en: "Summary"),

@@ -105,13 +105,13 @@ extension TraceStoryboard {
                 "\(source) vs \(target): different. min(up \(up), left \(left), diagonal \(diagonal)) + 1 = \(cost)\(shown)."
         )
         if tied.count > 1 {
-            let places = Self.joined(tied.map(\.direction))
-            let names = Self.joined(tied.map(\.name))
-            let order = trace.tieBreak.preference.map(\.name)
+            let places = Self.joined(tied.map { $0.direction })
+            let names = Self.joined(tied.map { $0.name })
+            let order = trace.tieBreak.preference.map { $0.name }
             sentence.ko +=
-                " 가장 작은 값이 \(places.ko)에 모두 있어 \(Korean.phrase(names.ko, .subject)) 동점입니다. \(trace.tieBreak.rawValue) 규칙은 \(order.map(\.ko).joined(separator: " → ")) 순서로 고르므로 \(chosen.name.ko)입니다."
+                " 가장 작은 값이 \(places.ko)에 모두 있어 \(Korean.phrase(names.ko, .subject)) 동점입니다. \(trace.tieBreak.rawValue) 규칙은 \(order.map { $0.ko }.joined(separator: " → ")) 순서로 고르므로 \(chosen.name.ko)입니다."
             sentence.en +=
-                " The smallest appears \(places.en): a tie of \(names.en), and the \(trace.tieBreak.rawValue) rule (\(order.map(\.en).joined(separator: " → "))) picks \(chosen.name.en)."
+                " The smallest appears \(places.en): a tie of \(names.en), and the \(trace.tieBreak.rawValue) rule (\(order.map { $0.en }.joined(separator: " → "))) picks \(chosen.name.en)."
         } else {
             sentence.ko += " 가장 작은 값이 \(chosen.direction.ko)에 있으니 \(chosen.name.ko)입니다."
             sentence.en += " The smallest is \(chosen.direction.en), so: \(chosen.name.en)."
@@ -126,7 +126,7 @@ extension TraceStoryboard {
         let ko =
             head.dropLast().map { $0.ko + ", " }.joined() + (head.last.map { Korean.phrase($0.ko, .with) + " " } ?? "")
             + last.ko
-        let en = head.map(\.en).joined(separator: ", ") + " and " + last.en
+        let en = head.map { $0.en }.joined(separator: ", ") + " and " + last.en
         return Localized(ko: ko, en: en)
     }
 

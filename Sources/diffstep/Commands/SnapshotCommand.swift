@@ -51,7 +51,7 @@ struct SnapshotCommand: ParsableCommand {
             }
             // Three lines (message, the line, a caret), each through Console.error so the
             // script's text is escaped and the caret stays under the column.
-            for line in Self.parseMessage(failure, file: script == "-" ? "<stdin>" : script)[language].split(
+            for line in SnapshotWords.parseMessage(failure, file: script == "-" ? "<stdin>" : script)[language].split(
                 separator: "\n")
             {
                 Console.error(String(line))
@@ -69,15 +69,5 @@ struct SnapshotCommand: ParsableCommand {
                 frames.map { FrameText.render($0, language: language, color: colored) }.joined(separator: "\n\n"))
         }
         if steps.contains(where: \.failed) { throw ExitCode(1) }
-    }
-
-    /// `file:line:column: message`, the line, and a caret under the column.
-    static func parseMessage(_ error: ScriptFailure, file: String) -> Localized {
-        let words = SnapshotWords.explanation(for: error.reason)
-        let caret = String(repeating: " ", count: max(0, error.column - 1)) + "^"
-        func message(_ text: String) -> String {
-            "\(file):\(error.line):\(error.column): \(text)\n    \(error.text)\n    \(caret)"
-        }
-        return Localized(ko: message(words.ko), en: message(words.en))
     }
 }

@@ -12,7 +12,7 @@ public enum PlanSwift {
         var lines: [String] = []
         for (index, stage) in plan.stages.enumerated() {
             lines.append(
-                "// \(index + 1)/\(plan.stages.count): data source after: \(TerminalText.escaped(stage.data.description))"
+                "// \(index + 1)/\(plan.stages.count): data source after: \(stage.data.description)"
             )
             let calls = stage.batch.updates.map { "\(receiver).\(call($0, view: view))" }
             if stage.outsideBatch {

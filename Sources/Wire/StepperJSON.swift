@@ -10,13 +10,14 @@ import Storyboard
 /// frame carries only the cells that differ from the frame before (`"d"`: a flat list of
 /// pairs, the cell's position counted across all panels row by row, then its index into
 /// `"v"`). A 10x10 trace stays under 30 KB; a trace made on demand costs O(cells + changes).
-struct StepperJSON {
+public struct StepperJSON {
     /// The JSON text, compact, safe inside a `<script>` element.
-    let text: String
+    public let text: String
     /// Every role some frame's cell plays.
-    let roles: Set<Role>
+    public let roles: Set<Role>
 
-    init(_ frames: FrameSequence, language: Language) {
+    /// Writes the JSON of `frames` in `language`.
+    public init(_ frames: FrameSequence, language: Language) {
         // Only the texts, and per frame whether it has a title and its question, are kept:
         // not 57,600 frames' words in both languages. The frames are written straight to
         // text, so a large walkthrough holds no tree of JSON values.
@@ -82,6 +83,11 @@ extension Frame {
     /// The frames as the web stepper reads them (see `StepperJSON`).
     public static func stepperJSON(_ frames: [Frame], language: Language) -> String {
         StepperJSON(FrameSequence(frames), language: language).text
+    }
+
+    /// The same for frames made on demand (a large trace): O(cells + changes).
+    public static func stepperJSON(_ frames: FrameSequence, language: Language) -> String {
+        StepperJSON(frames, language: language).text
     }
 
     /// True when both frames have the same panels, headers and grid sizes.

@@ -42,9 +42,9 @@ struct StepperPhrases {
         while merges < maximumMerges {
             let pairs = Self.bestPairs(in: sequences, symbols: symbols, limit: min(16, maximumMerges - merges))
             if pairs.isEmpty { break }
-            var merged: [Int: Int] = [:]
+            var merged: [Int64: Int] = [:]
             for (left, right) in pairs {
-                merged[left * Self.keyWidth + right] = id(symbols[left] + " " + symbols[right])
+                merged[Self.key(left, right)] = id(symbols[left] + " " + symbols[right])
             }
             sequences = sequences.map { Self.replacing(merged, in: $0) }
             merges += pairs.count
@@ -65,18 +65,21 @@ struct StepperPhrases {
         texts[position].map { phrases[$0] }.joined(separator: " ")
     }
 
-    /// Pair keys: `left * keyWidth + right`; no widget has a billion distinct words.
-    private static let keyWidth = 1 << 30
+    /// Pair keys: `left * keyWidth + right`; no widget has a billion distinct words. 64-bit,
+    /// since `Int` has 32 bits in engine.wasm.
+    private static let keyWidth: Int64 = 1 << 30
+
+    private static func key(_ left: Int, _ right: Int) -> Int64 { Int64(left) * keyWidth + Int64(right) }
 
     /// The neighbouring pairs whose merging saves the most bytes, best first (the first seen on
     /// a tie), at most `limit`, no two sharing a symbol so merging all at once stays
     /// unambiguous; empty when no merge makes the JSON smaller.
     private static func bestPairs(in sequences: [[Int]], symbols: [String], limit: Int) -> [(Int, Int)] {
-        var counts: [Int: Int] = [:]
-        var seen: [Int] = []
+        var counts: [Int64: Int] = [:]
+        var seen: [Int64] = []
         for sequence in sequences where sequence.count > 1 {
             for i in 1..<sequence.count {
-                let key = sequence[i - 1] * keyWidth + sequence[i]
+                let key = key(sequence[i - 1], sequence[i])
                 if let count = counts[key] {
                     counts[key] = count + 1
                 } else {
@@ -86,15 +89,15 @@ struct StepperPhrases {
             }
         }
         // Each use saves one reference; the new phrase costs its text, quotes and a comma.
-        let gains = seen.enumerated().compactMap { order, key -> (key: Int, gain: Int, order: Int)? in
-            let cost = symbols[key / keyWidth].utf8.count + symbols[key % keyWidth].utf8.count + 4
+        let gains = seen.enumerated().compactMap { order, key -> (key: Int64, gain: Int, order: Int)? in
+            let cost = symbols[Int(key / keyWidth)].utf8.count + symbols[Int(key % keyWidth)].utf8.count + 4
             let gain = (counts[key] ?? 0) * referenceBytes - cost
             return gain > 0 ? (key, gain, order) : nil
         }.sorted { $0.gain != $1.gain ? $0.gain > $1.gain : $0.order < $1.order }
         var taken = Set<Int>()
         var out: [(Int, Int)] = []
         for candidate in gains where out.count < limit {
-            let (left, right) = (candidate.key / keyWidth, candidate.key % keyWidth)
+            let (left, right) = (Int(candidate.key / keyWidth), Int(candidate.key % keyWidth))
             guard !taken.contains(left), !taken.contains(right) else { continue }
             taken.formUnion([left, right])
             out.append((left, right))
@@ -104,12 +107,12 @@ struct StepperPhrases {
 
     /// `sequence` with each pair named in `merged` (by key), read left to right, replaced by
     /// its phrase.
-    private static func replacing(_ merged: [Int: Int], in sequence: [Int]) -> [Int] {
+    private static func replacing(_ merged: [Int64: Int], in sequence: [Int]) -> [Int] {
         var out: [Int] = []
         out.reserveCapacity(sequence.count)
         var i = 0
         while i < sequence.count {
-            if i + 1 < sequence.count, let phrase = merged[sequence[i] * keyWidth + sequence[i + 1]] {
+            if i + 1 < sequence.count, let phrase = merged[key(sequence[i], sequence[i + 1])] {
                 out.append(phrase)
                 i += 2
             } else {

@@ -17,6 +17,8 @@ public enum JSON: Sendable, Equatable {
     case string(String)
     case array([JSON])
     case object([Member])
+    /// JSON text diffstep already wrote (the web stepper's frames), put in as it is.
+    case raw(String)
 
     /// One key and its value inside an object.
     public struct Member: Sendable, Equatable {
@@ -53,6 +55,7 @@ public enum JSON: Sendable, Equatable {
         case .number(let value): out += JSON.shortest(value)
         case .bigInteger(let value): out += value.description
         case .string(let value): JSON.quote(value, into: &out)
+        case .raw(let text): out += text
         case .array(let items):
             writeContainer(open: "[", close: "]", count: items.count, to: &out, indent: indent) { index, out, inner in
                 items[index].write(to: &out, indent: inner)

@@ -8,7 +8,7 @@ public enum SnapshotScriptJSON {
     public static func json(_ steps: [ScriptStep], release: UIKitRelease, language: Language) -> JSON {
         .members([
             "release": .int(release.rawValue),
-            "exceptions": .int(steps.filter(\.failed).count),
+            "exceptions": .int(steps.filter { $0.failed }.count),
             "steps": .array(steps.map { step($0, language: language) }),
         ])
     }
@@ -80,7 +80,7 @@ public enum SnapshotScriptJSON {
         guard let simulation else { return .null }
         return .members([
             "accepted": .bool(simulation.outcome == .applied),
-            "exception": .optional(simulation.outcome.exception.map { String(describing: $0) }),
+            "exception": .optional(simulation.outcome.exception.map { $0.description }),
             "replaysToNewSnapshot": .bool(simulation.differences.isEmpty && simulation.shown == simulation.after),
         ])
     }

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Scripts/build-wasm.sh [--quiet]: builds .build-wasm/engine.wasm from the same sources as the
+# native build, as Embedded Swift for wasm32-unknown-none-wasm (docs/WASM.md).
+# Modules: TextIntake -> DiffEngine -> BatchUpdates -> Storyboard -> Wire -> WebEngine, then the C shim
+# (Scripts/wasm/shim.c) and wasm-ld. A module is recompiled only when one of its sources, or
+# a module below it, is newer than its object; the link only when an object is newer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+quiet=${1:-}
+out=.build-wasm
+mkdir -p "$out"
+
+swiftc=$(command -v swiftc) || { echo "build-wasm: swiftc is not on the PATH" >&2; exit 1; }
+toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
+bin="$toolchain/bin"
+tables="$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+for tool in "$bin/clang" "$bin/wasm-ld" "$tables" \
+  "$toolchain/lib/swift/embedded/Swift.swiftmodule/wasm32-unknown-none-wasm.swiftmodule"; do
+  [ -e "$tool" ] || { echo "build-wasm: this toolchain lacks $tool (Embedded Swift for wasm32 needs Swift 6.3)" >&2; exit 1; }
+done
+
+flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
+  -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -I "$out")
+
+say() { [ "$quiet" = --quiet ] || echo "$@"; }
+started=$SECONDS
+rebuilt=0
+for module in TextIntake DiffEngine BatchUpdates Storyboard Wire WebEngine; do
+  object="$out/$module.o"
+  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+  if [ $rebuilt -eq 0 ] && [ -e "$object" ] && [ -z "$(find "Sources/$module" -newer "$object" -print -quit)" ]; then
+    continue
+  fi
+  say "build-wasm: $module"
+  "$swiftc" "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
+    -c "${sources[@]}" -o "$object.tmp"
+  mv "$object.tmp" "$object"
+  rebuilt=1
+done
+
+if [ Scripts/wasm/shim.c -nt "$out/shim.o" ]; then
+  "$bin/clang" --target=wasm32-unknown-unknown -Os -nostdlib -c Scripts/wasm/shim.c -o "$out/shim.o"
+  rebuilt=1
+fi
+if [ $rebuilt -eq 1 ] || [ ! -e "$out/engine.wasm" ]; then
+  "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
+    "$out"/{TextIntake,DiffEngine,BatchUpdates,Storyboard,Wire,WebEngine,shim}.o "$tables" -o "$out/engine.wasm"
+fi
+size=$(wc -c <"$out/engine.wasm")
+say "build-wasm: $out/engine.wasm $size bytes ($((SECONDS - started)) s)"

@@ -1,0 +1,32 @@
+// node Scripts/wasm/parity.mjs ENGINE.wasm CASES.jsonl: calls engine.wasm with each case's
+// arguments and compares its JSON, byte for byte, with the native answer in the case.
+import { readFileSync } from 'node:fs';
+import { load } from './engine.mjs';
+
+const [wasmPath, casesPath] = process.argv.slice(2);
+const call = load(wasmPath);
+const counts = {};
+let failures = 0;
+for (const line of readFileSync(casesPath, 'utf8').split('\n')) {
+  if (!line) continue;
+  const { call: name, args, expected } = JSON.parse(line);
+  let actual;
+  try {
+    actual = call(name, ...args);
+  } catch (error) {
+    console.error(`wasm-parity: ${name}(${JSON.stringify(args)}) trapped: ${error.message}`);
+    process.exit(1);
+  }
+  counts[name] = (counts[name] ?? 0) + 1;
+  if (actual !== expected || actual.includes('cannot print value')) {
+    if (failures++ < 3) {
+      console.error(`wasm-parity: ${name}(${JSON.stringify(args)}) differs:\n  wasm   ${actual.slice(0, 300)}\n  native ${expected.slice(0, 300)}`);
+    }
+  }
+}
+const summary = Object.entries(counts).map(([name, n]) => `${n} ${name}`).join(', ');
+if (failures > 0) {
+  console.error(`wasm-parity: ${failures} of the cases (${summary}) differ`);
+  process.exit(1);
+}
+console.log(`wasm-parity: ok (${summary}, byte-identical to native)`);

@@ -1,0 +1,74 @@
+import BatchUpdates
+import Storyboard
+import Wire
+
+extension WebEngine {
+    /// A batch of UIKit calls checked the way `diffstep batch --format json` checks it, with
+    /// a safe plan and the frames the web stepper plays.
+    ///
+    /// `{"exitCode", "simulation" (BatchJSON: verdict, both readings, UIKit's exception
+    /// text), "plan" (PlanSwift.json of a single-batch plan from old to the new data, with
+    /// "swift": its Swift), "stepper"}`.
+    /// - Parameters:
+    ///   - old: what the view shows before (`a b c` or `A: a b | B: c`).
+    ///   - new: what the data source holds after; empty for what the calls' changes give.
+    ///   - calls: the article's Swift or the compact form.
+    ///   - view: collection or table; empty for what the calls name, else collection.
+    ///   - messages: classic or modern; empty for classic.
+    ///   - countMessage: invalidUpdate, invalidBatch or heuristic; empty for invalidUpdate.
+    ///   - platform: current or legacy; empty for current.
+    ///   - language: ko or en.
+    /// - Complexity: the simulator's, plus the plan's diff.
+    public static func batch(
+        old: String, new: String, calls: String, view: String, messages: String, countMessage: String,
+        platform: String, language: String
+    ) -> String {
+        respond(language) { language throws(WebEngineError) -> JSON in
+            let chosenView = view.isEmpty ? nil : try option(ViewKind.self, view, name: "view")
+            let options = try (
+                option(SimulationOptions.MessageStyle.self, messages, name: "messages"),
+                option(SimulationOptions.CountMessage.self, countMessage, name: "count-message"),
+                option(SimulationOptions.Platform.self, platform, name: "platform")
+            )
+            let simulation = try batchError(file: "calls") { () throws(BatchError) -> Simulation in
+                let before = try Contents(parsing: old)
+                let after = new.isEmpty ? nil : try Contents(parsing: new)
+                let script = try CallParser.parse(
+                    calls, view: chosenView, itemCount: before.sections.first?.items.count)
+                let settings = SimulationOptions(
+                    view: chosenView ?? script.view ?? .collection, messageStyle: options.0,
+                    countMessage: options.1, platform: options.2)
+                return try Simulation(script, old: before, new: after, options: settings)
+            }
+            let frames = simulation.batches.flatMap { BatchStoryboard(simulation: $0).frames }
+            return .members([
+                "exitCode": .int(Int(simulation.verdict.exitCode)),
+                "simulation": BatchJSON.render(simulation),
+                "plan": plan(simulation),
+                "stepper": .raw(Frame.stepperJSON(frames, language: language)),
+            ])
+        }
+    }
+
+    /// The safe single-batch plan from the old data to the new, checked by the simulator.
+    static func plan(_ simulation: Simulation) -> JSON {
+        let view = simulation.options.view
+        let plan = Plan(old: simulation.old, new: simulation.new, strategy: .single)
+        let verdict = plan.simulate(old: simulation.old, options: SimulationOptions(view: view)).verdict
+        guard
+            case .object(var members) = PlanSwift.json(
+                plan, old: simulation.old, new: simulation.new, verdict: verdict, view: view)
+        else { return .null }
+        members.append(.init("swift", .string(plan.stages.isEmpty ? "" : PlanSwift.render(plan, view: view))))
+        return .object(members)
+    }
+
+    /// Runs `body`, turning a `BatchError` into the CLI's message for it.
+    static func batchError<T>(file: String, _ body: () throws(BatchError) -> T) throws(WebEngineError) -> T {
+        do throws(BatchError) {
+            return try body()
+        } catch {
+            throw WebEngineError(BatchErrorWords.localized(error, file: file))
+        }
+    }
+}

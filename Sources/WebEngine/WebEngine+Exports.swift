@@ -1,0 +1,86 @@
+// The C ABI of engine.wasm (built by Scripts/build-wasm.sh, never natively): the page writes
+// UTF-8 into buffers from `alloc`, passes (pointer, length) pairs, and reads the JSON at the
+// returned pointer, `result_len()` bytes long, before the next call replaces it.
+#if arch(wasm32)
+    import DiffEngine
+
+    /// The last call's JSON; freed by the next call.
+    nonisolated(unsafe) private var result = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+
+    /// `n` bytes for the page to write into; give them back with `dealloc`.
+    @_expose(wasm, "alloc") @_cdecl("alloc")
+    public func alloc(_ count: Int32) -> UnsafeMutableRawPointer {
+        UnsafeMutableRawPointer.allocate(byteCount: max(1, Int(count)), alignment: 8)
+    }
+
+    /// Frees a buffer from `alloc`.
+    @_expose(wasm, "dealloc") @_cdecl("dealloc")
+    public func dealloc(_ pointer: UnsafeMutableRawPointer?) {
+        pointer?.deallocate()
+    }
+
+    /// The length in bytes of the last call's JSON.
+    @_expose(wasm, "result_len") @_cdecl("result_len")
+    public func resultLength() -> Int32 { Int32(result.count) }
+
+    /// The text in a buffer the page wrote (invalid UTF-8 repaired, as `TextEncoder` never writes).
+    private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
+        guard let pointer, count > 0 else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
+    }
+
+    /// Keeps `json` as the result and returns where it starts.
+    private func finish(_ json: String) -> UnsafeMutablePointer<UInt8>? {
+        result.deallocate()
+        var utf8 = json
+        result = utf8.withUTF8 { bytes in
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+            _ = copy.initialize(fromContentsOf: bytes)
+            return UnsafeMutableBufferPointer(rebasing: copy[0..<bytes.count])
+        }
+        return result.baseAddress
+    }
+
+    /// `WebEngine.trace`: source, target, unit, tie-break, notation, language.
+    @_expose(wasm, "trace") @_cdecl("trace")
+    public func trace(
+        _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ target: UnsafePointer<UInt8>?, _ targetCount: Int32,
+        _ unit: UnsafePointer<UInt8>?, _ unitCount: Int32, _ tieBreak: UnsafePointer<UInt8>?, _ tieBreakCount: Int32,
+        _ notation: UnsafePointer<UInt8>?, _ notationCount: Int32, _ language: UnsafePointer<UInt8>?,
+        _ languageCount: Int32
+    ) -> UnsafeMutablePointer<UInt8>? {
+        finish(
+            WebEngine.trace(
+                source: text(source, sourceCount), target: text(target, targetCount), unit: text(unit, unitCount),
+                tieBreak: text(tieBreak, tieBreakCount), notation: text(notation, notationCount),
+                language: text(language, languageCount)))
+    }
+
+    /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language.
+    @_expose(wasm, "batch") @_cdecl("batch")
+    public func batch(
+        _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
+        _ calls: UnsafePointer<UInt8>?, _ callsCount: Int32, _ view: UnsafePointer<UInt8>?, _ viewCount: Int32,
+        _ messages: UnsafePointer<UInt8>?, _ messagesCount: Int32, _ countMessage: UnsafePointer<UInt8>?,
+        _ countMessageCount: Int32, _ platform: UnsafePointer<UInt8>?, _ platformCount: Int32,
+        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
+    ) -> UnsafeMutablePointer<UInt8>? {
+        finish(
+            WebEngine.batch(
+                old: text(old, oldCount), new: text(new, newCount), calls: text(calls, callsCount),
+                view: text(view, viewCount), messages: text(messages, messagesCount),
+                countMessage: text(countMessage, countMessageCount), platform: text(platform, platformCount),
+                language: text(language, languageCount)))
+    }
+
+    /// `WebEngine.snapshot`: script, iOS release, language.
+    @_expose(wasm, "snapshot") @_cdecl("snapshot")
+    public func snapshot(
+        _ script: UnsafePointer<UInt8>?, _ scriptCount: Int32, _ ios: UnsafePointer<UInt8>?, _ iosCount: Int32,
+        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
+    ) -> UnsafeMutablePointer<UInt8>? {
+        finish(
+            WebEngine.snapshot(
+                script: text(script, scriptCount), ios: text(ios, iosCount), language: text(language, languageCount)))
+    }
+#endif

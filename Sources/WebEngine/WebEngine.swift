@@ -1,0 +1,83 @@
+import DiffEngine
+import Storyboard
+import Wire
+
+/// The engine as the web page calls it: text in, one JSON object out.
+///
+/// Each entry takes the strings a page has (texts, option names as the CLI spells them) and
+/// returns compact JSON: the result's object, or `{"error": "..."}` with the CLI's message
+/// in the requested language. The same functions run natively (tests) and inside
+/// `engine.wasm` (`WebEngine+Exports.swift`), so the two give the same bytes.
+public enum WebEngine {
+    /// The Wagner-Fischer trace of two texts as the web stepper plays it.
+    ///
+    /// `{"distance": n, "stepper": {"w", "v", "frames"}}`; `stepper` is
+    /// `Frame.stepperJSON` of `TraceStoryboard`'s frames, what the site's widgets embed.
+    /// - Parameters:
+    ///   - source: the text to change (rows).
+    ///   - target: the text to reach (columns).
+    ///   - unit: grapheme, scalar, jamo, word, line or item.
+    ///   - tieBreak: deepdiff or diagonal-first.
+    ///   - notation: cost or ops (what each cell shows).
+    ///   - language: ko or en.
+    /// - Complexity: O(n·m) cells, one frame per cell.
+    public static func trace(
+        source: String, target: String, unit: String, tieBreak: String, notation: String, language: String
+    ) -> String {
+        respond(language) { language throws(WebEngineError) -> JSON in
+            let unit = try option(Unit.self, unit, name: "unit")
+            let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
+            let notation = try option(CellChoice.self, notation, name: "notation")
+            let trace: Trace<String>
+            do throws(DiffEngineError) {
+                trace = try Trace(source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak)
+            } catch {
+                throw WebEngineError(
+                    DiffEngineErrorWords.localized(
+                        error, table: Localized(ko: "표", en: "table"),
+                        wayOut: Localized(ko: "더 짧은 텍스트를 쓰세요", en: "use shorter texts")))
+            }
+            let cellText: TraceStoryboard.CellText = notation == .ops ? .notation : .cost
+            let frames = TraceStoryboard(trace: trace, cellText: cellText).sequence
+            return .members([
+                "distance": .int(trace.distance), "stepper": .raw(Frame.stepperJSON(frames, language: language)),
+            ])
+        }
+    }
+
+    /// What a trace cell shows, named as the CLI's `--notation` names it.
+    enum CellChoice: String, CaseIterable {
+        case cost, ops
+    }
+
+    /// Runs `body` in `language` (English when the name is unknown) and writes its JSON, or
+    /// the error's message, compactly.
+    static func respond(_ language: String, _ body: (Language) throws(WebEngineError) -> JSON) -> String {
+        let chosen = Language(rawValue: language) ?? .en
+        do {
+            return try body(chosen).serialized(pretty: false)
+        } catch {
+            return JSON.members(["error": .string(error.message[chosen])]).serialized(pretty: false)
+        }
+    }
+
+    /// The case of `T` named `text`; an empty text means the first case (the CLI's default).
+    /// - Throws: `WebEngineError` naming the option and the names it takes.
+    static func option<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ text: String, name: String)
+        throws(WebEngineError) -> T where T.RawValue == String
+    {
+        if text.isEmpty, let first = T.allCases.first { return first }
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map { $0.rawValue }.joined(separator: ", ")
+        throw WebEngineError(
+            Localized(
+                ko: "\(name) 값이 잘못되었습니다: '\(text)' (\(names) 중 하나)",
+                en: "invalid \(name): '\(text)' (one of \(names))"))
+    }
+}
+
+/// A request the web engine refuses, in both languages.
+struct WebEngineError: Error {
+    var message: Localized
+    init(_ message: Localized) { self.message = message }
+}

@@ -1,0 +1,76 @@
+import BatchUpdates
+import DiffEngine
+import Render
+import Storyboard
+import Testing
+import WebEngine
+
+/// The web engine gives the JSON the site and the CLI give, and the CLI's words for errors.
+@Suite struct WebEngineTests {
+    @Test func traceCarriesTheWidgetsFrames() throws {
+        let json = WebEngine.trace(
+            source: "한글", target: "한국", unit: "jamo", tieBreak: "diagonal-first", notation: "ops", language: "ko")
+        let trace = try Trace(
+            source: Unit.jamo.tokens(of: "한글"), target: Unit.jamo.tokens(of: "한국"), tieBreak: .diagonalFirst)
+        let frames = TraceStoryboard(trace: trace, cellText: .notation).frames
+        let expected = JSON.members([
+            "distance": .int(trace.distance), "stepper": .raw(Frame.stepperJSON(frames, language: .ko)),
+        ])
+        #expect(json == expected.serialized(pretty: false))
+    }
+
+    @Test func unknownOptionsAreRefusedInTheRequestedLanguage() {
+        let english = WebEngine.trace(
+            source: "a", target: "b", unit: "letters", tieBreak: "", notation: "", language: "en")
+        #expect(english == #"{"error":"invalid unit: 'letters' (one of grapheme, scalar, jamo, word, line, item)"}"#)
+        let korean = WebEngine.batch(
+            old: "a b", new: "", calls: "delete 0", view: "grid", messages: "", countMessage: "", platform: "",
+            language: "ko")
+        #expect(korean.hasPrefix(#"{"error":"view 값이 잘못되었습니다: 'grid'"#))
+    }
+
+    @Test func batchGivesTheVerdictUIKitsTextAndASafePlan() throws {
+        let json = WebEngine.batch(
+            old: "a b c d e f", new: "d e f g h i", calls: "insert 6 7 8\ndelete 0 1 2", view: "", messages: "",
+            countMessage: "", platform: "", language: "en")
+        let simulation = try Simulation(
+            CallParser.parse("insert 6 7 8\ndelete 0 1 2"), old: Contents(parsing: "a b c d e f"),
+            new: Contents(parsing: "d e f g h i"))
+        #expect(
+            json.hasPrefix(#"{"exitCode":3,"simulation":"# + BatchJSON.render(simulation).serialized(pretty: false)))
+        #expect(json.contains("attempt to insert item 6 into section 0, but there are only 6 items in section 0"))
+        #expect(
+            json.contains(
+                #""plan":{"strategy":"single","view":"collection","old":"a b c d e f","new":"d e f g h i","verdict":{"kind":"correct""#
+            ))
+    }
+
+    @Test func batchParseErrorsAreTheCLIsMessage() throws {
+        let json = WebEngine.batch(
+            old: "a b", new: "", calls: "insert x", view: "", messages: "", countMessage: "", platform: "",
+            language: "en")
+        let error = try #require(throws: BatchError.self) { try CallParser.parse("insert x") }
+        let expected = JSON.members(["error": .string(BatchErrorWords.localized(error, file: "calls").en)])
+        #expect(json == expected.serialized(pretty: false))
+    }
+
+    @Test func snapshotScriptsRunAndParseErrorsPointAtTheColumn() throws {
+        let ok = WebEngine.snapshot(script: "appendSections main\nappendItems a b\napply", ios: "15", language: "en")
+        #expect(ok.hasPrefix(#"{"exitCode":0,"steps":{"release":15,"exceptions":0,"#))
+        let bad = WebEngine.snapshot(script: "appendSections main\nfrobnicate", ios: "", language: "en")
+        #expect(bad.hasPrefix(#"{"error":"script:2:1: "#))
+        #expect(bad.hasSuffix(#"\n    frobnicate\n    ^"}"#))
+        let release = WebEngine.snapshot(script: "apply", ios: "16", language: "ko")
+        #expect(release == #"{"error":"ios는 13, 14, 15, 17 중 하나입니다 (받은 값: 16)"}"#)
+    }
+
+    /// A block deleting the same item twice raises in UIKit; its frames used to trap on the
+    /// duplicate key (found by the wasm parity generator).
+    @Test func duplicateDeletesGiveFramesNotATrap() {
+        let json = WebEngine.batch(
+            old: "a b c", new: "", calls: "delete 0\ndelete 0", view: "", messages: "", countMessage: "", platform: "",
+            language: "en")
+        #expect(json.hasPrefix(#"{"exitCode":3,"#))
+        #expect(json.contains(#""stepper":{"w":"#))
+    }
+}
