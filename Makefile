@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 SWIFTFLAGS ?=
 
-.PHONY: demo test deps build release install bench format lint clean autograder wasm
+.PHONY: demo test deps build release install bench format lint clean autograder wasm fuzz
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -53,6 +53,10 @@ autograder: deps
 # engine.wasm (Embedded Swift, no SDK) in .build-wasm/; docs/WASM.md
 wasm:
 	@Scripts/build-wasm.sh
+
+# libFuzzer targets (Fuzz/), FUZZ_SECONDS each (default 600); not part of `make test`
+fuzz: deps
+	@Scripts/fuzz.sh
 
 bench: deps
 	@Scripts/bench.sh

@@ -10,6 +10,11 @@ let package = Package(
         .executable(name: "diffstep", targets: ["diffstep"]),
         .library(name: "DiffEngine", targets: ["DiffEngine"]),
         .library(name: "BatchUpdates", targets: ["BatchUpdates"]),
+        // For the fuzz targets in Fuzz/ (a package of its own, like Benchmarks/).
+        .library(name: "TextIntake", targets: ["TextIntake"]),
+        .library(name: "Storyboard", targets: ["Storyboard"]),
+        .library(name: "Render", targets: ["Render"]),
+        .library(name: "Grading", targets: ["Grading"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,0 +1,2 @@
+// Header-only: LLVMFuzzerRunDriver comes from libFuzzer, linked by `-sanitize=fuzzer`.
+#include "CLibFuzzer.h"
