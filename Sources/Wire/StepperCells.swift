@@ -3,9 +3,10 @@ import Storyboard
 /// The distinct cells of a widget's frames as the JSON names them, each stored once, the
 /// most used first.
 struct StepperCells {
-    /// Per frame: the cells that differ from the frame before (same shape), with their
-    /// position across all panels row by row; nil when the frame is sent in full.
-    private(set) var changes: [[(position: Int, cell: Panel.Cell)]?] = []
+    /// Per frame: the cells that differ from the frame before (same shape), as their
+    /// position across all panels row by row and their index into `values`; nil when the
+    /// frame is sent in full. Indices, not cells: 57,600 frames keep no copies of cells.
+    private(set) var changes: [[(position: Int, value: Int)]?] = []
     /// Per frame: its panels, when it is sent in full.
     private(set) var full: [[Panel]?] = []
     private var index: [Panel.Cell: Int] = [:]
@@ -16,50 +17,53 @@ struct StepperCells {
 
     init(_ frames: FrameSequence) {
         // Only the cells the JSON holds are counted: hashing every cell of every frame of a
-        // 50x50 table would cost more than the rest of the page.
-        var uses: [Panel.Cell: Int] = [:]
+        // 50x50 table would cost more than the rest of the page. Each distinct cell gets a
+        // first-seen number now and its final place (most used first) at the end.
+        var seen: [Panel.Cell: Int] = [:]
         var firstSeen: [Panel.Cell] = []
-        let use = { (cell: Panel.Cell) in
-            if let count = uses[cell] {
-                uses[cell] = count + 1
-            } else {
-                uses[cell] = 1
-                firstSeen.append(cell)
+        var uses: [Int] = []
+        func use(_ cell: Panel.Cell) -> Int {
+            if let number = seen[cell] {
+                uses[number] += 1
+                return number
             }
+            seen[cell] = firstSeen.count
+            firstSeen.append(cell)
+            uses.append(1)
+            return firstSeen.count - 1
         }
         var previous: Frame?
         var offsets: [Int] = []
         for index in frames.indices {
             if let known = frames.changes(at: index) {
-                let changed = known.map {
-                    (position: offsets[$0.panel] + $0.row * $0.columns(in: previous) + $0.column, cell: $0.cell)
-                }
-                for change in changed { use(change.cell) }
-                changes.append(changed)
+                changes.append(
+                    known.map {
+                        (offsets[$0.panel] + $0.row * $0.columns(in: previous) + $0.column, use($0.cell))
+                    })
                 full.append(nil)
                 continue
             }
             let frame = frames[index]
             if let previous, previous.hasSameShape(as: frame) {
-                let changed = Self.changes(from: previous, to: frame)
-                for change in changed { use(change.cell) }
-                changes.append(changed)
+                changes.append(Self.changes(from: previous, to: frame).map { ($0.position, use($0.cell)) })
                 full.append(nil)
             } else {
-                for panel in frame.panels { for row in panel.cells { for cell in row { use(cell) } } }
+                for panel in frame.panels { for row in panel.cells { for cell in row { _ = use(cell) } } }
                 changes.append(nil)
                 full.append(frame.panels)
                 offsets = Self.offsets(of: frame)
             }
             previous = frame
         }
-        let order = firstSeen.enumerated().sorted { a, b in
-            let (ua, ub) = (uses[a.element] ?? 0, uses[b.element] ?? 0)
-            return ua != ub ? ua > ub : a.offset < b.offset
+        let order = firstSeen.indices.sorted { a, b in uses[a] != uses[b] ? uses[a] > uses[b] : a < b }
+        var place = [Int](repeating: 0, count: order.count)
+        for (position, number) in order.enumerated() {
+            place[number] = position
+            index[firstSeen[number]] = position
         }
-        for (position, item) in order.enumerated() { index[item.element] = position }
-        values = order.map { item in
-            let cell = item.element
+        changes = changes.map { frame in frame.map { $0.map { ($0.position, place[$0.value]) } } }
+        values = order.map { number in
+            let cell = firstSeen[number]
             return cell.roles.isEmpty ? .string(cell.text) : [.string(cell.text), .string(Role.letters(cell.roles))]
         }
         roles = firstSeen.reduce(into: Set<Role>()) { $0.formUnion($1.roles) }

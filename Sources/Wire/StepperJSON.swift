@@ -57,7 +57,7 @@ public struct StepperJSON {
             }
             if let changes = cells.changes[index] {
                 out += ",\"d\":"
-                Self.write(changes.flatMap { [$0.position, cells.value($0.cell)] }, to: &out)
+                Self.write(changes.flatMap { [$0.position, $0.value] }, to: &out)
             } else if let panels = cells.full[index] {
                 out += ",\"p\":"
                 out += JSON.array(panels.map { cells.panelJSON($0, language: language) }).serialized(pretty: false)
