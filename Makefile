@@ -37,7 +37,7 @@ install: deps
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Plugins Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins Fuzz Package.swift
 
 lint:
 	@Scripts/checks/format.sh

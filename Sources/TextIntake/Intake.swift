@@ -3,7 +3,9 @@
 /// Bytes become text in one way everywhere, so a file saved on Windows or with a BOM means
 /// what the same file saved on a Mac means:
 /// - the bytes must be UTF-8 (else `IntakeError.notUTF8` with the offset of the first bad byte);
-/// - a leading byte-order mark (`EF BB BF`) is dropped: it is a marker, not content;
+/// - a leading byte-order mark (`EF BB BF`) is dropped, and so is a second or third one that a
+///   tool saving the text again put in front: a mark is a marker, not content, and the intake
+///   is idempotent (a text taken in twice is the text taken in once);
 /// - every line end (`\r\n`, a lone `\r`, `\n`) becomes `\n`, so no `\r` reaches a cell,
 ///   token or item, and `"\r\n"` (one `Character` in Swift) never glues two lines together.
 ///
@@ -21,7 +23,7 @@ public enum Intake {
     /// - Complexity: O(*n*) in the number of bytes.
     public static func text(_ bytes: [UInt8]) throws(IntakeError) -> String {
         if let offset = TextBytes.firstInvalidUTF8Offset(bytes) { throw .notUTF8(offset: offset) }
-        let start = bytes.starts(with: byteOrderMark) ? 3 : 0
+        let start = bodyStart(bytes[...])
         guard bytes[start...].contains(0x0D) else { return String(decoding: bytes[start...], as: UTF8.self) }
         return String(decoding: normalisedLineEnds(bytes[start...]), as: UTF8.self)
     }
@@ -30,7 +32,7 @@ public enum Intake {
     /// field), held to the same rules: no BOM, `\n` line ends.
     public static func text(_ string: String) -> String {
         var bytes = Array(string.utf8)
-        if bytes.starts(with: byteOrderMark) { bytes.removeFirst(3) }
+        bytes.removeFirst(bodyStart(bytes[...]))
         guard bytes.contains(0x0D) else {
             return bytes.count == string.utf8.count ? string : String(decoding: bytes, as: UTF8.self)
         }
@@ -42,6 +44,13 @@ public enum Intake {
     /// - Complexity: O(*n*) in the length of `text`.
     public static func lines(_ text: String) -> [Substring] {
         text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+    }
+
+    /// The index after the byte-order marks at the start of `bytes`.
+    static func bodyStart(_ bytes: ArraySlice<UInt8>) -> Int {
+        var start = bytes.startIndex
+        while bytes[start...].starts(with: byteOrderMark) { start += byteOrderMark.count }
+        return start
     }
 
     /// `bytes` with `\r\n` and lone `\r` replaced by `\n`.

@@ -50,4 +50,15 @@ import Testing
         #expect(try Intake.text(Array("a\u{FEFF}b".utf8)) == "a\u{FEFF}b")
         #expect(try Intake.text(Intake.byteOrderMark) == "")
     }
+
+    /// Fuzz finding (FuzzIntake): two marks in front left one in the text, so the text taken
+    /// in again (a submission, a page field) lost it and no longer equalled itself.
+    @Test("every mark at the start is dropped, so the intake is idempotent")
+    func doubledBOM() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0x61, 0x0D, 0x0A]
+        let text = try Intake.text(bytes)
+        #expect(text == "a\n")
+        #expect(Intake.text(text) == text)
+        #expect(Intake.text("\u{FEFF}\u{FEFF}\u{FEFF}a\u{FEFF}") == "a\u{FEFF}")
+    }
 }
