@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 SWIFTFLAGS ?=
 
-.PHONY: demo test deps build release install bench format lint clean autograder wasm fuzz
+.PHONY: demo test deps build release install bench format lint clean autograder wasm site fuzz
 
 deps:
 	@Scripts/ensure-deps.sh
@@ -26,6 +26,7 @@ demo: build
 
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS)
+	@Scripts/build-wasm.sh --quiet
 	$(SWIFT) test $(SWIFTFLAGS)
 	@Scripts/check-all.sh
 
@@ -53,6 +54,11 @@ autograder: deps
 # engine.wasm (Embedded Swift, no SDK) in .build-wasm/; docs/WASM.md
 wasm:
 	@Scripts/build-wasm.sh
+
+# Site/ with the engine inlined as Site/engine.js (docs/site.md); what site-fresh.sh compares
+site: build
+	@Scripts/build-wasm.sh
+	$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/diffstep site
 
 # libFuzzer targets (Fuzz/), FUZZ_SECONDS each (default 600); not part of `make test`
 fuzz: deps

@@ -115,8 +115,10 @@
     }
   }
 
-  function Stepper(figure) {
-    var frames = states(JSON.parse(figure.querySelector("script.ds-frames").textContent));
+  /* A widget's frames and controls; `load` replaces the frames (the engine's answer for the
+     learner's own input) and keeps the controls, the listeners and the widget's place. */
+  function Stepper(figure, data) {
+    var frames = states(data);
     var box = figure.querySelector(".ds-panels");
     var controls = figure.querySelector(".ds-controls");
     var counter = figure.querySelector(".ds-counter");
@@ -177,6 +179,7 @@
       counter.textContent = figure.getAttribute("data-counter")
         .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
       if (index === frames.length - 1 || frame.q) { stop(); }
+      figure.dispatchEvent(new CustomEvent("ds-step", { detail: { step: index + 1, total: frames.length } }));
     }
 
     /* Autoplay stops on a question, so the learner answers before the answer is shown. */
@@ -229,8 +232,50 @@
     var beforePrint = 0;
     window.addEventListener("beforeprint", function () { stop(); beforePrint = index; show(frames.length - 1); });
     window.addEventListener("afterprint", function () { show(beforePrint); });
+
+    /* The legend names the roles the new frames use, in the marks' order. */
+    function relegend(data) {
+      var legend = figure.querySelector(".ds-legend");
+      if (!legend) { return; }
+      var used = {};
+      data.v.forEach(function (v) { if (typeof v !== "string") { v[1].split("").forEach(function (l) { used[l] = true; }); } });
+      legend.textContent = "";
+      Object.keys(words.marks).forEach(function (letter) {
+        var mark = words.marks[letter];
+        if (!used[letter]) { return; }
+        var item = legend.appendChild(el("li"));
+        item.appendChild(el("span", { "class": "ds-mark r-" + mark[0] }, mark[1]));
+        item.appendChild(document.createTextNode(" " + mark[2]));
+      });
+    }
+
+    var api = {
+      load: function (data, step) {
+        stop();
+        frames = states(data);
+        answered = {};
+        relegend(data);
+        show(step ? step - 1 : 0);
+      },
+      show: function (step) { stop(); show(step - 1); },
+      step: function () { return index + 1; },
+      total: function () { return frames.length; }
+    };
     show(0);
+    return api;
   }
 
-  document.querySelectorAll("figure.ds-stepper").forEach(Stepper);
+  /* DiffstepStepper.mount(figure, data): draws `data` (the engine's "stepper" answer, or a
+     widget's own JSON) in `figure`, a figure.ds-stepper; a second call redraws the same widget.
+     Returns { load(data, step), show(step), step(), total() }, steps counted from 1. Every
+     step shown dispatches "ds-step" on the figure, detail { step, total }. */
+  function mount(figure, data) {
+    if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
+    return figure.dsStepper;
+  }
+  window.DiffstepStepper = { mount: mount };
+
+  document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
+    mount(figure, JSON.parse(figure.querySelector("script.ds-frames").textContent));
+  });
 })();

@@ -4,11 +4,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin="$(swift build --show-bin-path)"
 [ -x "$bin/diffstep" ] || swift build >/dev/null
+# The site inlines .build-wasm/engine.wasm as engine.js; bring it up to date (incremental).
+Scripts/build-wasm.sh --quiet
 fresh="$(mktemp -d)"
 trap 'rm -rf "$fresh"' EXIT
 "$bin/diffstep" site --out "$fresh/Site" >/dev/null
 if ! diff -rq Site "$fresh/Site" >"$fresh/summary" 2>&1; then
-  echo "site-fresh: Site/ is stale; run: swift run diffstep site"
+  echo "site-fresh: Site/ is stale; run: make site"
   sed 's|'"$fresh"'/||' "$fresh/summary" | head -20
   exit 1
 fi

@@ -2,14 +2,19 @@ import Digest
 import Foundation
 
 /// A page's Content-Security-Policy: nothing loads from anywhere, and only the page's own
-/// inline style and script run, each named by its SHA-256 hash.
+/// inline style and script run, each named by its SHA-256 hash; on a site with the engine,
+/// also the site's own `engine.js` (`'self'`) and the WebAssembly it compiles
+/// (`'wasm-unsafe-eval'`, which allows compiling WebAssembly and nothing else).
 struct ContentSecurityPolicy {
     var style: String
     var script: String
+    var engine = false
 
     /// The policy, for a `<meta http-equiv="Content-Security-Policy">` tag.
     var header: String {
-        let scriptSource = script.isEmpty ? "'none'" : ContentSecurityPolicy.source(script)
+        var sources = script.isEmpty ? [] : [ContentSecurityPolicy.source(script)]
+        if engine { sources += ["'self'", "'wasm-unsafe-eval'"] }
+        let scriptSource = sources.isEmpty ? "'none'" : sources.joined(separator: " ")
         return "default-src 'none'; style-src \(ContentSecurityPolicy.source(style)); script-src \(scriptSource); "
             + "img-src 'self' data:; base-uri 'none'; form-action 'none'"
     }

@@ -8,6 +8,8 @@ struct PageContext {
     var languages: [Language]
     var language: Language
     var widgetFrames: Site.WidgetFrames
+    /// Whether the site has `engine.js`, which then every page loads.
+    var engine = false
 
     func href(_ id: String) -> String { Site.fileName(id, language, languages: languages) }
     func words(_ text: Localized) -> String { text[language] }
@@ -113,8 +115,9 @@ struct PageContext {
         }
         let values: [String: Any] = [
             "lang": language.rawValue, "title": title, "siteTitle": words(SiteText.siteTitle),
-            "csp": ContentSecurityPolicy(style: templates.style, script: script).header,
+            "csp": ContentSecurityPolicy(style: templates.style, script: script, engine: engine).header,
             "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body,
+            "engine": Site.engineFile, "hasEngine": engine,
             "homeHref": href("index"), "homeLabel": words(SiteText.home),
             "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),
             "otherLanguages": others, "noScript": words(SiteText.noScript), "footer": words(SiteText.footer),

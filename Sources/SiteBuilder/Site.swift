@@ -26,18 +26,24 @@ public struct Site: Sendable {
     ///   - templates: the templates, stylesheet and script.
     ///   - languages: the languages to write; the first gets the plain file names.
     ///   - widgetFrames: turns a `diffstep` block into frames.
+    ///   - engine: `engine.wasm`'s bytes; with them the site gets `engine.js`, which every page
+    ///     loads (docs/WASM.md). Nil for a site of pre-computed frames only.
     /// - Returns: the site.
     /// - Throws: `SiteError` naming the page or template at fault.
     public static func build(
-        articles: [Article], templates: Templates, languages: [Language], widgetFrames: @escaping WidgetFrames
+        articles: [Article], templates: Templates, languages: [Language], widgetFrames: @escaping WidgetFrames,
+        engine: [UInt8]? = nil
     ) throws(SiteError) -> Site {
         precondition(!languages.isEmpty, "a site needs a language")
         let all = articles + [Article.about]
         var pages: [Page] = []
+        if let engine {
+            pages.append(Page(path: engineFile, html: try engineScript(wasm: engine, templates: templates)))
+        }
         for language in languages {
             let context = PageContext(
                 articles: all, templates: templates, languages: languages, language: language,
-                widgetFrames: widgetFrames)
+                widgetFrames: widgetFrames, engine: engine != nil)
             pages.append(try context.indexPage())
             for (index, article) in all.enumerated() {
                 pages.append(try context.articlePage(article, at: index))

@@ -14,6 +14,9 @@ public struct Templates: Sendable {
     public let style: String
     /// The web stepper, inlined into every page that has a widget.
     public let script: String
+    /// The engine's loader (`engine.js`, with a marker where the module goes); nil when the
+    /// folder has none, which only a site built without the engine may lack.
+    public let engineLoader: String?
     private let library: MustacheLibrary
     private let partials: [String: [String]]
 
@@ -44,7 +47,9 @@ public struct Templates: Sendable {
         }
         self.style = files["style.css"] ?? ""
         self.script = files["stepper.js"] ?? ""
-        for (name, text) in [("style.css", style), ("stepper.js", script)] where text.lowercased().contains("</s") {
+        self.engineLoader = files["engine.js"]
+        for (name, text) in [("style.css", style), ("stepper.js", script), ("engine.js", engineLoader ?? "")]
+        where text.lowercased().contains("</s") {
             throw .unsafeInline(name)
         }
         self.library = library

@@ -19,7 +19,7 @@ import Testing
         let foreign = root.appendingPathComponent("notes")
         try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
         try Data("mine".utf8).write(to: foreign.appendingPathComponent("thesis.txt"))
-        let result = try CLI.run(["site", "--out", foreign.path])
+        let result = try CLI.run(["site", "--out", foreign.path, "--no-engine"])
         #expect(result.status == 2)
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(result.stderr.contains("thesis.txt"))
@@ -39,7 +39,7 @@ import Testing
         try Data("keep".utf8).write(to: inner.appendingPathComponent("afile"))
         try FileManager.default.createSymbolicLink(
             atPath: inner.appendingPathComponent("alink").path, withDestinationPath: root.path)
-        let result = try CLI.run(["site", "--out", target], in: inner)
+        let result = try CLI.run(["site", "--out", target, "--no-engine"], in: inner)
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("diffstep: "))
         #expect(result.stderr.split(separator: "\n").count == 1)
@@ -53,14 +53,14 @@ import Testing
         let root = try Self.scratch()
         let site = root.appendingPathComponent("Site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        let first = try CLI.run(["site", "--out", site.path])
+        let first = try CLI.run(["site", "--out", site.path, "--no-engine"])
         #expect(first.status == 0)
         let manifest = try String(contentsOf: site.appendingPathComponent(".diffstep-site"), encoding: .utf8)
         #expect(manifest.contains("index.html"))
-        let again = try CLI.run(["site", "--out", site.path])
+        let again = try CLI.run(["site", "--out", site.path, "--no-engine"])
         #expect(again.status == 0)
         try Data("mine".utf8).write(to: site.appendingPathComponent("mine.txt"))
-        let refused = try CLI.run(["site", "--out", site.path])
+        let refused = try CLI.run(["site", "--out", site.path, "--no-engine"])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("mine.txt"))
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("mine.txt").path))
@@ -71,7 +71,7 @@ import Testing
     func interrupted() throws {
         let root = try Self.scratch()
         let result = try CLI.run(
-            ["site", "--out", root.appendingPathComponent("Site").path],
+            ["site", "--out", root.appendingPathComponent("Site").path, "--no-engine"],
             environment: ["DIFFSTEP_TEST_INTERRUPT_AFTER": "5"])
         #expect(result.status == 130)
         #expect(try Self.names(in: root) == [])
@@ -79,9 +79,9 @@ import Testing
 
     @Test("site errors follow the locale, not the first page language")
     func siteErrorLanguage() throws {
-        let english = try CLI.run(["site", "--out", ""])
+        let english = try CLI.run(["site", "--out", "", "--no-engine"])
         #expect(english.stderr.contains("empty"))
-        let korean = try CLI.run(["site", "--out", ""], environment: ["LANG": "ko_KR.UTF-8"])
+        let korean = try CLI.run(["site", "--out", "", "--no-engine"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.stderr.contains("비었습니다"))
     }
 
@@ -116,5 +116,43 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
         #expect(text == "diffstep: cannot write to standard output: no space left on the disk\n")
+    }
+}
+
+@Suite struct SiteEngineTests {
+    @Test("site without engine.wasm says how to build it, in one line, and writes nothing")
+    func missingEngine() throws {
+        let root = try SafeWriteTests.scratch()
+        let site = root.appendingPathComponent("Site").path
+        let result = try CLI.run(["site", "--out", site, "--engine", root.appendingPathComponent("none.wasm").path])
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("make wasm") && result.stderr.contains("--no-engine"))
+        #expect(try SafeWriteTests.names(in: root) == [])
+    }
+
+    @Test("site refuses an engine file that is not WebAssembly")
+    func notWasm() throws {
+        let root = try SafeWriteTests.scratch()
+        let fake = root.appendingPathComponent("engine.wasm")
+        try Data("<script>alert(1)</script>".utf8).write(to: fake)
+        let result = try CLI.run(["site", "--out", root.appendingPathComponent("Site").path, "--engine", fake.path])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("not a WebAssembly module"))
+        #expect(try SafeWriteTests.names(in: root) == ["engine.wasm"])
+    }
+
+    @Test("site with an engine writes engine.js and lists it in the manifest")
+    func withEngine() throws {
+        let root = try SafeWriteTests.scratch()
+        let wasm = root.appendingPathComponent("engine.wasm")
+        try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: wasm)
+        let site = root.appendingPathComponent("Site")
+        let result = try CLI.run(["site", "--out", site.path, "--engine", wasm.path, "--lang", "en"])
+        #expect(result.status == 0)
+        let script = try String(contentsOf: site.appendingPathComponent("engine.js"), encoding: .utf8)
+        #expect(script.contains("\"AGFzbQEAAAA=\""))
+        let manifest = try String(contentsOf: site.appendingPathComponent(".diffstep-site"), encoding: .utf8)
+        #expect(manifest.split(separator: "\n").contains("engine.js"))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct SameFramesTests {
     static let site: URL = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-same-\(getpid())/Site")
-        _ = try? CLI.run(["site", "--out", folder.path, "--lang", "en"])
+        _ = try? CLI.run(["site", "--out", folder.path, "--lang", "en", "--no-engine"])
         return folder
     }()
 

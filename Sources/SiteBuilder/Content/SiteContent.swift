@@ -31,13 +31,15 @@ extension Site {
     ///   - exercises: the sample exercises.
     ///   - templates: the templates, stylesheet and script.
     ///   - languages: the languages to write; the first gets the plain file names.
+    ///   - engine: `engine.wasm`'s bytes, for `engine.js`; nil for pre-computed frames only.
     /// - Returns: the site.
     /// - Throws: `SiteError`, `.widget` naming the prose file and line of a bad block.
     public static func build(
-        lessons: [Lesson], exercises: [Exercise], templates: Templates, languages: [Language]
+        lessons: [Lesson], exercises: [Exercise], templates: Templates, languages: [Language],
+        engine: [UInt8]? = nil
     ) throws(SiteError) -> Site {
         try build(
             articles: SiteContent.articles(lessons: lessons, exercises: exercises), templates: templates,
-            languages: languages, widgetFrames: SiteContent.widgetFrames(lessons: lessons))
+            languages: languages, widgetFrames: SiteContent.widgetFrames(lessons: lessons), engine: engine)
     }
 }

@@ -27,14 +27,24 @@ struct SiteCommand: ParsableCommand {
     @Option(name: .customLong("lang"), help: "Languages, comma-separated; the first gets the plain file names.")
     var languages = "ko,en"
 
+    @Option(
+        name: .long,
+        help: "The engine built by `make wasm`, inlined as engine.js so every widget takes the reader's own input.")
+    var engine = SiteFolder.defaultEngine
+
+    @Flag(name: .customLong("no-engine"), help: "Pre-computed frames only: no engine.js, no input fields.")
+    var noEngine = false
+
     func run() throws {
         let languages = try SiteCommand.parseLanguages(self.languages)
         let templates = try SiteFolder.templates(at: self.templates)
         let exercises = try SiteFolder.exercises(at: self.exercises)
+        let wasm = noEngine ? nil : try SiteFolder.engine(at: engine)
         let site: Site
         do {
             site = try Site.build(
-                lessons: Curriculum.lessons(), exercises: exercises, templates: templates, languages: languages)
+                lessons: Curriculum.lessons(), exercises: exercises, templates: templates, languages: languages,
+                engine: wasm)
         } catch {
             throw CLIError(ko: "사이트를 만들 수 없습니다: \(error.text(.ko))", en: "cannot build the site: \(error.text(.en))")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Grading
 import SiteBuilder
+import TextIntake
 
 /// Reads the templates and exercises (a folder given by `--templates`/`--exercises`, or the
 /// copies compiled into the binary) and writes a built site, all or nothing.
@@ -80,6 +81,24 @@ enum SiteFolder {
         } catch {
             throw CLIError(ko: "템플릿 오류 (\(path)): \(error)", en: "template error (\(path)): \(error)")
         }
+    }
+
+    /// Where `make wasm` writes the engine, relative to the checkout.
+    static let defaultEngine = ".build-wasm/engine.wasm"
+
+    /// The bytes of `engine.wasm` at `path`, checked to be a WebAssembly module.
+    /// - Throws: `CLIError` saying how to build it when it is missing, or that it is not one.
+    static func engine(at path: String) throws(CLIError) -> [UInt8] {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw CLIError(
+                ko: "엔진이 없습니다: \(path) (make wasm으로 만들거나, --engine FILE 또는 --no-engine을 쓰세요)",
+                en: "no engine at \(path) (build it with make wasm, or give --engine FILE or --no-engine)")
+        }
+        let bytes = try InputText.bytes(path: path, limit: Limits.bytesPerFile)
+        guard bytes.starts(with: [0, 0x61, 0x73, 0x6D]) else {
+            throw CLIError(ko: "WebAssembly 모듈이 아닙니다: \(path)", en: "not a WebAssembly module: \(path)")
+        }
+        return bytes
     }
 
     /// Writes `site` into a fresh folder beside `path`, then swaps it into place; refuses a

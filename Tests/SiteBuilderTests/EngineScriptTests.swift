@@ -1,0 +1,71 @@
+import Foundation
+import Storyboard
+import Testing
+
+@testable import SiteBuilder
+
+@Suite struct EngineScriptTests {
+    /// The smallest WebAssembly module: the magic and version 1.
+    static let module: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]
+
+    static func site(prose: String, engine: [UInt8]?) throws -> Site {
+        let article = Article(
+            id: "lesson", kind: .lesson, title: .same("Lesson"), summary: .same("Summary"), prose: .same(prose))
+        return try Site.build(
+            articles: [article], templates: Templates(files: Fixtures.templateFiles()), languages: [.ko, .en],
+            widgetFrames: { _, _ in Fixtures.frames() }, engine: engine)
+    }
+
+    @Test("engine.js holds the module as base64 in place of the marker, once, beside the pages")
+    func script() throws {
+        let site = try Self.site(prose: "x", engine: Self.module)
+        let scripts = site.pages.filter { $0.path == "engine.js" }
+        #expect(scripts.count == 1)
+        let text = try #require(scripts.first).html
+        #expect(text.contains("var wasm = \"AGFzbQEAAAA=\";"))
+        #expect(!text.contains(Site.engineMarker))
+        #expect(text.contains("window.DiffstepEngine"))
+    }
+
+    @Test("every page loads engine.js before its own script; the CSP adds 'self' and 'wasm-unsafe-eval' only")
+    func everyPage() throws {
+        let site = try Self.site(prose: "```diffstep x\n```\n", engine: Self.module)
+        let pages = site.pages.filter { $0.path.hasSuffix(".html") }
+        #expect(pages.count == 6)
+        for page in pages {
+            #expect(page.html.contains("<script src=\"engine.js\"></script>"), "\(page.path)")
+            #expect(page.html.contains("&#39;self&#39; &#39;wasm-unsafe-eval&#39;;"), "\(page.path)")
+            #expect(!page.html.contains("unsafe-inline") && !page.html.contains("&#39;unsafe-eval"))
+        }
+        let lesson = try #require(site.pages.first { $0.path == "lesson.html" }).html
+        let external = try #require(lesson.range(of: "<script src=\"engine.js\">"))
+        let inline = try #require(lesson.range(of: "<script>"))
+        #expect(external.lowerBound < inline.lowerBound)
+        let about = try #require(site.pages.first { $0.path == "about.html" }).html
+        #expect(about.contains("script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;;"))
+    }
+
+    @Test("a site without the engine has no engine.js and no WebAssembly in its policy")
+    func noEngine() throws {
+        let site = try Self.site(prose: "```diffstep x\n```\n", engine: nil)
+        #expect(!site.pages.contains { $0.path == "engine.js" })
+        #expect(!site.pages.contains { $0.html.contains("wasm-unsafe-eval") || $0.html.contains("engine.js") })
+    }
+
+    @Test("templates without the loader, or a loader without its marker, stop a site with an engine")
+    func missingLoader() throws {
+        var files = try Fixtures.templateFiles()
+        files["engine.js"] = "(function () {})();"
+        #expect(throws: SiteError.self) {
+            _ = try Site.build(
+                articles: [], templates: Templates(files: files), languages: [.en], widgetFrames: { _, _ in [] },
+                engine: Self.module)
+        }
+        files["engine.js"] = nil
+        #expect(throws: SiteError.missingTemplate("engine.js")) {
+            _ = try Site.build(
+                articles: [], templates: Templates(files: files), languages: [.en], widgetFrames: { _, _ in [] },
+                engine: Self.module)
+        }
+    }
+}
