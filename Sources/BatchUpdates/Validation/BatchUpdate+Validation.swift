@@ -5,9 +5,11 @@ extension BatchUpdate {
     /// BEFORE counts, inserts against the AFTER counts, moves against both, then the
     /// section and item counts are added up.
     /// - Parameters:
-    ///   - before: the item count of each section the view showed before the batch.
+    ///   - before: the item count of each section the data source returned when the batch
+    ///     began (two states: also what the view cached).
     ///   - after: the item count of each section the data source reports after it.
-    ///   - options: view, message style and the documented open choices.
+    ///   - options: view, message style and the documented open choices; `options.cached`
+    ///     gives the view's cached counts when they differ from `before` (three states).
     /// - Returns: UIKit's reading (as far as checking got) and what UIKit does.
     /// - Complexity: O(u² + s) for u index paths and s sections; batches are small.
     public func validate(
@@ -38,13 +40,17 @@ enum ValidationStop: Error {
 
 /// The pipeline of reference 1.5, one step per method.
 struct Validator {
+    /// What the view cached: indexes are checked against it.
     let before: [Int]
+    /// What the data source returned when the batch began (the same unless a cache is given).
+    let start: [Int]
     let after: [Int]
     let options: SimulationOptions
     var reading = UIKitReading()
 
     init(before: [Int], after: [Int], options: SimulationOptions) {
-        self.before = before
+        self.before = options.cached ?? before
+        self.start = before
         self.after = after
         self.options = options
     }
@@ -56,9 +62,7 @@ struct Validator {
         try checkInserts(raw)
         try checkMoves(raw)
         try checkMovesAcrossChangedSections()
-        try checkSectionCount()
-        reading.sectionMap = sectionMap()
-        try checkItemCounts()
+        try checkCounts()
     }
 
     /// Step a: each reload becomes a delete at its BEFORE index and an insert at the index
