@@ -260,6 +260,8 @@ let templateCases: [TemplateCase] = [
         reached.formUnion([.deleteMoreThanExist, .invalidBatch, .moveAcrossChangedSection])
         // M25 is iOS 5's text: explain reads it, the simulator (iOS 13+) never raises it.
         reached.insert(.invalidTableViewUpdate)
+        // M26: MissingTextsTests (the batch syntax cannot write a negative index).
+        reached.insert(.invalidIndexPath)
         #expect(reached == Set(Exception.Template.allCases))
     }
 }

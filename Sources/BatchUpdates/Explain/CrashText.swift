@@ -14,7 +14,7 @@ public struct CrashText: Sendable {
     /// The phrases UIKit's batch-update texts begin with.
     static let heads = [
         "Invalid update:", "Invalid batch updates detected:", "attempt to ", "cannot move ",
-        "Invalid table view update.",
+        "Invalid table view update.", "Attempted to perform update with invalid index path:",
     ]
 
     /// Reads `text`.

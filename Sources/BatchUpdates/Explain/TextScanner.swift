@@ -19,8 +19,18 @@ struct TextScanner {
 
     /// Consumes `S - I` (the listing's and the object's path).
     mutating func pair() -> IndexPath? {
-        guard let section = number(), literal(" - "), let item = number() else { return nil }
+        guard let section = index(), literal(" - "), let item = index() else { return nil }
         return IndexPath(item: item, section: section)
+    }
+
+    /// Consumes an index as NSIndexPath prints it: unsigned, so `18446744073709551615` is -1.
+    mutating func index() -> Int? {
+        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty, digits.count <= 20, let value = UInt64(digits),
+            let index = Int(exactly: Int64(bitPattern: value))
+        else { return nil }
+        rest = rest.dropFirst(digits.count)
+        return index
     }
 
     /// Consumes `<NSIndexPath: 0x…> {length = 2, path = S - I}`.

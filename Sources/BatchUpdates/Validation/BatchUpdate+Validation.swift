@@ -57,12 +57,28 @@ struct Validator {
 
     mutating func run(_ raw: RawBatch) throws(ValidationStop) {
         var raw = raw
+        try checkNegativeIndexes(raw)
         try splitReloads(&raw)
         try checkDeletes(raw)
         try checkInserts(raw)
         try checkMoves(raw)
         try checkMovesAcrossChangedSections()
         try checkCounts()
+    }
+
+    /// Before the batch: a negative section or row. A table view asserts when the call is
+    /// made from iOS 14 (`_UIAssertValidUpdateIndexPath`, M26); earlier releases only logged
+    /// it, and what followed is not modelled, so every configuration stops here.
+    func checkNegativeIndexes(_ raw: RawBatch) throws(ValidationStop) {
+        let paths =
+            raw.deletedItems + raw.insertedItems + raw.reloadedItems + raw.movedItems.flatMap { [$0.from, $0.to] }
+        if let path = paths.first(where: { $0.section < 0 || $0.item < 0 }) { throw .raise(.negativeIndexPath(path)) }
+        let sections =
+            raw.deletedSections + raw.insertedSections + raw.reloadedSections
+            + raw.movedSections.flatMap { [$0.from, $0.to] }
+        if let section = sections.first(where: { $0 < 0 }) {
+            throw .raise(.negativeIndexPath(IndexPath(item: 0, section: section)))
+        }
     }
 
     /// Step a: each reload becomes a delete at its BEFORE index and an insert at the index
