@@ -94,6 +94,7 @@ public struct Recognition: Sendable, Hashable {
     {
         switch (shape, style) {
         case (.invalidTableViewUpdate, _): return nil
+        case (.negativeIndexPath, _): return .iOS14...(.newest)
         case (.itemCount, .classic), (.sectionCount, .classic), (.deleteMoreThanExist, .classic):
             return .iOS13...(.iOS13)
         // From 16.4 a collection view's "Invalid update" means a stale cache (three states).
