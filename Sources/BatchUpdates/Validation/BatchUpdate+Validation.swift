@@ -114,6 +114,13 @@ struct Validator {
         raw.insertedItems += reading.reloadedItems.map { $0.after }
     }
 
+    /// The item index paths a view counts: a table view drops identical duplicates (1.5b,
+    /// the decompile); a collection view counts each one (radar 31786176, IGListKit #651:
+    /// the same path deleted twice removes two items, and later corrupts the view).
+    func counted(_ paths: [IndexPath]) -> [IndexPath] {
+        options.view == .table ? paths.uniqued() : paths
+    }
+
     /// Step b: deletes against BEFORE; item deletes inside deleted sections are dropped.
     mutating func checkDeletes(_ raw: RawBatch) throws(ValidationStop) {
         let sections = raw.deletedSections.uniqued().sorted(by: >)
@@ -124,7 +131,7 @@ struct Validator {
             if section >= before.count { throw .raise(.deleteSection(section, sections: before.count)) }
         }
         reading.deletedSections = sections.reversed()
-        for path in raw.deletedItems.uniqued().sorted(by: >) {
+        for path in counted(raw.deletedItems).sorted(by: >) {
             if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(.deleteAndMoveFrom(path)) }
             if path.section >= before.count {
                 throw .raise(.deleteItemFromMissingSection(path, sections: before.count))
@@ -146,7 +153,7 @@ struct Validator {
             if section >= after.count { throw .raise(.insertSection(section, sections: after.count)) }
         }
         reading.insertedSections = sections
-        for path in raw.insertedItems.uniqued().sorted() {
+        for path in counted(raw.insertedItems).sorted() {
             if raw.movedItems.contains(where: { $0.to == path }) { throw .raise(.insertAndMoveTo(path)) }
             if path.section >= after.count { throw .raise(.insertItemIntoMissingSection(path, sections: after.count)) }
             if path.item >= after[path.section] { throw .raise(.insertItem(path, count: after[path.section])) }
