@@ -23,6 +23,9 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSections
     /// Items appended or inserted that are already in the snapshot, or listed twice.
     case duplicateItems([String], UIKitRelease)
+    /// iOS 17+: one call lists the same item twice (still raised; only items already in the
+    /// snapshot are moved into place).
+    case repeatedItems([String])
     /// A section appended or inserted that is already in the snapshot.
     case duplicateSection(String)
     /// `reloadItems` of an identifier that is not in the snapshot.
@@ -64,6 +67,8 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
             "There are currently no sections in the data source. Please add a section first."
         case .duplicateItems(let names, let release):
             BatchError.duplicateText(names, release)
+        case .repeatedItems(let names):
+            BatchError.listedDuplicates(names)
         case .duplicateSection(let name):
             "Diffable data source detected an attempt to insert or append 1 section identifier that already "
                 + "exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that "
@@ -85,13 +90,19 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The long text, listing the duplicates (iOS 17.4.1 raises it for a repeat inside one call).
+    private static func listedDuplicates(_ names: [String]) -> String {
+        let listed = names.map { "    " + $0 }.joined(separator: ",\n")
+        return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n\(listed)\n)}"
+    }
+
     private static func duplicateText(_ names: [String], _ release: UIKitRelease) -> String {
         switch release {
-        case .iOS13:
+        // iOS 13.3 (UIKit-3901) and iOS 14.4 print the short text (docs/snapshot.md).
+        case .iOS13, .iOS14:
             return "Fatal: supplied identifiers are not unique."
-        case .iOS14, .iOS15:
-            let listed = names.map { "    " + $0 }.joined(separator: ",\n")
-            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n\(listed)\n)}"
+        case .iOS15:
+            return listedDuplicates(names)
         case .iOS17:
             let count = names.count
             let noun = count == 1 ? "identifier that already exists" : "identifiers that already exist"

@@ -21,6 +21,9 @@ public struct BatchText {
     /// The whole report for one simulation.
     public func render(_ simulation: Simulation) -> String {
         var lines: [String] = []
+        if let cached = simulation.cached {
+            lines.append(label(BatchWords.cached) + "  " + TerminalText.escaped(cached.description))
+        }
         lines.append(label(BatchWords.old) + "  " + TerminalText.escaped(simulation.old.description))
         lines.append(label(BatchWords.new) + "  " + TerminalText.escaped(simulation.new.description))
         lines.append(Style.dim.apply(BatchWords.legend[language], enabled: colors))

@@ -16,6 +16,8 @@ enum BatchWords {
         Localized(ko: "\(span)번째 줄", en: (count == 1 ? "line " : "lines ") + span)
     }
     static let old = Localized(ko: "이전 데이터", en: "old data")
+    /// `--cached`: what the view had cached when the batch began.
+    static let cached = Localized(ko: "뷰 캐시", en: "view cache")
     static let new = Localized(ko: "새 데이터", en: "new data")
     static let legend = Localized(
         ko: "표시: +삽입 -삭제 ~다시 그림 >이동 !틀린 셀",

@@ -4,13 +4,18 @@ import BatchUpdates
 public enum BatchJSON {
     /// The whole simulation.
     public static func render(_ simulation: Simulation) -> JSON {
-        .members([
-            "view": .string(simulation.options.view.rawValue),
-            "old": .string(simulation.old.description),
-            "new": .string(simulation.new.description),
-            "verdict": verdict(simulation.verdict),
-            "batches": .array(simulation.batches.map(batch)),
-        ])
+        var members: [JSON.Member] = [
+            .init("view", .string(simulation.options.view.rawValue)),
+            .init("old", .string(simulation.old.description)),
+        ]
+        // Three states only: what the view had cached (two-state output stays as it was).
+        if let cached = simulation.cached { members.append(.init("cached", .string(cached.description))) }
+        members += [
+            .init("new", .string(simulation.new.description)),
+            .init("verdict", verdict(simulation.verdict)),
+            .init("batches", .array(simulation.batches.map(batch))),
+        ]
+        return .object(members)
     }
 
     static func path(_ path: IndexPath) -> JSON { [.int(path.section), .int(path.item)] }

@@ -57,8 +57,8 @@ enum RandomData {
         }
     }
 
-    @Test("a random batch is judged the same by the simulator and an independent replay")
-    func randomBatches() {
+    @Test("a random batch is judged the same by the simulator and an independent replay", arguments: ViewKind.allCases)
+    func randomBatches(view: ViewKind) {
         var random = SplitMix64(seed: 42)
         for _ in 0..<3000 {
             let oldCount = Int.random(in: 0...6, using: &random)
@@ -79,9 +79,9 @@ enum RandomData {
             }
             let result = Simulation.run(
                 BatchUpdate(updates), before: Contents(items: old), after: Contents(items: new),
-                options: SimulationOptions())
+                options: SimulationOptions(view: view))
             let expected = Independent.replay(
-                old: old, new: new, deletes: Set(deletes), inserts: Set(inserts), move: move)
+                old: old, new: new, deletes: deletes, inserts: inserts, move: move, view: view)
             #expect(result.shown.map { $0.sections[0].items.map(\.id) } == expected, "\(old) -> \(new) \(updates)")
         }
     }
@@ -90,16 +90,22 @@ enum RandomData {
 /// A second, plainer reading of one-section batches: the rules of the documentation, not
 /// the pipeline of the decompile.
 enum Independent {
-    static func replay(old: [String], new: [String], deletes: Set<Int>, inserts: Set<Int>, move: (Int, Int)?)
-        -> [String]?
-    {
+    static func replay(
+        old: [String], new: [String], deletes list: [Int], inserts added: [Int], move: (Int, Int)?, view: ViewKind
+    ) -> [String]? {
+        let deletes = Set(list)
+        let inserts = Set(added)
+        // A table view drops identical duplicates; a collection view counts every call's path.
+        let deleted = view == .table ? deletes.count : list.count
+        let inserted = view == .table ? inserts.count : added.count
         if let move {
             if deletes.contains(move.0) || inserts.contains(move.1) || move.0 >= old.count || move.1 >= new.count {
                 return nil
             }
         }
         guard deletes.allSatisfy({ $0 < old.count }), inserts.allSatisfy({ $0 < new.count }) else { return nil }
-        guard old.count - deletes.count + inserts.count == new.count else { return nil }
+        guard old.count - deleted + inserted >= 0 else { return nil }
+        guard old.count - deleted + inserted == new.count else { return nil }
         var stay: [String] = []
         for (index, item) in old.enumerated() where !deletes.contains(index) && index != move?.0 { stay.append(item) }
         var result: [String] = []
@@ -108,8 +114,11 @@ enum Independent {
                 result.append(new[slot])
             } else if let move, move.1 == slot {
                 result.append(old[move.0])
-            } else {
+            } else if !stay.isEmpty {
                 result.append(stay.removeFirst())
+            } else {
+                // Counted twice, a duplicate insert leaves a slot no old cell reaches.
+                result.append(new[slot])
             }
         }
         return result

@@ -32,13 +32,39 @@ import Testing
                 == "attempt to perform a delete and a move from the same section (2)")
     }
 
-    @Test("B6: identical duplicate deletes and inserts are dropped")
+    @Test("B6, per view: a table view drops identical duplicates; a collection view counts each one")
     func b6() {
+        // B6 is IGListKit's cleanup, which collapses duplicate deletes because a collection
+        // view counts them (radar 31786176); a table view drops them itself (reference 1.5b).
         let batch = BatchUpdate([.deleteItems([p(0, 0), p(0, 0)]), .insertItems([p(0, 1), p(0, 1)])])
-        let (reading, outcome) = batch.validate(before: [2], after: [2])
-        #expect(outcome == .applied)
-        #expect(reading.deletedItems == [p(0, 0)])
-        #expect(reading.insertedItems == [p(0, 1)])
+        let table = batch.validate(before: [2], after: [2], options: SimulationOptions(view: .table))
+        #expect(table.outcome == .applied)
+        #expect(table.reading.deletedItems == [p(0, 0)])
+        #expect(table.reading.insertedItems == [p(0, 1)])
+        // 2 - 2 deletes + 2 inserts = 2: the collection view's sum adds up too, each counted.
+        let collection = batch.validate(before: [2], after: [2], options: SimulationOptions(view: .collection))
+        #expect(collection.outcome == .applied)
+        #expect(collection.reading.deletedItems == [p(0, 0), p(0, 0)])
+        #expect(collection.reading.insertedItems == [p(0, 1), p(0, 1)])
+        // Two deletes of one path: the table's count stays 1 (2 - 1 = 1), the collection's drops by 2.
+        let twice = BatchUpdate([.deleteItems([p(0, 0), p(0, 0)])])
+        #expect(twice.validate(before: [2], after: [1], options: SimulationOptions(view: .table)).outcome == .applied)
+        #expect(
+            twice.validate(before: [2], after: [0], options: SimulationOptions(view: .collection)).outcome == .applied)
+        #expect(
+            twice.validate(before: [1], after: [0], options: SimulationOptions(view: .collection)).outcome.exception?
+                .template == .deleteMoreThanExist)
+    }
+
+    @Test("radar 31786176: deleting the head twice in a collection view removes two items and shows the wrong ones")
+    func radarDeleteHeadTwice() throws {
+        let result = Simulation.run(
+            BatchUpdate([.deleteItems([p(0, 0), p(0, 0)])]), before: try data("a b c d"), after: try data("c d"),
+            options: SimulationOptions(view: .collection))
+        #expect(result.outcome == .applied)
+        // Only a's cell leaves; b c d stay for two slots: b c shown where c d belong.
+        #expect(result.shown == (try data("b c")))
+        #expect(!result.differences.isEmpty)
     }
 
     @Test("B1, B2, B4: a moved section with item changes becomes a delete and an insert")

@@ -14,7 +14,7 @@ public struct CrashText: Sendable {
     /// The phrases UIKit's batch-update texts begin with.
     static let heads = [
         "Invalid update:", "Invalid batch updates detected:", "attempt to ", "cannot move ",
-        "Invalid table view update.",
+        "Invalid table view update.", "Attempted to perform update with invalid index path:",
     ]
 
     /// Reads `text`.
@@ -31,34 +31,47 @@ public struct CrashText: Sendable {
         reason = best.map { normalised[$0...] }
     }
 
-    /// Addresses to `0x…`, whitespace runs to one space, trimmed.
+    /// Addresses to `0x…`, whitespace runs to one space, control characters dropped, trimmed.
+    /// - Complexity: O(n), walking the text once without copying it into an array.
     public static func normalise(_ text: String) -> String {
         var out = ""
-        var chars = Array(text)
-        var index = 0
+        var index = text.startIndex
         var pendingSpace = false
-        chars.append(" ")
-        while index < chars.count - 1 {
-            let char = chars[index]
+        while index < text.endIndex {
+            let char = text[index]
             if char.isWhitespace {
                 pendingSpace = !out.isEmpty
-                index += 1
+                index = text.index(after: index)
+                continue
+            }
+            // Terminal escapes and other controls a log may carry are not UIKit's words.
+            if char.unicodeScalars.allSatisfy({
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0.value == 0xFEFF
+            }) {
+                index = text.index(after: index)
                 continue
             }
             if pendingSpace { out.append(" ") }
             pendingSpace = false
-            if char == "0", index + 2 < chars.count, chars[index + 1] == "x" || chars[index + 1] == "X",
-                chars[index + 2].isHexDigit
-            {
-                index += 2
-                while index < chars.count, chars[index].isHexDigit { index += 1 }
+            if char == "0", let address = addressEnd(text, from: index) {
                 out += "0x…"
+                index = address
                 continue
             }
             out.append(char)
-            index += 1
+            index = text.index(after: index)
         }
         return out
+    }
+
+    /// Where a `0x` followed by hex digits starting at `start` ends, or `nil`.
+    private static func addressEnd(_ text: String, from start: String.Index) -> String.Index? {
+        let x = text.index(after: start)
+        guard x < text.endIndex, text[x] == "x" || text[x] == "X" else { return nil }
+        var index = text.index(after: x)
+        guard index < text.endIndex, text[index].isHexDigit else { return nil }
+        while index < text.endIndex, text[index].isHexDigit { index = text.index(after: index) }
+        return index
     }
 
     /// A simulated text as a report would quote it: normalised, the view's description

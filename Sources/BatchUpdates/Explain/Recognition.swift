@@ -94,10 +94,11 @@ public struct Recognition: Sendable, Hashable {
     {
         switch (shape, style) {
         case (.invalidTableViewUpdate, _): return nil
+        case (.negativeIndexPath, _): return .iOS14...(.newest)
         case (.itemCount, .classic), (.sectionCount, .classic), (.deleteMoreThanExist, .classic):
             return .iOS13...(.iOS13)
-        case (.itemCount, .modern): return .iOS14...(.iOS16)
-        case (.itemCount, nil): return .iOS13...(.iOS16)
+        // From 16.4 a collection view's "Invalid update" means a stale cache (three states).
+        case (.itemCount, nil): return .iOS13...(.newest)
         case (_, .modern): return .iOS14...(.newest)
         default: return .iOS13...(.newest)
         }

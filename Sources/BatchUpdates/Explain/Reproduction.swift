@@ -28,11 +28,13 @@ public struct Reproduction: Sendable, Hashable {
         guard recognition.isComplete, let releases = recognition.releases else { return nil }
         let exception = recognition.exception
         guard let (before, after, updates) = Self.scenario(exception.fact, view: exception.view) else { return nil }
-        // M2 needs a release before the 16.4 listing; everything else the newest that fits.
-        let newest = releases.contains(.newest) && exception.template != .invalidItemCount
+        // M2 in two states needs a release before the 16.4 listing (from 16.4 it takes a stale
+        // cache, a third state); everything else the newest that fits.
+        let ios =
+            exception.template == .invalidItemCount
+            ? min(releases.upperBound, .iOS16) : releases.contains(.newest) ? .newest : releases.upperBound
         let reproduction = Reproduction(
-            view: exception.view, ios: newest ? .newest : releases.upperBound, before: before, after: after,
-            updates: updates)
+            view: exception.view, ios: ios, before: before, after: after, updates: updates)
         guard let raised = reproduction.outcome.exception,
             CrashText.comparable(raised.message) == recognition.quoted
         else { return nil }

@@ -2,25 +2,76 @@
 struct TextScanner {
     var rest: Substring
 
-    /// Consumes `literal` if the text continues with it.
+    /// Consumes `literal` if the text continues with it. A space in the text where the
+    /// literal has none is a line break a crash reporter put inside a word (`sec` `tion`),
+    /// and is skipped.
     mutating func literal(_ literal: String) -> Bool {
-        guard rest.hasPrefix(literal) else { return false }
-        rest = rest.dropFirst(literal.count)
+        if rest.hasPrefix(literal) {
+            rest = rest.dropFirst(literal.count)
+            return true
+        }
+        var text = rest.startIndex
+        for char in literal {
+            if text < rest.endIndex, rest[text] == " ", char != " " {
+                text = rest.index(after: text)
+            }
+            guard text < rest.endIndex, rest[text] == char else { return false }
+            text = rest.index(after: text)
+        }
+        rest = rest[text...]
         return true
+    }
+
+    /// The digits at the front, joined across spaces a crash reporter's line breaks put
+    /// between them (no UIKit format has two numbers separated by a bare space).
+    mutating func digits() -> String {
+        var digits = ""
+        var text = rest.startIndex
+        var end = text
+        while text < rest.endIndex {
+            let char = rest[text]
+            if char.isASCII && char.isNumber {
+                digits.append(char)
+                text = rest.index(after: text)
+                end = text
+            } else if char == " ", !digits.isEmpty, digits.count < 24 {
+                text = rest.index(after: text)
+            } else {
+                break
+            }
+        }
+        rest = rest[end...]
+        return digits
     }
 
     /// Consumes a decimal number.
     mutating func number() -> Int? {
-        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
-        guard !digits.isEmpty, digits.count < 18, let value = Int(digits) else { return nil }
-        rest = rest.dropFirst(digits.count)
+        let saved = rest
+        let digits = digits()
+        guard !digits.isEmpty, digits.count < 18, let value = Int(digits) else {
+            rest = saved
+            return nil
+        }
         return value
     }
 
     /// Consumes `S - I` (the listing's and the object's path).
     mutating func pair() -> IndexPath? {
-        guard let section = number(), literal(" - "), let item = number() else { return nil }
+        guard let section = index(), literal(" - "), let item = index() else { return nil }
         return IndexPath(item: item, section: section)
+    }
+
+    /// Consumes an index as NSIndexPath prints it: unsigned, so `18446744073709551615` is -1.
+    mutating func index() -> Int? {
+        let saved = rest
+        let digits = digits()
+        guard !digits.isEmpty, digits.count <= 20, let value = UInt64(digits),
+            let index = Int(exactly: Int64(bitPattern: value))
+        else {
+            rest = saved
+            return nil
+        }
+        return index
     }
 
     /// Consumes `<NSIndexPath: 0x…> {length = 2, path = S - I}`.

@@ -4,6 +4,9 @@ public struct BatchSimulation: Sendable, Hashable {
     public var batch: BatchUpdate
     /// What the view showed before the batch (the counts UIKit cached).
     public var before: Contents
+    /// What the data source returned when the batch began, when it differs from what the
+    /// view cached (three states); `nil`: the same as `before`.
+    public var start: [Int]?
     /// What the data source holds when the batch ends.
     public var after: Contents
     /// The student's reading, call by call.

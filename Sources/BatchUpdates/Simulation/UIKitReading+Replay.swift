@@ -3,7 +3,8 @@ extension UIKitReading {
     ///
     /// Deletes and move sources leave the old sections; inserts and reloads get fresh cells
     /// from the data source; move targets carry their old cell; every other slot is filled,
-    /// in order, with the old cells that stayed. Only call on a reading that validated.
+    /// in order, with the old cells that stayed (after duplicate deletes a collection view
+    /// counted twice, the last of them are left out: wrong content). Only call on a reading that validated.
     /// - Parameters:
     ///   - before: what the view showed.
     ///   - after: what the data source holds now.
@@ -41,6 +42,11 @@ extension UIKitReading {
                 items.append(moved)
             } else if let kept = staying.next() {
                 items.append(kept)
+            } else {
+                // Only after duplicates a collection view counted twice: a slot no old cell
+                // reaches gets a fresh cell (the old cells left over are the ones radar
+                // 31786176 finds stranded).
+                items.append(target[slot])
             }
         }
         return items

@@ -101,19 +101,23 @@ extension Snapshot {
     }
 
     /// The identifiers to add, without duplicates. Before iOS 17 any duplicate raises; from
-    /// iOS 17 items already present are taken out (to be moved into place) and logged.
+    /// iOS 17 an item listed twice in the call still raises (WordPress-iOS #23036, iOS
+    /// 17.4.1) while items already present are taken out (to be moved into place) and logged.
     private mutating func removingDuplicates(_ identifiers: [Item]) throws(BatchError) -> [Item] {
         var seen = Set<Item>()
         var fresh: [Item] = []
         var duplicates: [String] = []
+        var repeats: [String] = []
         for item in identifiers {
             let repeated = !seen.insert(item).inserted
             if repeated || itemSection[item] != nil { duplicates.append(Self.text(item)) }
+            if repeated { repeats.append(Self.text(item)) }
             if !repeated { fresh.append(item) }
         }
         guard !duplicates.isEmpty else { return fresh }
         let error = BatchError.duplicateItems(duplicates, release)
         guard release.movesDuplicateItems else { throw error }
+        if !repeats.isEmpty { throw .repeatedItems(repeats) }
         warnings.append(error)
         for item in fresh { detach(item) }
         return fresh

@@ -7,11 +7,13 @@
 public enum UIKitRelease: Int, Sendable, Hashable, CaseIterable, Comparable {
     /// iOS 13: the first diffable data sources; short duplicate message.
     case iOS13 = 13
-    /// iOS 14: duplicates are listed in the exception.
+    /// iOS 14: the same short duplicate message (a 14.4 report).
     case iOS14 = 14
-    /// iOS 15: `reconfigureItems`, `applySnapshotUsingReloadData`, `apply` always diffs.
+    /// iOS 15: `reconfigureItems`, `applySnapshotUsingReloadData`, `apply` always diffs;
+    /// duplicates are listed in the exception.
     case iOS15 = 15
-    /// iOS 17: a duplicate item is moved into place with a logged warning instead of a crash.
+    /// iOS 17: an item already in the snapshot is moved into place with a logged warning
+    /// instead of a crash; one listed twice in a call still raises.
     case iOS17 = 17
 
     /// Orders releases by their number.

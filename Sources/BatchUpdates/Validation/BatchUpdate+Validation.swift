@@ -5,9 +5,11 @@ extension BatchUpdate {
     /// BEFORE counts, inserts against the AFTER counts, moves against both, then the
     /// section and item counts are added up.
     /// - Parameters:
-    ///   - before: the item count of each section the view showed before the batch.
+    ///   - before: the item count of each section the data source returned when the batch
+    ///     began (two states: also what the view cached).
     ///   - after: the item count of each section the data source reports after it.
-    ///   - options: view, message style and the documented open choices.
+    ///   - options: view, message style and the documented open choices; `options.cached`
+    ///     gives the view's cached counts when they differ from `before` (three states).
     /// - Returns: UIKit's reading (as far as checking got) and what UIKit does.
     /// - Complexity: O(u² + s) for u index paths and s sections; batches are small.
     public func validate(
@@ -38,27 +40,45 @@ enum ValidationStop: Error {
 
 /// The pipeline of reference 1.5, one step per method.
 struct Validator {
+    /// What the view cached: indexes are checked against it.
     let before: [Int]
+    /// What the data source returned when the batch began (the same unless a cache is given).
+    let start: [Int]
     let after: [Int]
     let options: SimulationOptions
     var reading = UIKitReading()
 
     init(before: [Int], after: [Int], options: SimulationOptions) {
-        self.before = before
+        self.before = options.cached ?? before
+        self.start = before
         self.after = after
         self.options = options
     }
 
     mutating func run(_ raw: RawBatch) throws(ValidationStop) {
         var raw = raw
+        try checkNegativeIndexes(raw)
         try splitReloads(&raw)
         try checkDeletes(raw)
         try checkInserts(raw)
         try checkMoves(raw)
         try checkMovesAcrossChangedSections()
-        try checkSectionCount()
-        reading.sectionMap = sectionMap()
-        try checkItemCounts()
+        try checkCounts()
+    }
+
+    /// Before the batch: a negative section or row. A table view asserts when the call is
+    /// made from iOS 14 (`_UIAssertValidUpdateIndexPath`, M26); earlier releases only logged
+    /// it, and what followed is not modelled, so every configuration stops here.
+    func checkNegativeIndexes(_ raw: RawBatch) throws(ValidationStop) {
+        let paths =
+            raw.deletedItems + raw.insertedItems + raw.reloadedItems + raw.movedItems.flatMap { [$0.from, $0.to] }
+        if let path = paths.first(where: { $0.section < 0 || $0.item < 0 }) { throw .raise(.negativeIndexPath(path)) }
+        let sections =
+            raw.deletedSections + raw.insertedSections + raw.reloadedSections
+            + raw.movedSections.flatMap { [$0.from, $0.to] }
+        if let section = sections.first(where: { $0 < 0 }) {
+            throw .raise(.negativeIndexPath(IndexPath(item: 0, section: section)))
+        }
     }
 
     /// Step a: each reload becomes a delete at its BEFORE index and an insert at the index
@@ -94,6 +114,13 @@ struct Validator {
         raw.insertedItems += reading.reloadedItems.map { $0.after }
     }
 
+    /// The item index paths a view counts: a table view drops identical duplicates (1.5b,
+    /// the decompile); a collection view counts each one (radar 31786176, IGListKit #651:
+    /// the same path deleted twice removes two items, and later corrupts the view).
+    func counted(_ paths: [IndexPath]) -> [IndexPath] {
+        options.view == .table ? paths.uniqued() : paths
+    }
+
     /// Step b: deletes against BEFORE; item deletes inside deleted sections are dropped.
     mutating func checkDeletes(_ raw: RawBatch) throws(ValidationStop) {
         let sections = raw.deletedSections.uniqued().sorted(by: >)
@@ -104,7 +131,7 @@ struct Validator {
             if section >= before.count { throw .raise(.deleteSection(section, sections: before.count)) }
         }
         reading.deletedSections = sections.reversed()
-        for path in raw.deletedItems.uniqued().sorted(by: >) {
+        for path in counted(raw.deletedItems).sorted(by: >) {
             if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(.deleteAndMoveFrom(path)) }
             if path.section >= before.count {
                 throw .raise(.deleteItemFromMissingSection(path, sections: before.count))
@@ -126,7 +153,7 @@ struct Validator {
             if section >= after.count { throw .raise(.insertSection(section, sections: after.count)) }
         }
         reading.insertedSections = sections
-        for path in raw.insertedItems.uniqued().sorted() {
+        for path in counted(raw.insertedItems).sorted() {
             if raw.movedItems.contains(where: { $0.to == path }) { throw .raise(.insertAndMoveTo(path)) }
             if path.section >= after.count { throw .raise(.insertItemIntoMissingSection(path, sections: after.count)) }
             if path.item >= after[path.section] { throw .raise(.insertItem(path, count: after[path.section])) }

@@ -18,10 +18,14 @@ public struct MessageBook: Sendable {
     private var word: String { view.word }
     private var words: String { view.word + "s" }
 
-    /// `%@` of an index path: `<NSIndexPath: 0x…> {length = 2, path = 0 - 6}`.
+    /// `%@` of an index path: `<NSIndexPath: 0x…> {length = 2, path = 0 - 6}`. NSIndexPath
+    /// prints its indexes unsigned: a row of -1 is `18446744073709551615`.
     static func object(_ path: IndexPath) -> String {
-        "<NSIndexPath: 0x…> {length = 2, path = \(path)}"
+        "<NSIndexPath: 0x…> {length = 2, path = \(unsigned(path.section)) - \(unsigned(path.item))}"
     }
+
+    /// `n` as a 64-bit unsigned number, as `%lu` and NSIndexPath print it.
+    static func unsigned(_ n: Int) -> String { String(UInt64(bitPattern: Int64(n))) }
 
     /// The "Invalid update" sentences: two spaces after the first sentence in classic builds,
     /// one in modern ones (whose view suffix `text` adds).
@@ -88,6 +92,7 @@ public struct MessageBook: Sendable {
         case .moveFromDeletedSection: "cannot move \(view == .table ? "a row" : "an item") from a deleted section (%ld)"
         case .moveIntoInsertedSection:
             "cannot move \(view == .table ? "a row" : "an item") into a newly inserted section (%ld)"
+        case .negativeIndexPath: "Attempted to perform update with invalid index path: %@"
         case .invalidTableViewUpdate:
             "Invalid table view update.  The application has requested an update to the table view that is inconsistent with the state provided by the data source."
         default: ""

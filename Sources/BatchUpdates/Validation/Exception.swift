@@ -5,7 +5,7 @@
 /// and JSON are others.
 public struct Exception: Sendable, Hashable, CustomStringConvertible {
     /// The message templates of the reference (`M1` ... `M24`) and the ones added from crash
-    /// reports (`M25`: iOS 5's table-view text).
+    /// reports (`M25`: iOS 5's table-view text; `M26`: iOS 14's negative index path).
     public enum Template: String, Sendable, Hashable, CaseIterable {
         case invalidSectionCount = "M1"
         case invalidItemCount = "M2"
@@ -32,6 +32,7 @@ public struct Exception: Sendable, Hashable, CustomStringConvertible {
         case moveBothItems = "M23"
         case moveAcrossChangedSection = "M24"
         case invalidTableViewUpdate = "M25"
+        case invalidIndexPath = "M26"
     }
 
     /// What UIKit found wrong.
@@ -58,7 +59,7 @@ public struct Exception: Sendable, Hashable, CustomStringConvertible {
     public var dependsOnOrder: Bool {
         switch template {
         case .deleteAndReload, .deleteAndMoveFrom, .insertAndMoveTo, .moveSectionToBoth, .moveItemToBoth,
-            .moveBothSections, .moveBothItems, .moveAcrossChangedSection, .invalidTableViewUpdate:
+            .moveBothSections, .moveBothItems, .moveAcrossChangedSection, .invalidTableViewUpdate, .invalidIndexPath:
             false
         default: true
         }

@@ -12,7 +12,9 @@ extension ExceptionFact {
             .insertAndMoveToSection(let section), .moveFromDeletedSection(let section),
             .moveIntoInsertedSection(let section):
             return [.number(section)]
-        case .deleteAndReload(let path), .deleteAndMoveFrom(let path), .insertAndMoveTo(let path): return [.path(path)]
+        case .deleteAndReload(let path), .deleteAndMoveFrom(let path), .insertAndMoveTo(let path),
+            .negativeIndexPath(let path):
+            return [.path(path)]
         case .deleteSection(let section, let sections), .insertSection(let section, let sections),
             .moveSectionFrom(let section, let sections):
             return [.number(section), .number(sections)]
@@ -87,6 +89,7 @@ extension ExceptionFact {
         case .moveFromDeletedSection: return .moveFromDeletedSection(number(0))
         case .moveIntoInsertedSection: return .moveIntoInsertedSection(number(0))
         case .invalidTableViewUpdate: return .invalidTableViewUpdate
+        case .negativeIndexPath: return .negativeIndexPath(path(0))
         case .invalidBatch: return nil
         }
     }

@@ -78,4 +78,7 @@ public enum ExceptionFact: Sendable, Hashable {
     case moveIntoInsertedSection(Int)
     /// M25 (iOS 5 table views): the old catch-all text, with no numbers.
     case invalidTableViewUpdate
+    /// M26 (iOS 14+ table views): an update call named an index path with a negative section
+    /// or row, asserted when the call is made.
+    case negativeIndexPath(IndexPath)
 }

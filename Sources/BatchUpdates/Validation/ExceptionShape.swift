@@ -12,7 +12,7 @@ public enum ExceptionShape: Sendable, Hashable, CaseIterable {
     case insertItemIntoMissingSection, insertItem, moveSectionFrom, moveSectionTo
     case moveItemFromMissingSection, moveItemFromMissing, moveItemToMissingSection, moveItemToMissing
     case moveSectionToBoth, moveItemToBoth, moveBothSections, moveBothItems
-    case moveFromDeletedSection, moveIntoInsertedSection, invalidTableViewUpdate
+    case moveFromDeletedSection, moveIntoInsertedSection, invalidTableViewUpdate, negativeIndexPath
 
     /// The reference template this format belongs to.
     public var template: Exception.Template {
@@ -42,6 +42,7 @@ public enum ExceptionShape: Sendable, Hashable, CaseIterable {
         case .moveBothItems: .moveBothItems
         case .moveFromDeletedSection, .moveIntoInsertedSection: .moveAcrossChangedSection
         case .invalidTableViewUpdate: .invalidTableViewUpdate
+        case .negativeIndexPath: .invalidIndexPath
         }
     }
 
@@ -81,6 +82,7 @@ extension ExceptionFact {
         case .moveFromDeletedSection: .moveFromDeletedSection
         case .moveIntoInsertedSection: .moveIntoInsertedSection
         case .invalidTableViewUpdate: .invalidTableViewUpdate
+        case .negativeIndexPath: .negativeIndexPath
         }
     }
 }

@@ -72,78 +72,100 @@ extension Validator {
         options.platform == .legacy ? .reloadData(fact) : .raise(fact)
     }
 
-    /// Step f, sections (1.7): a reload counts as both an insert and a delete.
-    func checkSectionCount() throws(ValidationStop) {
+    /// Step f (1.7): the counts must add up. From iOS 16.4 with a stale cache (three states),
+    /// UIKit adds the updates to what the data source returned when the batch began (a miss
+    /// raises the listing), then to what the view cached (a miss raises "Invalid update");
+    /// otherwise it adds them to the view's counts once.
+    mutating func checkCounts() throws(ValidationStop) {
+        if options.countMessage == .invalidBatch, start != before {
+            try addUp(from: start, message: .invalidBatch)
+            try addUp(from: before, message: .invalidUpdate)
+        } else {
+            try addUp(from: before, message: options.countMessage)
+        }
+    }
+
+    /// Sections, then items, from `old`; the mismatch is worded as `message` says.
+    mutating func addUp(from old: [Int], message: SimulationOptions.CountMessage) throws(ValidationStop) {
+        try checkSectionCount(from: old)
+        reading.sectionMap = sectionMap(oldCount: old.count)
+        try checkItemCounts(from: old, message: message)
+    }
+
+    /// Sections: a reload counts as both an insert and a delete.
+    func checkSectionCount(from old: [Int]) throws(ValidationStop) {
         let inserted = reading.insertedSections.count
         let deleted = reading.deletedSections.count
-        guard after.count == before.count + inserted - deleted else {
+        guard after.count == old.count + inserted - deleted else {
             throw countMismatch(
-                .sectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted))
+                .sectionCount(after: after.count, before: old.count, inserted: inserted, deleted: deleted))
         }
     }
 
     /// Reference 1.6: inserted sections map to nothing, move destinations to their source,
     /// the other new slots to the remaining old sections in ascending order.
-    func sectionMap() -> [Int?] {
+    func sectionMap(oldCount: Int) -> [Int?] {
         var map = [Int?](repeating: nil, count: after.count)
         var taken = [Bool](repeating: false, count: after.count)
         for section in reading.insertedSections where section < after.count { taken[section] = true }
-        for move in reading.movedSections where move.to < after.count {
+        for move in reading.movedSections where move.to < after.count && move.from < oldCount {
             map[move.to] = move.from
             taken[move.to] = true
         }
         let gone = Set(reading.deletedSections + reading.movedSections.map { $0.from })
-        var remaining = (0..<before.count).filter { !gone.contains($0) }.makeIterator()
+        var remaining = (0..<oldCount).filter { !gone.contains($0) }.makeIterator()
         for slot in 0..<after.count where !taken[slot] {
             map[slot] = remaining.next()
         }
         return map
     }
 
-    /// Step f, items (1.7): each continuing section must add up; moves count as in or out
-    /// only when they change section.
-    mutating func checkItemCounts() throws(ValidationStop) {
+    /// Items: each continuing section must add up; moves count as in or out only when they
+    /// change section.
+    mutating func checkItemCounts(from old: [Int], message: SimulationOptions.CountMessage) throws(ValidationStop) {
         let map = reading.sectionMap
         var counts = [ItemCounts](repeating: ItemCounts(), count: after.count)
-        var deletedFromOld = [Int](repeating: 0, count: before.count)
-        var movedOutOfOld = [Int](repeating: 0, count: before.count)
+        // Indexes were checked against the view's counts, which may hold more sections.
+        let width = max(old.count, before.count)
+        var deletedFromOld = [Int](repeating: 0, count: width)
+        var movedOutOfOld = [Int](repeating: 0, count: width)
         for path in reading.insertedItems { counts[path.section].inserted += 1 }
         for path in reading.deletedItems { deletedFromOld[path.section] += 1 }
         for move in reading.movedItems where map.firstIndex(of: move.from.section) != move.to.section {
             counts[move.to.section].movedIn += 1
             movedOutOfOld[move.from.section] += 1
         }
-        for (section, old) in map.enumerated() {
-            guard let old else { continue }
-            counts[section].deleted = deletedFromOld[old]
-            counts[section].movedOut = movedOutOfOld[old]
+        for (section, source) in map.enumerated() {
+            guard let source else { continue }
+            counts[section].deleted = deletedFromOld[source]
+            counts[section].movedOut = movedOutOfOld[source]
         }
         reading.counts = counts
-        try checkCounts(counts, map: map)
-    }
-
-    func checkCounts(_ counts: [ItemCounts], map: [Int?]) throws(ValidationStop) {
-        for (section, old) in map.enumerated() {
-            guard let old else { continue }
-            let expected = counts[section].expected(from: before[old])
+        for (section, source) in map.enumerated() {
+            guard let source else { continue }
+            let expected = counts[section].expected(from: old[source])
             if expected < 0 { throw countMismatch(.deleteMoreThanExist(section: section)) }
             guard after[section] == expected else {
-                throw countMismatch(mismatch(section: section, old: old, counts: counts[section]))
+                throw countMismatch(
+                    mismatch(section: section, before: old[source], old: old, counts: counts[section], message: message)
+                )
             }
         }
     }
 
-    /// M2 or M4, by the documented option.
-    func mismatch(section: Int, old: Int, counts: ItemCounts) -> ExceptionFact {
+    /// M2 or M4, as `message` says.
+    func mismatch(
+        section: Int, before count: Int, old: [Int], counts: ItemCounts, message: SimulationOptions.CountMessage
+    ) -> ExceptionFact {
         let useBatchText: Bool
-        switch options.countMessage {
+        switch message {
         case .invalidUpdate: useBatchText = false
         case .invalidBatch: useBatchText = true
-        case .heuristic: useBatchText = before != after
+        case .heuristic: useBatchText = old != after
         }
         guard useBatchText else {
-            return .itemCount(section: section, after: after[section], before: before[old], counts: counts)
+            return .itemCount(section: section, after: after[section], before: count, counts: counts)
         }
-        return .invalidBatch(before: before, after: after, updates: reading.listedUpdates)
+        return .invalidBatch(before: old, after: after, updates: reading.listedUpdates)
     }
 }

@@ -45,7 +45,8 @@ public enum BatchErrorWords {
             let words = SnapshotWords.explanation(for: failure.reason)
             let place = place(failure.line, failure.column)
             return Localized(ko: place.ko + words.ko, en: place.en + words.en)
-        case .noSections, .duplicateItems, .duplicateSection, .reloadMissingItem, .reconfigureMissingItem,
+        case .noSections, .duplicateItems, .repeatedItems, .duplicateSection, .reloadMissingItem,
+            .reconfigureMissingItem,
             .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblems:
             let words = SnapshotWords.explanation(for: error)
             return Localized(ko: error.description + "\n" + words.ko, en: error.description + "\n" + words.en)

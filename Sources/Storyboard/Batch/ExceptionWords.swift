@@ -5,6 +5,11 @@ public enum ExceptionWords {
     /// The rule UIKit checks, in one line.
     public static func rule(_ template: Exception.Template) -> Localized {
         switch template {
+        case .invalidIndexPath:
+            Localized(
+                ko: "업데이트 호출의 인덱스는 0 이상이어야 합니다 (iOS 14부터 테이블 뷰가 호출할 때 검사)",
+                en: "an update call's section and row are never negative (table views check it at the call from iOS 14)"
+            )
         case .invalidSectionCount, .invalidItemCount, .deleteMoreThanExist, .invalidBatch, .invalidTableViewUpdate:
             Localized(
                 ko: "배치 후 개수 = 배치 전 개수 + 삽입 - 삭제 (± 이동)",
@@ -34,6 +39,13 @@ public enum ExceptionWords {
     /// The code that typically causes it.
     public static func cause(_ template: Exception.Template) -> Localized {
         switch template {
+        case .invalidIndexPath:
+            Localized(
+                ko:
+                    "찾지 못한 위치(firstIndex가 nil이라 -1로 바꾼 값 등)를 그대로 IndexPath로 넘겼습니다. NSIndexPath는 -1을 18446744073709551615로 찍습니다.",
+                en:
+                    "A position that was not found (a missing firstIndex turned into -1) went into an IndexPath. NSIndexPath prints -1 as 18446744073709551615."
+            )
         case .invalidSectionCount, .invalidItemCount, .deleteMoreThanExist, .invalidTableViewUpdate:
             Localized(
                 ko: "데이터를 바꾸지 않고 insert/delete를 호출했거나, 호출보다 먼저 (또는 다른 스레드에서) 데이터를 바꿔 뷰가 배치 시작 전에 새 개수를 읽었습니다.",
@@ -75,6 +87,12 @@ public enum ExceptionWords {
     /// The fix.
     public static func fix(_ template: Exception.Template) -> Localized {
         switch template {
+        case .invalidIndexPath:
+            Localized(
+                ko: "위치를 찾지 못하면 그 호출을 건너뛰세요. reloadRows에 넘기기 전에 행과 섹션이 0 이상이고 개수보다 작은지 확인하세요.",
+                en:
+                    "When the position is not found, skip the call. Check that the row and section are at least 0 and below the counts before reloadRows."
+            )
         case .invalidSectionCount, .invalidItemCount, .deleteMoreThanExist, .invalidBatch, .invalidTableViewUpdate:
             Localized(
                 ko:

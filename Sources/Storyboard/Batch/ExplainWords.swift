@@ -38,6 +38,13 @@ public enum ExplainWords {
             return Localized(
                 ko: "섹션 \(section)에서 있는 것보다 많은 \(noun.ko)을 지우거나 옮겼습니다.",
                 en: "More \(noun.en) were deleted or moved out of section \(section) than it held.")
+        case .negativeIndexPath(let path):
+            return Localized(
+                ko:
+                    "섹션 \(path.section), 행 \(path.item): 인덱스는 0 이상이어야 합니다. NSIndexPath는 음수를 부호 없는 수로 찍으므로 18446744073709551615는 -1입니다.",
+                en:
+                    "Section \(path.section), row \(path.item): indexes are never negative. NSIndexPath prints them unsigned, so 18446744073709551615 is -1."
+            )
         default:
             return Localized(
                 ko: "배치의 인덱스가 UIKit의 규칙에 어긋납니다: \(ExceptionWords.rule(fact.shape.template).ko)",

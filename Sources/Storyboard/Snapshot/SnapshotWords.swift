@@ -15,7 +15,7 @@ public enum SnapshotWords {
                 en:
                     "An item already in the snapshot was added again. iOS 17 does not crash: it moves the existing one into place, logs a warning, and pays for it."
             )
-        case .duplicateItems:
+        case .duplicateItems, .repeatedItems:
             Localized(
                 ko: "식별자는 스냅샷 전체에서 하나뿐이어야 합니다. 같은 아이템이 두 번 들어가서 앱이 종료됩니다.",
                 en: "Identifiers must be unique in the whole snapshot. The same item went in twice, so the app stops.")

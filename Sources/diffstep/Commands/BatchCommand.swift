@@ -29,6 +29,14 @@ struct BatchCommand: ParsableCommand {
     @Option(name: .long, help: "The calls: a file, or - for standard input.")
     var calls: String
 
+    @Option(
+        name: .long,
+        help: """
+            What the view had cached when the batch began, if not --old (same syntax as --old): \
+            --old is then what the data source returned when the batch began.
+            """)
+    var cached: String?
+
     @Option(name: .long, help: "13, 14, 15, 16, 16.4, 17 or 18: the release whose texts and rules apply.")
     var ios: IOSVersion?
 
@@ -49,6 +57,7 @@ struct BatchCommand: ParsableCommand {
         let language = common.language.apply()
         let old = try common.oldContents()
         let new = try common.newContents()
+        let cached = try cached.map { (text) throws(CLIError) in try common.contents(text, flag: "--cached") }
         let source = try CallsSource.read(calls)
         let script: Script
         do {
@@ -62,7 +71,7 @@ struct BatchCommand: ParsableCommand {
             ?? SimulationOptions(view: view, messageStyle: messages, countMessage: countMessage, platform: platform)
         let simulation: Simulation
         do {
-            simulation = try Simulation(script, old: old, new: new, options: options)
+            simulation = try Simulation(script, old: old, new: new, cached: cached, options: options)
         } catch {
             throw CLIError(BatchErrorWords.localized(error, file: calls == "-" ? "<stdin>" : calls))
         }

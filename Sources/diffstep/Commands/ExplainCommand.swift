@@ -10,7 +10,8 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Explain a UIKit batch-update exception: the rule, the numbers, the cause, the fix, a scenario.",
         discussion: """
             Give the text as an argument, with --file, or on standard input (a whole crash log \
-            is fine: prefixes, addresses, wrapped lines and stack traces are skipped).
+            is fine: prefixes, addresses, wrapped lines and stack traces are skipped; bytes that \
+            are not UTF-8 are replaced, and a file or input over 4 MiB is refused).
 
             Exit codes: 0 explained, 1 not a batch-update exception diffstep knows, 2 usage error.
             """)
@@ -26,9 +27,19 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
+    /// The most bytes `--file` or standard input may hold (crash logs are far smaller).
+    static let maxBytes = 4 << 20
+
     func run() throws {
         let language = language.apply()
-        let input = try text ?? CallsSource.read(file ?? "-")
+        let input: String
+        if let text {
+            input = InputText.argument(text)
+        } else {
+            // A crash log may carry a stray byte far from the reason: it is replaced, not refused.
+            let bytes = try InputText.bytes(path: file ?? "-", limit: Self.maxBytes)
+            input = InputText.argument(String(decoding: bytes, as: UTF8.self))
+        }
         guard let recognition = Recognition.read(input) else {
             Console.error(ExplainWords.unknown[language])
             throw ExitCode(1)

@@ -20,7 +20,7 @@ enum InputText {
         do {
             return try IntakeFile.bytes(at: path, limit: limit)
         } catch {
-            throw CLIError(words(error, name: path))
+            throw CLIError(words(error, name: path == "-" ? "<stdin>" : path))
         }
     }
 

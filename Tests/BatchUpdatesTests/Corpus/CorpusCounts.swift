@@ -149,4 +149,25 @@ let corpusCountTexts: [CorpusReport] = [
         text:
             #"Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (19) must be equal to the number of sections contained in the collection view before the update (18), plus or minus the number of sections inserted or deleted (2 inserted, 0 deleted)."#
     ),
+    CorpusReport(
+        source: "https://github.com/planetary-social/nos/issues/838",
+        text: """
+            An uncaught exception was raised
+            Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (159) must be equal to the number of items contained in that section before the update (158), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). Collection view: <UICollectionView: 0x1529cde00; frame = (0 0; 819 1259); clipsToBounds = YES; autoresize = W+H; gestureRecognizers = <NSArray: 0x6000001d0c00>; backgroundColor = UIExtendedGrayColorSpace 0 0; layer = <CALayer: 0x600000f0ff60>; contentOffset: {0, 2182}; contentSize: {819, 27632.5}; adjustedContentInset: {0, 0, 0, 0}; layout: <UICollectionViewCompositionalLayout: 0x15202ca40>; dataSource: <_TtGC3Nos19PagedNoteDataSourceGV7SwiftUI6IDViewVS_19AuthorStoryCarouselVs16ObjectIdentifier_GVS1_15ModifiedContentGVS1_6VStackGS5_VS1_4TextVS1_14_PaddingLayout__VS1_16_FlexFrameLayout__: 0x1520f9cd0>>
+            """,
+        note: "filed January 2024, after iOS 16.4; a collection view's Invalid update: three states (ThreeStateTests)"),
+    CorpusReport(
+        source: "https://github.com/ekazaev/ChatLayout/issues/89",
+        text: """
+            Fatal Exception: NSInternalInconsistencyException
+            Invalid update: invalid number of items in section 0. 
+            The number of items contained in an existing section after the update (22) must be equal to the number of items contained in that section before the update (20), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). 
+            Collection view: <UICollectionView: 0x11f789c00; frame = (0 0; 393 818); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x131fe6f70>; backgroundColor = <UIDynamicProviderColor: 0x114b5d860; provider = <__NSMallocBlock__: 0x1318d4e70>>; layer = <CALayer: 0x1324de000>; contentOffset: {0, 1233}; contentSize: {392.99990000000003, 2037.6666666666663}; adjustedContentInset: {103, 0, 75, 0}; layout: <CollectionViewChatLayout: 0x11f33f700>; dataSource: <ConversationManager: 0x13245dc00>>
+            """,
+        note: "filed July 2025, after iOS 16.4; an empty batch over a stale cache (ThreeStateTests)"),
+    CorpusReport(
+        source: "https://github.com/Netvent/storyly-sdk/issues/287", ios: "15, 16",
+        text:
+            #"Fatal Exception: NSInternalInconsistencyException Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (16) must be equal to the number of items contained in that section before the update (8), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). Collection view: <Storyly.StorylyGroupCollectionView: 0x12003c000; baseClass = UICollectionView; frame = (0 0; 390 844); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x28139c960>; backgroundColor = UIExtendedGrayColorSpace 0 1; layer = <CALayer: 0x281963380>; contentOffset: {0, 0}; contentSize: {3120, 844}; adjustedContentInset: {0, 0, 0, 0}; layout: <Storyly.AnimatedCollectionViewLayout: 0x124e58780>; dataSource: <Storyly.StorylyGroupCollectionView: 0x12003c000; baseClass = UICollectionView; frame = ("#
+    ),
 ]

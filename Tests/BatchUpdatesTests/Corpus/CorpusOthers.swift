@@ -114,4 +114,10 @@ let corpusOtherTexts: [CorpusReport] = [
         text:
             #"Application Specific Information: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'request for index path for global index 6249663710 when there are only 2 items in the collection view'"#,
         expectation: .notBatch, note: "a layout-time assertion, not a batch validation"),
+    CorpusReport(
+        source: "https://github.com/jianghui1/TestReloadRowOfTableView", ios: "14",
+        text:
+            #"2020-10-09 17:18:18.447428+0800 TestReloadRowOfTableView[7447:586166] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Attempted to perform update with invalid index path: <NSIndexPath: 0x281952700> {length = 2, path = 0 - 18446744073709551615}'"#,
+        expectation: .readOnly,
+        note: "a row of -1 (MissingTextsTests raises it); the batch syntax cannot write a negative index"),
 ]

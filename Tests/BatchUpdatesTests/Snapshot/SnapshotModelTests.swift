@@ -65,7 +65,7 @@ import Testing
             ("unknown item anchor", "Invalid parameter not satisfying: insertIndex != NSNotFound"),
             ("duplicate item 13", "Fatal: supplied identifiers are not unique."),
             (
-                "duplicate item 14",
+                "duplicate item 15",
                 "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    a\n)}"
             ),
         ])

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// `diffstep explain` and `diffstep batch --ios/--cached` as a developer runs them.
+@Suite struct ExplainCommandTests {
+    static let reason = "attempt to delete item 5 from section 0 which only contains 3 items before the update"
+    static let log =
+        "2020-01-18 09:33:41.207 App[37163:6025667] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'\n*** First throw call stack:\n(0x1a2b3c4d5 0x1a2b3c4d6)"
+
+    func file(_ bytes: [UInt8]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString).log")
+        try Data(bytes).write(to: url)
+        return url
+    }
+
+    @Test("argument, standard input and --file explain the same log the same way (exit 0)")
+    func threeDoors() throws {
+        let argument = try CLI.run(["explain", Self.log])
+        let stdin = try CLI.run(["explain"], stdin: Self.log)
+        let url = try file(Array(Self.log.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let fromFile = try CLI.run(["explain", "--file", url.path])
+        for result in [argument, stdin, fromFile] {
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("Rule: M10"))
+            #expect(result.stdout == argument.stdout)
+        }
+    }
+
+    @Test("the printed reproduction, run, raises the same text (exit 3)")
+    func reproductionRuns() throws {
+        let result = try CLI.run(["explain", "--format", "json", Self.log])
+        #expect(result.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["template"] as? String == "M10")
+        let command = try #require(json["reproduce"] as? String)
+        // printf 'CALLS\n' | diffstep batch --view V --ios I --old "[..]" --new "[..]" --calls -
+        let calls = try #require(command.split(separator: "'").dropFirst().first).replacingOccurrences(
+            of: "\\n", with: "\n")
+        let words = command.split(separator: " ").map(String.init)
+        func value(_ flag: String) throws -> String {
+            let index = try #require(words.firstIndex(of: flag))
+            return words[index + 1].replacingOccurrences(of: "\"", with: "")
+        }
+        let batch = try CLI.run(
+            [
+                "batch", "--view", try value("--view"), "--ios", try value("--ios"), "--old", try value("--old"),
+                "--new", try value("--new"), "--calls", "-",
+            ], stdin: calls)
+        #expect(batch.status == 3)
+        #expect(batch.stdout.contains(Self.reason))
+    }
+
+    @Test("a text diffstep does not know: exit 1, one line in the chosen language")
+    func unknown() throws {
+        let en = try CLI.run(["explain", "index 3 beyond bounds"])
+        #expect(en.status == 1)
+        #expect(en.stdout.isEmpty)
+        #expect(en.stderr == "diffstep: not a batch-update exception diffstep knows\n")
+        let ko = try CLI.run(["explain", "--lang", "ko"], stdin: "index 3 beyond bounds")
+        #expect(ko.status == 1)
+        #expect(ko.stderr == "diffstep: diffstep이 아는 배치 업데이트 예외가 아닙니다\n")
+    }
+
+    @Test("usage errors exit 2: a missing file (ko/en), an unknown format, input over 4 MiB")
+    func usageErrors() throws {
+        let missing = try CLI.run(["explain", "--file", "/nonexistent/crash.log"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no such file: /nonexistent/crash.log"))
+        let missingKo = try CLI.run(["explain", "--lang", "ko", "--file", "/nonexistent/crash.log"])
+        #expect(missingKo.stderr.contains("파일이 없습니다"))
+        #expect(try CLI.run(["explain", "--format", "xml", Self.log]).status == 2)
+        let huge = try CLI.run(["explain"], stdin: String(repeating: "frame 0x1 + 2\n", count: 400_000))
+        #expect(huge.status == 2)
+        #expect(huge.stderr.contains("file too large: <stdin>"))
+    }
+
+    @Test("a log with bytes that are not UTF-8, CRLF and a BOM is still explained")
+    func invalidUTF8() throws {
+        let bytes =
+            [0xEF, 0xBB, 0xBF] + Array("junk ".utf8) + [0xFF, 0xFE, 0xC3] + Array("\r\n".utf8)
+            + Array(Self.log.replacingOccurrences(of: "\n", with: "\r\n").utf8)
+        let url = try file(bytes)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try CLI.run(["explain", "--file", url.path])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Rule: M10"))
+    }
+
+    @Test("control characters in the log never reach the terminal")
+    func controlCharacters() throws {
+        let result = try CLI.run(["explain"], stdin: "\u{1B}]0;title\u{07}\u{1B}[2J" + Self.log + "\u{1B}[31m")
+        #expect(result.status == 0)
+        #expect(!result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let json = try CLI.run(["explain", "--format", "json"], stdin: "\u{1B}[2J" + Self.log)
+        #expect(!json.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test("batch --ios picks each release's words; exit 3 when UIKit raises")
+    func iosWording() throws {
+        func run(_ ios: String) throws -> CLI.Result {
+            try CLI.run(["batch", "--ios", ios, "--old", "[1]", "--new", "[1]", "--calls", "-"], stdin: "insert 0\n")
+        }
+        let ios13 = try run("13")
+        #expect(ios13.status == 3)
+        #expect(ios13.stdout.contains("invalid number of items in section 0.  The number"))
+        let ios16 = try run("16")
+        #expect(ios16.stdout.contains("in section 0. The number"))
+        #expect(ios16.stdout.contains("Collection view: <UICollectionView: 0x…>"))
+        #expect(try run("16.4").stdout.contains("before and/or after performing"))
+        let ios17 = try run("17")
+        #expect(ios17.stdout.contains("before and after performing"))
+        #expect(ios17.stdout.contains("Data source before updates = { 1 section with item counts: [1] }"))
+        let bad = try CLI.run(["batch", "--ios", "12", "--old", "[1]", "--calls", "-"], stdin: "insert 0\n")
+        #expect(bad.status == 2)
+    }
+
+    @Test("batch --cached: a stale cache gives iOS 18's Invalid update; JSON names the template and the cache")
+    func cached() throws {
+        let arguments = ["batch", "--ios", "18", "--cached", "[20]", "--old", "[22]", "--new", "[22]", "--calls", "-"]
+        let text = try CLI.run(arguments, stdin: "collectionView.performBatchUpdates({ })\n")
+        #expect(text.status == 3)
+        #expect(text.stdout.contains("view cache"))
+        #expect(
+            text.stdout.contains(
+                "after the update (22) must be equal to the number of items contained in that section before the update (20)"
+            ))
+        let json = try CLI.run(arguments + ["--format", "json"], stdin: "collectionView.performBatchUpdates({ })\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["cached"] != nil)
+        let verdict = try #require(object["verdict"] as? [String: Any])
+        #expect((verdict["exception"] as? [String: Any])?["template"] as? String == "M2")
+        // Without the cache the same counts raise the listing (M4).
+        let two = try CLI.run(
+            ["batch", "--ios", "18", "--old", "[20]", "--new", "[22]", "--calls", "-", "--format", "json"],
+            stdin: "collectionView.performBatchUpdates({ })\n")
+        #expect(two.stdout.contains("\"template\": \"M4\"") || two.stdout.contains("\"template\":\"M4\""))
+        let bad = try CLI.run(
+            ["batch", "--cached", "[1, x]", "--old", "[1]", "--calls", "-"], stdin: "insert 0\n")
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--cached"))
+    }
+}
