@@ -13,10 +13,11 @@ extension TraceTable {
             return Cell(text: visible.isEmpty ? "\"\"" : visible, style: .heading)
         }
 
-        /// A table cell: bracketed when on the path, coloured by the operation it chose.
+        /// A table cell (its label already carries the path's mark), coloured by the path or
+        /// by the operation it chose.
         static func body(_ label: String, chosen: EditOperation?, onPath: Bool) -> Cell {
             let style: Style? = onPath ? .path : chosen.map(Style.init)
-            return Cell(text: onPath ? "[\(label)]" : " \(label) ", style: style, onPath: onPath)
+            return Cell(text: label, style: style, onPath: onPath)
         }
 
         func padded(to width: Int, color: Bool) -> String {

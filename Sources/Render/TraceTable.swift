@@ -1,10 +1,11 @@
 import DiffEngine
 import Storyboard
 
-/// A trace as a terminal table: tokens as headers, one label per cell, the path in brackets.
+/// A trace as a terminal table: tokens as headers, one label per cell, the path marked `*`.
 ///
 /// Colour is never the only signal: each cost carries its operation's letter
-/// (`=`, `s`, `i`, `d`) and the path is bracketed, so the table reads the same in plain text.
+/// (`=`, `s`, `i`, `d`) and each cell on the path carries the path's mark (`0*=`, the same
+/// `Role.path` mark the lessons' frames use), so the table reads the same in plain text.
 /// Tokens are escaped and columns aligned by display width (Hangul and emoji are two cells).
 public struct TraceTable: Sendable {
     /// What each cell shows.
@@ -30,10 +31,12 @@ public struct TraceTable: Sendable {
             var line = [Cell.header(row == 0 ? "" : trace.source[row - 1])]
             for column in 0..<trace.columns {
                 let chosen = trace.chosen(row: row, column: column)
+                let isOnPath = onPath.contains(row * trace.columns + column)
+                let mark = isOnPath ? Role.path.letter : ""
                 let label =
-                    notations.map { $0[row, column].description }
-                    ?? "\(trace.cost(row: row, column: column))\(chosen.map { String($0.letter) } ?? " ")"
-                line.append(Cell.body(label, chosen: chosen, onPath: onPath.contains(row * trace.columns + column)))
+                    notations.map { $0[row, column].description + mark }
+                    ?? "\(trace.cost(row: row, column: column))\(mark)\(chosen.map { String($0.letter) } ?? "")"
+                line.append(Cell.body(label, chosen: chosen, onPath: isOnPath))
             }
             grid.append(line)
         }
@@ -65,7 +68,7 @@ public struct TraceTable: Sendable {
 
     private var legend: String {
         let entries: [(String, Style, Localized)] = [
-            ("[ ]", .path, Localized(ko: "경로", en: "path")),
+            (Role.path.letter, .path, Localized(ko: "경로", en: "path")),
             ("=", .match, Localized(ko: "일치", en: "match")),
             ("s", .substitute, Localized(ko: "대체", en: "substitute")),
             ("i", .insert, Localized(ko: "삽입", en: "insert")),

@@ -101,13 +101,13 @@ func parseFailure(_ source: String, view: ViewKind? = nil) -> ParseFailure? {
                 "collectionView.insertItems(at: [IndexPath(item: 99999999999999999999, section: 0)])",
                 .hugeNumber("99999999999999999999")
             ),
-            ("collectionView.insertItems(at: [])", .emptyList("list of index paths")),
+            ("collectionView.insertItems(at: [])", .emptyList(.indexPaths)),
             (
                 "collectionView.performBatchUpdates({\n collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])\n",
-                .unbalanced("braces: \"{\" is never closed")
+                .unclosed(.brace)
             ),
-            ("}", .unbalanced("\"}\" closes nothing")),
-            ("tableView.endUpdates()", .unbalancedBatch("endUpdates() without beginUpdates()")),
+            ("}", .closesNothing(.brace)),
+            ("tableView.endUpdates()", .endWithoutBegin),
             (
                 "collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])\ntableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)",
                 .mixedViews(first: "insertItems", firstLine: 1, second: "deleteRows")

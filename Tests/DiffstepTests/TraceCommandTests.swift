@@ -7,7 +7,8 @@ import Testing
     func bare() throws {
         let result = try CLI.run(["trace", "kit", "kat"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("[1s]"))
+        #expect(result.stdout.contains(" 1*s "))
+        #expect(result.stdout.contains("legend: * path"))
         #expect(result.stdout.contains("distance: 1"))
         #expect(result.stderr.isEmpty)
     }

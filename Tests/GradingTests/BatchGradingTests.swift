@@ -58,7 +58,7 @@ import Testing
             ),
             (
                 "move 1", "1번째 줄 1열: move FROM TO가 와야 하는데 인덱스 1개가 있습니다",
-                "line 1, column 1: expected move FROM TO, found 1 indexes"
+                "line 1, column 1: expected move FROM TO, found 1 index"
             ),
         ])
     func malformedWords(text: String, ko: String, en: String) throws {

@@ -7,6 +7,14 @@ enum Fixtures {
     /// The package's root folder.
     static let repository = ExpectedOutput.packageRoot().path
 
+    /// An exercise of `Exercises/`, read here (Grading reads no files) with its `file:` includes.
+    static func exercise(named name: String) throws -> Exercise {
+        let folder = repository + "/Exercises/"
+        return try Exercise(text: ExpectedOutput.text(at: folder + name), file: name) { relative, _ in
+            ExpectedOutput.text(at: folder + relative)
+        }
+    }
+
     static func exercise(kind: String, inputs: String, extra: String = "") throws -> Exercise {
         try Exercise(
             text: """

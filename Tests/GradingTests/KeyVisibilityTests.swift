@@ -6,7 +6,7 @@ import Testing
 /// No student-visible output (Gradescope, PrairieLearn) contains the answer key, per kind.
 @Suite struct KeyVisibilityTests {
     static func exercise(_ name: String) throws -> Exercise {
-        try Exercise.load(path: Fixtures.repository + "/Exercises/" + name)
+        try Fixtures.exercise(named: name)
     }
 
     static func visible(_ exercise: Exercise, _ text: String) -> [String] {

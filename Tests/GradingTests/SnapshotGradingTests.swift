@@ -10,7 +10,7 @@ import Testing
 
     /// The sample in `Exercises/`: the Wi-Fi screen after a scan, 5 points.
     static var wifi: Exercise {
-        get throws { try Exercise.load(path: Fixtures.repository + "/Exercises/wifi-snapshot.md") }
+        get throws { try Fixtures.exercise(named: "wifi-snapshot.md") }
     }
 
     @Test("the batch UIKit performs earns every point, in any order and spelling of the compact form")

@@ -6,7 +6,7 @@ import Testing
 /// Snapshot exercises whose script is drawn per student (`Exercises/random-snapshot.md`).
 @Suite struct SnapshotVariantTests {
     static var sample: Exercise {
-        get throws { try Exercise.load(path: Fixtures.repository + "/Exercises/random-snapshot.md") }
+        get throws { try Fixtures.exercise(named: "random-snapshot.md") }
     }
 
     static func script(_ exercise: Exercise, _ student: String) throws -> String {

@@ -3,6 +3,7 @@ import Grading
 import Lessons
 import SiteBuilder
 import Storyboard
+import TestSupport
 import Testing
 
 /// The real site: every lesson in both languages with its prose and its widgets.
@@ -12,7 +13,11 @@ import Testing
     static func exercises() throws -> [Exercise] {
         let folder = Fixtures.packageRoot.appendingPathComponent("Exercises")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
-            .map { try Exercise.load(path: folder.appendingPathComponent($0).path) }
+            .map { name in
+                try Exercise(text: ExpectedOutput.text(at: folder.path + "/" + name), file: name) { relative, _ in
+                    ExpectedOutput.text(at: folder.path + "/" + relative)
+                }
+            }
     }
 
     static func site() throws -> Site {

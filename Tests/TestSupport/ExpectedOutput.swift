@@ -19,6 +19,11 @@ public enum ExpectedOutput {
         return folder.appendingPathComponent("Expected")
     }
 
+    /// A fixture file's text (empty when it cannot be read: the test then fails on its content).
+    public static func text(at path: String) -> String {
+        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+
     /// The package's root folder, for tests that read `Examples/` or `Exercises/`.
     public static func packageRoot(filePath: String = #filePath) -> URL {
         directory(for: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -9,7 +9,7 @@ extension CallParser {
             depth += 1
         case "endUpdates":
             _ = try argumentList()
-            guard depth > 0 else { throw fail(.unbalancedBatch("endUpdates() without beginUpdates()"), at: token) }
+            guard depth > 0 else { throw fail(.endWithoutBegin, at: token) }
             closeBatch()
         case "reloadData":
             _ = try argumentList()
@@ -29,7 +29,7 @@ extension CallParser {
     mutating func performBatchUpdates() throws(ParseFailure) {
         let hasParenthesis = accept("(")
         if hasParenthesis, let label = current.identifier, peek().isSymbol(":") {
-            guard label == "updates" else { throw fail(.expected("the updates closure", found: "\"\(label):\"")) }
+            guard label == "updates" else { throw fail(.expected(.updatesClosure, found: .label(label + ":"))) }
             advance()
             advance()
         }
@@ -37,7 +37,7 @@ extension CallParser {
         if hasParenthesis {
             if accept(",") {
                 guard current.identifier == "completion", peek().isSymbol(":") else {
-                    throw fail(.expected("completion:", found: current.shown))
+                    throw fail(.expected(.code("completion:"), found: current.found))
                 }
                 advance()
                 advance()
@@ -54,7 +54,7 @@ extension CallParser {
 
     /// `{ statements }` of a batch; the batch closes at the `}`.
     mutating func block() throws(ParseFailure) {
-        guard current.isSymbol("{") else { throw fail(.expected("\"{\"", found: current.shown)) }
+        guard current.isSymbol("{") else { throw fail(.expected(.code("{"), found: current.found)) }
         depth += 1
         try statements(inBraces: current)
         closeBatch()
@@ -70,7 +70,7 @@ extension CallParser {
         case "insertItems", "deleteItems", "reloadItems", "insertRows", "deleteRows", "reloadRows":
             let arguments = try argumentList()
             guard let first = arguments.first, first.label == "at" else {
-                throw fail(.expected("\(name)(at:)", found: "other arguments"), at: token)
+                throw fail(.expected(.call(["\(name)(at:)"]), found: .otherArguments), at: token)
             }
             let paths = try paths(first)
             let update: Update =
@@ -80,13 +80,13 @@ extension CallParser {
         case "moveItem", "moveRow":
             let arguments = try argumentList()
             guard arguments.count == 2, arguments[0].label == "at", arguments[1].label == "to" else {
-                throw fail(.expected("\(name)(at:to:)", found: "other arguments"), at: token)
+                throw fail(.expected(.call(["\(name)(at:to:)"]), found: .otherArguments), at: token)
             }
             return (.moveItem(from: try single(arguments[0]), to: try single(arguments[1])), kind)
         case "insertSections", "deleteSections", "reloadSections":
             let arguments = try argumentList()
             guard let first = arguments.first, first.label == nil else {
-                throw fail(.expected("\(name)(_:)", found: "other arguments"), at: token)
+                throw fail(.expected(.call(["\(name)(_:)"]), found: .otherArguments), at: token)
             }
             let list = try indexes(first)
             let update: Update =
@@ -96,7 +96,7 @@ extension CallParser {
         case "moveSection":
             let arguments = try argumentList()
             guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "toSection" else {
-                throw fail(.expected("moveSection(_:toSection:)", found: "other arguments"), at: token)
+                throw fail(.expected(.call(["moveSection(_:toSection:)"]), found: .otherArguments), at: token)
             }
             return (.moveSection(from: try index(arguments[0]), to: try index(arguments[1])), nil)
         default:
@@ -106,7 +106,7 @@ extension CallParser {
 
     /// An argument that must be one index path.
     func single(_ argument: Argument) throws(ParseFailure) -> IndexPath {
-        guard case .path(let path) = argument.value else { throw mismatch(argument, expected: "an IndexPath") }
+        guard case .path(let path) = argument.value else { throw mismatch(argument, expected: .indexPath) }
         return path
     }
 }

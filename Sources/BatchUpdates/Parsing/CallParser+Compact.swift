@@ -27,7 +27,7 @@ extension CallParser {
             numbers.append((first, second, token))
             _ = accept(",")
         }
-        guard !numbers.isEmpty else { throw fail(.emptyList("\(verb): no index given"), at: verbToken) }
+        guard !numbers.isEmpty else { throw fail(.emptyList(.index), at: verbToken) }
         let update = try compactUpdate(verb, sections: sections, numbers: numbers, at: verbToken)
         if depth > 0 { pending.append((update, line)) } else { compactPending.append((update, line)) }
     }
@@ -35,7 +35,7 @@ extension CallParser {
     mutating func compactNumber() throws(ParseFailure) -> Int {
         let token = current
         let negative = accept("-")
-        guard case .integer(let value) = current.kind else { throw fail(.expected("an index", found: current.shown)) }
+        guard case .integer(let value) = current.kind else { throw fail(.expected(.index, found: current.found)) }
         advance()
         if negative { throw fail(.negativeIndex(-value), at: token) }
         return value
@@ -46,7 +46,7 @@ extension CallParser {
     {
         if sections {
             if let path = numbers.first(where: { $0.1 != nil }) {
-                throw fail(.expected("section numbers", found: "a section:item path"), at: path.2)
+                throw fail(.expected(.sectionNumbers, found: .sectionItemPath), at: path.2)
             }
             let list = numbers.map { $0.0 }
             switch verb {
@@ -55,7 +55,7 @@ extension CallParser {
             case "reload": return .reloadSections(list)
             default:
                 guard list.count == 2 else {
-                    throw fail(.expected("move section FROM TO", found: "\(list.count) numbers"), at: token)
+                    throw fail(.expected(.compactMove(sections: true), found: .numbers(list.count)), at: token)
                 }
                 return .moveSection(from: list[0], to: list[1])
             }
@@ -70,7 +70,7 @@ extension CallParser {
         case "reload": return .reloadItems(paths)
         default:
             guard paths.count == 2 else {
-                throw fail(.expected("move FROM TO", found: "\(paths.count) indexes"), at: token)
+                throw fail(.expected(.compactMove(sections: false), found: .indexes(paths.count)), at: token)
             }
             return .moveItem(from: paths[0], to: paths[1])
         }

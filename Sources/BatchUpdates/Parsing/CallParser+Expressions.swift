@@ -20,7 +20,7 @@ extension CallParser {
             let upper = try additive()
             if let runtime = [lower, upper].first(where: { $0.isRuntime }) { return runtime }
             guard case .int(let low) = lower, case .int(let high) = upper else {
-                throw fail(.wrongType(expected: "integer bounds", found: lower.kindName), at: start)
+                throw fail(.expected(.integerBounds, found: lower.found), at: start)
             }
             let (end, endOverflow) = symbol == "..." ? (high, false) : high.subtractingReportingOverflow(1)
             let (before, lowOverflow) = low.subtractingReportingOverflow(1)
@@ -30,7 +30,7 @@ extension CallParser {
             }
             guard end >= before else {
                 throw fail(
-                    .emptyList("range \(low)\(symbol)\(high) (its upper bound is below its lower bound)"),
+                    .backwardsRange(low: low, high: high, closed: symbol == "..."),
                     at: upperToken)
             }
             guard span < Self.largestRange else { throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start) }
@@ -52,7 +52,7 @@ extension CallParser {
             }
             guard case .int(let a) = value, case .int(let b) = right else {
                 throw fail(
-                    .wrongType(expected: "integers around \"\(sign > 0 ? "+" : "-")\"", found: right.kindName),
+                    .expected(.integersAround(sign > 0 ? "+" : "-"), found: right.found),
                     at: token)
             }
             let (result, overflow) = a.addingReportingOverflow(sign * b)
@@ -68,7 +68,7 @@ extension CallParser {
             let operand = try unary()
             if operand.isRuntime { return operand }
             guard case .int(let value) = operand else {
-                throw fail(.wrongType(expected: "an integer after \"-\"", found: token.shown), at: token)
+                throw fail(.expected(.integerAfterMinus, found: token.found), at: token)
             }
             let (negated, overflow) = Int(0).subtractingReportingOverflow(value)
             guard !overflow else { throw fail(.hugeNumber("-(\(value))"), at: token) }
@@ -83,7 +83,7 @@ extension CallParser {
         while current.isSymbol(".") {
             let token = peek()
             guard let member = token.identifier else {
-                throw fail(.expected("a name after \".\"", found: token.shown), at: token)
+                throw fail(.expected(.memberName, found: token.found), at: token)
             }
             advance()
             advance()
@@ -94,13 +94,13 @@ extension CallParser {
             switch member {
             case "item", "row", "section":
                 guard case .path(let path) = value else {
-                    throw fail(.wrongType(expected: "an IndexPath before .\(member)", found: value.kindName), at: token)
+                    throw fail(.expected(.indexPathBefore(member: member), found: value.found), at: token)
                 }
                 value = .int(member == "section" ? path.section : path.item)
             case "map": value = try map(value, at: token)
             case "count":
                 guard let elements = value.elements else {
-                    throw fail(.wrongType(expected: "a list", found: value.kindName), at: token)
+                    throw fail(.expected(.list, found: value.found), at: token)
                 }
                 value = .int(elements.count)
             default:
@@ -117,7 +117,7 @@ extension CallParser {
     /// `.map { IndexPath(item: $0, section: 0) }` or `.map { i in ... }`, evaluated per element.
     mutating func map(_ list: Value, at token: Token) throws(ParseFailure) -> Value {
         guard let elements = list.elements else {
-            throw fail(.wrongType(expected: "a list before .map", found: list.kindName), at: token)
+            throw fail(.expected(.listBeforeMap, found: list.found), at: token)
         }
         let hasParenthesis = accept("(")
         try expect("{")
@@ -144,7 +144,7 @@ extension CallParser {
         if hasParenthesis { try expect(")") }
         if elements.isEmpty { return .paths([]) }
         guard let mapped = Value.list(results) else {
-            throw fail(.wrongType(expected: "one kind of value from .map", found: "a mixture"), at: token)
+            throw fail(.expected(.oneKindFromMap, found: .mixture), at: token)
         }
         return mapped
     }
@@ -167,14 +167,14 @@ extension CallParser {
             return value
         case .symbol("."):
             advance()
-            guard let name = current.identifier else { throw fail(.expected("a case name", found: current.shown)) }
+            guard let name = current.identifier else { throw fail(.expected(.caseName, found: current.found)) }
             advance()
             return .enumCase(name)
         case .identifier(let name):
             advance()
             return try named(name, at: token)
         default:
-            throw fail(.expected("a value", found: token.shown), at: token)
+            throw fail(.expected(.value, found: token.found), at: token)
         }
     }
 
@@ -183,14 +183,14 @@ extension CallParser {
         try expect("[")
         var elements: [Value] = []
         while !current.isSymbol("]") {
-            if current.kind == .end { throw fail(.unbalanced("brackets: \"[\" is never closed"), at: open) }
+            if current.kind == .end { throw fail(.unclosed(.square), at: open) }
             elements.append(try expression())
             if !accept(",") { break }
         }
         try expect("]")
         if elements.isEmpty { return .ints([]) }
         guard let list = Value.list(elements) else {
-            throw fail(.wrongType(expected: "elements of one kind", found: "a mixture"), at: open)
+            throw fail(.expected(.elementsOfOneKind, found: .mixture), at: open)
         }
         return list
     }

@@ -64,7 +64,7 @@ extension CallParser {
         switch argument.value {
         case .string(let text): return text
         case .int(let value): return String(value)
-        default: throw mismatch(argument, expected: "a string")
+        default: throw mismatch(argument, expected: .string)
         }
     }
 
@@ -73,7 +73,7 @@ extension CallParser {
         switch argument.value {
         case .strings(let list): return list
         case .ints(let list): return list.map(String.init)
-        default: throw mismatch(argument, expected: "a list of strings")
+        default: throw mismatch(argument, expected: .strings)
         }
     }
 }

@@ -20,7 +20,7 @@ extension CallParser {
             guard current.isSymbol("."), peek().identifier == "count" else { break }
             advance()
             advance()
-            guard let itemCount else { throw fail(.unknownName("items.count (give --old)"), at: token) }
+            guard let itemCount else { throw fail(.itemsCountWithoutData, at: token) }
             return .int(itemCount)
         default:
             if let value = bindings[name] { return value }
@@ -35,7 +35,8 @@ extension CallParser {
             arguments[1].label == "section"
         else {
             throw fail(
-                .expected("IndexPath(item:section:) or IndexPath(row:section:)", found: "other arguments"), at: token)
+                .expected(.call(["IndexPath(item:section:)", "IndexPath(row:section:)"]), found: .otherArguments),
+                at: token)
         }
         let item = try index(first)
         let section = try index(arguments[1])
@@ -47,7 +48,8 @@ extension CallParser {
         let arguments = try argumentList()
         guard arguments.count == 1, let argument = arguments.first else {
             throw fail(
-                .expected("IndexSet(integer:) or IndexSet(range)", found: "\(arguments.count) arguments"), at: token)
+                .expected(.call(["IndexSet(integer:)", "IndexSet(range)"]), found: .arguments(arguments.count)),
+                at: token)
         }
         if argument.label == "integer" { return .ints([try index(argument)]) }
         return .ints(try indexes(argument))
@@ -55,7 +57,7 @@ extension CallParser {
 
     /// An argument that must be one non-negative integer.
     func index(_ argument: Argument) throws(ParseFailure) -> Int {
-        guard case .int(let value) = argument.value else { throw mismatch(argument, expected: "an integer") }
+        guard case .int(let value) = argument.value else { throw mismatch(argument, expected: .integer) }
         guard value >= 0 else { throw fail(.negativeIndex(value), at: argument.token) }
         return value
     }
@@ -66,10 +68,10 @@ extension CallParser {
         switch argument.value {
         case .int(let value): list = [value]
         case .ints(let values): list = values
-        default: throw mismatch(argument, expected: "section numbers")
+        default: throw mismatch(argument, expected: .sectionNumbers)
         }
         if let negative = list.first(where: { $0 < 0 }) { throw fail(.negativeIndex(negative), at: argument.token) }
-        guard !list.isEmpty else { throw fail(.emptyList("list of sections"), at: argument.token) }
+        guard !list.isEmpty else { throw fail(.emptyList(.sectionNumbers), at: argument.token) }
         return list
     }
 
@@ -78,17 +80,17 @@ extension CallParser {
         switch argument.value {
         case .path(let path): return [path]
         case .paths(let paths) where !paths.isEmpty: return paths
-        case .paths, .ints([]): throw fail(.emptyList("list of index paths"), at: argument.token)
-        default: throw mismatch(argument, expected: "index paths")
+        case .paths, .ints([]): throw fail(.emptyList(.indexPaths), at: argument.token)
+        default: throw mismatch(argument, expected: .indexPaths)
         }
     }
 
     /// The failure for an argument of the wrong kind; a value only the app knows says so.
-    func mismatch(_ argument: Argument, expected: String) -> ParseFailure {
+    func mismatch(_ argument: Argument, expected: ParseFailure.Expected) -> ParseFailure {
         if case .runtime(let name, let line, let source, let dependsOn) = argument.value {
             return fail(.runtimeValue(name: name, line: line, source: source, dependsOn: dependsOn), at: argument.token)
         }
-        return fail(.wrongType(expected: expected, found: argument.value.kindName), at: argument.token)
+        return fail(.expected(expected, found: argument.value.found), at: argument.token)
     }
 
     /// Records which view a call belongs to; a second view, or one `--view` excludes, fails.

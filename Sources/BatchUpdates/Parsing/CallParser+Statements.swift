@@ -6,7 +6,7 @@ extension CallParser {
         flushCompact()
         let start = current
         if case .stray("@") = start.kind { return try attributedWrapper() }
-        guard let name = start.identifier else { throw fail(.expected("a statement", found: start.shown)) }
+        guard let name = start.identifier else { throw fail(.expected(.statement, found: start.found)) }
         if name == "let" || name == "var" { return try binding() }
         if Self.declarationWords.contains(name) { return try functionWrapper() }
         var chain = [name]
@@ -24,7 +24,7 @@ extension CallParser {
         if method == "items", current.isSymbol("=") || current.isSymbol("[") { return try assignment(at: start) }
         if let receiver, Self.isDataSource(receiver) { return try mutation(method, of: receiver, at: nameToken) }
         guard current.isSymbol("(") || current.isSymbol("{") else {
-            throw fail(.expected("\"(\" after \(method)", found: current.shown))
+            throw fail(.expected(.parenthesis(after: method), found: current.found))
         }
         try call(method, at: nameToken)
     }
@@ -33,7 +33,7 @@ extension CallParser {
     /// knows (`coordinator.destinationIndexPath`) is kept as such: it fails only where used.
     mutating func binding() throws(ParseFailure) {
         advance()
-        guard let name = current.identifier else { throw fail(.expected("a name after let", found: current.shown)) }
+        guard let name = current.identifier else { throw fail(.expected(.bindingName, found: current.found)) }
         advance()
         if accept(":") { try skipType() }
         let equals = current
@@ -71,7 +71,7 @@ extension CallParser {
         } else if current.identifier != nil {
             advance()
         } else {
-            throw fail(.expected("a type", found: current.shown))
+            throw fail(.expected(.type, found: current.found))
         }
     }
 
@@ -81,7 +81,7 @@ extension CallParser {
         try expect("(")
         var arguments: [Argument] = []
         while !current.isSymbol(")") {
-            if current.kind == .end { throw fail(.unbalanced("parentheses: \"(\" is never closed"), at: open) }
+            if current.kind == .end { throw fail(.unclosed(.parenthesis), at: open) }
             var label: String?
             if let name = current.identifier, peek().isSymbol(":") {
                 label = name
@@ -104,19 +104,16 @@ extension CallParser {
     /// Skips `{ ... }` or `( ... )` with everything inside, checking the nesting.
     mutating func skipBalanced() throws(ParseFailure) {
         let open = current
-        var stack: [String] = []
+        var stack: [ParseFailure.Bracket] = []
         repeat {
-            switch current.kind {
-            case .symbol("{"), .symbol("("), .symbol("["):
-                if case .symbol(let symbol) = current.kind { stack.append(symbol) }
-            case .symbol("}"), .symbol(")"), .symbol("]"):
-                let closer = current.shown.dropFirst().dropLast()
-                guard let last = stack.popLast(), ["{}", "()", "[]"].contains(last + closer) else {
-                    throw fail(.unbalanced("\(current.shown) does not match"))
+            if current.kind == .end { throw fail(.unclosed(open.bracket?.kind ?? .brace), at: open) }
+            if let (bracket, opens) = current.bracket {
+                if opens {
+                    stack.append(bracket)
+                } else {
+                    guard let last = stack.popLast() else { throw fail(.closesNothing(bracket)) }
+                    guard last == bracket else { throw fail(.mismatchedCloser(bracket)) }
                 }
-            case .end:
-                throw fail(.unbalanced("\"\(open.shown.dropFirst().dropLast())\" is never closed"), at: open)
-            default: break
             }
             advance()
         } while !stack.isEmpty

@@ -27,15 +27,15 @@ extension CallParser {
     /// body read as statements, as if it ran once (the article's drop delegate method).
     mutating func functionWrapper() throws(ParseFailure) {
         while let word = current.identifier, Self.declarationWords.contains(word), word != "func" { advance() }
-        guard current.identifier == "func" else { throw fail(.expected("func", found: current.shown)) }
+        guard current.identifier == "func" else { throw fail(.expected(.code("func"), found: current.found)) }
         advance()
-        guard current.identifier != nil else { throw fail(.expected("a function name", found: current.shown)) }
+        guard current.identifier != nil else { throw fail(.expected(.functionName, found: current.found)) }
         advance()
-        guard current.isSymbol("(") else { throw fail(.expected("\"(\" and the parameters", found: current.shown)) }
+        guard current.isSymbol("(") else { throw fail(.expected(.parameters, found: current.found)) }
         try skipBalanced()
         // `-> Type`, `throws`, `async`: read past them to the body.
         while !current.isSymbol("{") {
-            if current.kind == .end { throw fail(.expected("the function body \"{\"", found: current.shown)) }
+            if current.kind == .end { throw fail(.expected(.functionBody, found: current.found)) }
             if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
         }
         try statements(inBraces: current)
@@ -48,7 +48,7 @@ extension CallParser {
         guard nesting <= Limits.nesting else { throw fail(.tooDeep(limit: Limits.nesting), at: open) }
         try expect("{")
         while !current.isSymbol("}") {
-            if current.kind == .end { throw fail(.unbalanced("braces: \"{\" is never closed"), at: open) }
+            if current.kind == .end { throw fail(.unclosed(.brace), at: open) }
             if accept(";") { continue }
             try statement()
         }

@@ -72,10 +72,12 @@ public struct CallParser {
 
     mutating func expect(_ symbol: String) throws(ParseFailure) {
         guard current.isSymbol(symbol) else {
-            if current.kind == .end, ["}", ")", "]"].contains(symbol) {
-                throw fail(.unbalanced("braces: \"\(symbol)\" is missing"))
+            if current.kind == .end, let bracket = symbol.first.flatMap(ParseFailure.Bracket.init),
+                symbol.first == bracket.closing
+            {
+                throw fail(.missingCloser(bracket))
             }
-            throw fail(.expected("\"\(symbol)\"", found: current.shown))
+            throw fail(.expected(.code(symbol), found: current.found))
         }
         advance()
     }
@@ -90,12 +92,10 @@ public struct CallParser {
     mutating func parseAll() throws(ParseFailure) {
         while current.kind != .end {
             if accept(";") { continue }
-            if current.isSymbol("}") || current.isSymbol(")") || current.isSymbol("]") {
-                throw fail(.unbalanced("\(current.shown) closes nothing"))
-            }
+            if let (bracket, opens) = current.bracket, !opens { throw fail(.closesNothing(bracket)) }
             try statement()
         }
         flushCompact()
-        if depth > 0 { throw fail(.unbalancedBatch("beginUpdates() is never closed by endUpdates()")) }
+        if depth > 0 { throw fail(.beginWithoutEnd) }
     }
 }

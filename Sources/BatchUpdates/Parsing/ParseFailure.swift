@@ -1,31 +1,42 @@
-/// Why and where the calls could not be read.
+/// Why and where the calls could not be read: a fact, worded by Storyboard (`ParseWords`)
+/// in the learner's language.
 public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The kinds of problems, each with its English wording.
+    /// The kinds of problems, each carrying what the parser saw.
     public enum Problem: Sendable, Hashable {
         /// A character that has no place in Swift or the compact form.
         case unexpectedCharacter(Character)
         /// Something else was expected here.
-        case expected(String, found: String)
+        case expected(Expected, found: Found)
         /// A method or function the parser does not know; `suggestion` is the nearest known name.
         case unknownCall(String, suggestion: String?)
         /// A name used before it was bound with `let`.
         case unknownName(String)
+        /// `items.count` with no `--old` data to count.
+        case itemsCountWithoutData
         /// A negative index.
         case negativeIndex(Int)
-        /// A number too large to be an index.
+        /// A number too large to be an index (as written, or as a range or sum makes it).
         case hugeNumber(String)
-        /// `insertItems(at: [])`, an empty range, and the like.
-        case emptyList(String)
-        /// A `{`, `(` or `[` without its partner, or a partner without an opener.
-        case unbalanced(String)
+        /// `insertItems(at: [])`, `delete` with no number: the call changes nothing.
+        case emptyList(Expected)
+        /// A range whose upper bound is below its lower bound (`5...2`); `closed` for `...`.
+        case backwardsRange(low: Int, high: Int, closed: Bool)
+        /// An opening bracket whose partner never comes.
+        case unclosed(Bracket)
+        /// The input ends where the closing bracket of `bracket` should be.
+        case missingCloser(Bracket)
+        /// A closing bracket of another kind than the one open.
+        case mismatchedCloser(Bracket)
+        /// A closing bracket with nothing open.
+        case closesNothing(Bracket)
         /// Table-view calls and collection-view calls in one snippet.
         case mixedViews(first: String, firstLine: Int, second: String)
         /// The calls are for one view, `--view` says the other.
         case wrongView(call: String, view: ViewKind)
-        /// A value of the wrong kind (a string where an index path is needed).
-        case wrongType(expected: String, found: String)
-        /// `endUpdates()` without `beginUpdates()`, or a batch never closed.
-        case unbalancedBatch(String)
+        /// `endUpdates()` without `beginUpdates()`.
+        case endWithoutBegin
+        /// `beginUpdates()` never closed by `endUpdates()`.
+        case beginWithoutEnd
         /// A string that is not closed.
         case unterminatedString
         /// Brackets, closures or calls nested deeper than `limit`.
@@ -36,6 +47,39 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         /// A call needs a name bound (on `line`, to `source`) from `dependsOn`, which only
         /// the running app knows (the drop coordinator's index paths).
         case runtimeValue(name: String, line: Int, source: String, dependsOn: String)
+    }
+
+    /// The three kinds of brackets.
+    public enum Bracket: Sendable, Hashable {
+        case parenthesis, square, brace
+
+        /// `(`, `[` or `{`.
+        public var opening: Character {
+            switch self {
+            case .parenthesis: "("
+            case .square: "["
+            case .brace: "{"
+            }
+        }
+
+        /// `)`, `]` or `}`.
+        public var closing: Character {
+            switch self {
+            case .parenthesis: ")"
+            case .square: "]"
+            case .brace: "}"
+            }
+        }
+
+        /// The bracket one of its two characters belongs to.
+        init?(_ character: Character) {
+            switch character {
+            case "(", ")": self = .parenthesis
+            case "[", "]": self = .square
+            case "{", "}": self = .brace
+            default: return nil
+            }
+        }
     }
 
     /// What went wrong.
@@ -55,35 +99,6 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
-    /// The problem in English, without the position.
-    public var reason: String {
-        switch problem {
-        case .unexpectedCharacter(let character): return "unexpected character \"\(character)\""
-        case .expected(let what, let found): return "expected \(what), found \(found)"
-        case .unknownCall(let name, let suggestion):
-            return "unknown call \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
-        case .unknownName(let name): return "unknown name \"\(name)\" (bind it with let first)"
-        case .negativeIndex(let value): return "index \(value) is negative"
-        case .hugeNumber(let text): return "number \(text) is too large for an index"
-        case .emptyList(let what): return "empty \(what): the call changes nothing"
-        case .unbalanced(let what): return "unbalanced \(what)"
-        case .mixedViews(let first, let firstLine, let second):
-            return
-                "\(second) is a table/collection view call of the other kind than \(first) on line \(firstLine): use one view"
-        case .wrongView(let call, let view):
-            return "\(call) is not a \(view.className) method (--view \(view.rawValue))"
-        case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
-        case .unbalancedBatch(let what): return what
-        case .unterminatedString: return "string is not closed"
-        case .tooDeep(let limit): return "nested more than \(limit) levels deep"
-        case .tooMuchWork(let limit): return "spells out more than \(limit) values (ranges and .map within .map)"
-        case .runtimeValue(let name, let line, let source, let dependsOn):
-            return
-                "\"\(name)\" (line \(line): \(source)) depends on \"\(dependsOn)\", which only the running app knows; "
-                + "to run this snippet, bind \(name) to a literal such as IndexPath(item: 2, section: 0), a number or a string"
-        }
-    }
-
-    /// `line:column: reason`.
-    public var description: String { "\(line):\(column): \(reason)" }
+    /// `line:column`; the words are Storyboard's (`ParseWords`).
+    public var description: String { "\(line):\(column)" }
 }

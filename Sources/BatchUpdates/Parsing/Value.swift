@@ -12,18 +12,18 @@ enum Value: Sendable, Hashable {
     /// harmless until a call needs it. `dependsOn` is the name the parser could not read.
     case runtime(name: String, line: Int, source: String, dependsOn: String)
 
-    /// A short name of the kind, for "expected ..., found ..." messages.
-    var kindName: String {
+    /// The value's kind, for "found ..." in a failure.
+    var found: ParseFailure.Found {
         switch self {
-        case .int: "an integer"
-        case .ints: "a list of integers"
-        case .path: "an IndexPath"
-        case .paths: "a list of IndexPaths"
-        case .string: "a string"
-        case .strings: "a list of strings"
-        case .nothing: "nil"
-        case .enumCase(let name): ".\(name)"
-        case .runtime(let name, _, _, _): "\(name), known only when the app runs"
+        case .int: .value(.integer)
+        case .ints: .value(.integers)
+        case .path: .value(.indexPath)
+        case .paths: .value(.indexPaths)
+        case .string: .value(.string)
+        case .strings: .value(.strings)
+        case .nothing: .value(.nothing)
+        case .enumCase(let name): .value(.enumCase(name))
+        case .runtime(let name, _, _, _): .value(.runtime(name))
         }
     }
 

@@ -19,9 +19,9 @@ struct Matching {
     init(old: Contents, new: Contents) {
         var source = Matching.matchSections(old: old, new: new)
         let matched = source.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
-        let stays = Set(LongestIncreasingSubsequence.positions(in: matched.map { $0.old }))
+        let moved = MoveRule.moved(matched.map { $0.old })
         var moves: [Move<Int>] = []
-        for (position, pair) in matched.enumerated() where !stays.contains(position) {
+        for (position, pair) in matched.enumerated() where moved[position] {
             if old.sections[pair.old].items == new.sections[pair.new].items {
                 moves.append(Move(from: pair.old, to: pair.new))
             } else {

@@ -18,8 +18,8 @@ extension Plan {
         }
         for group in inPlace.values {
             let ordered = group.sorted()
-            let stays = Set(LongestIncreasingSubsequence.positions(in: ordered.map { $0.to.item }))
-            moves += ordered.indices.filter { !stays.contains($0) }.map { ordered[$0] }
+            let moved = MoveRule.moved(ordered.map { $0.to.item })
+            moves += ordered.indices.filter { moved[$0] }.map { ordered[$0] }
         }
         return moves.sorted()
     }

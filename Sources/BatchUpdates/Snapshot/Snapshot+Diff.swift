@@ -57,10 +57,10 @@ extension Snapshot {
             batch.deletedSections.append(ordinal)
             plan.gone.insert(ordinal)
         }
-        let staying = Set(LongestIncreasingSubsequence.positions(in: pairs.map { $0.from }))
+        let moves = MoveRule.moved(pairs.map { $0.from })
         let reloaded = Set(new.reloadedSections)
         for (position, pair) in pairs.enumerated() {
-            let moved = !staying.contains(position)
+            let moved = moves[position]
             if reloaded.contains(sections[pair.from]) {
                 plan.gone.insert(pair.from)
                 plan.fresh.insert(pair.to)
@@ -101,9 +101,9 @@ extension Snapshot {
                     move(item, from: from, to: to, into: &batch)
                 }
             }
-            let inOrder = Set(LongestIncreasingSubsequence.positions(in: stayers.map { $0.from.item }))
+            let moves = MoveRule.moved(stayers.map { $0.from.item })
             for (position, stayer) in stayers.enumerated() {
-                if !inOrder.contains(position) {
+                if moves[position] {
                     move(stayer.item, from: stayer.from, to: stayer.to, into: &batch)
                 } else if reloaded.contains(stayer.item) {
                     replace(from: stayer.from, to: stayer.to, into: &batch)

@@ -28,10 +28,9 @@ extension HeckelTable {
             for new in newToOld.indices where newToOld[new] >= 0 {
                 keptOld.append(newToOld[new])
                 keptNew.append(new)
-                moved[new] = true
             }
-            for position in LongestIncreasingSubsequence.positions(in: keptOld) {
-                moved[keptNew[position]] = false
+            for (position, moves) in MoveRule.moved(keptOld).enumerated() {
+                moved[keptNew[position]] = moves
             }
         }
         return moved

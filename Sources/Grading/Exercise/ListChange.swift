@@ -17,7 +17,7 @@ public struct ListChange: Sendable, Equatable {
         let kept = old.compactMap { newIndex[$0] }
         deletes = old.count - kept.count
         inserts = new.filter { !oldSet.contains($0) }.count
-        moves = kept.count - LongestIncreasingSubsequence.length(of: kept)
+        moves = MoveRule.moveCount(kept)
     }
 
     /// Every change counted once.

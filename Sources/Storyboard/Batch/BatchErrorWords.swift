@@ -28,7 +28,8 @@ public enum BatchErrorWords {
                 en: "\(file.en): cannot read the data \"\(text)\": \(reason)")
         case .parse(let failure):
             let place = place(failure.line, failure.column)
-            return Localized(ko: place.ko + korean(failure.problem), en: place.en + failure.reason)
+            let words = ParseWords.localized(failure.problem)
+            return Localized(ko: place.ko + words.ko, en: place.en + words.en)
         case .badMutation(let line, let reason):
             let place = place(line, nil)
             return Localized(ko: place.ko + "items 변경을 적용할 수 없습니다: \(reason)", en: place.en + reason)
@@ -50,38 +51,6 @@ public enum BatchErrorWords {
             .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblems:
             let words = SnapshotWords.explanation(for: error)
             return Localized(ko: error.description + "\n" + words.ko, en: error.description + "\n" + words.en)
-        }
-    }
-
-    private static func korean(_ problem: ParseFailure.Problem) -> String {
-        switch problem {
-        case .unexpectedCharacter(let character): return "예상하지 못한 문자 \"\(character)\""
-        case .expected(let what, let found):
-            return
-                "\(Korean.phrase(ParsePhrases.korean(what), .subject)) 와야 하는데 \(Korean.phrase(ParsePhrases.korean(found), .subject)) 있습니다"
-        case .unknownCall(let name, let suggestion):
-            return "알 수 없는 호출 \"\(name)\""
-                + (suggestion.map { "; \(Korean.phrase("\"\($0)\"", .object)) 쓰려고 했나요?" } ?? "")
-        case .unknownName(let name): return "알 수 없는 이름 \"\(name)\" (먼저 let으로 정의하세요)"
-        case .negativeIndex(let value): return "인덱스 \(Korean.phrase("\(value)", .topic)) 음수입니다"
-        case .hugeNumber(let text): return "\(Korean.phrase(text, .topic)) 인덱스로 쓰기에 너무 큽니다"
-        case .emptyList(let what): return "비어 있음 (\(ParsePhrases.korean(what))): 호출이 아무것도 바꾸지 않습니다"
-        case .unbalanced(let what): return "괄호가 맞지 않습니다: \(ParsePhrases.korean(what))"
-        case .mixedViews(let first, let line, let second):
-            return
-                "\(Korean.phrase(second, .topic)) \(line)번째 줄의 \(Korean.phrase(first, .with)) 다른 종류의 뷰(table/collection) 호출입니다: 한 가지 뷰만 쓰세요"
-        case .wrongView(let call, let view):
-            return "\(Korean.phrase(call, .topic)) \(view.className)의 메서드가 아닙니다 (--view \(view.rawValue))"
-        case .wrongType(let expected, let found):
-            return "\(Korean.phrase(ParsePhrases.korean(expected), .subject)) 와야 하는데 \(ParsePhrases.korean(found))입니다"
-        case .unbalancedBatch(let what): return "배치가 맞지 않습니다: \(ParsePhrases.korean(what))"
-        case .unterminatedString: return "문자열이 닫히지 않았습니다"
-        case .tooDeep(let limit): return "괄호나 클로저가 \(limit)단계보다 깊게 겹쳐 있습니다"
-        case .tooMuchWork(let limit): return "값을 \(limit)개보다 많이 만들어 냅니다 (범위와 .map 안의 .map)"
-        case .runtimeValue(let name, let line, let source, let dependsOn):
-            return
-                "\"\(name)\"(\(line)번째 줄: \(source))\(Korean.particle("\"\(name)\"", .topic)) 앱이 실행될 때만 알 수 있는 \"\(dependsOn)\"에서 옵니다. "
-                + "이 코드를 돌려 보려면 \(Korean.phrase(name, .object)) IndexPath(item: 2, section: 0) 같은 값이나 숫자, 문자열로 정의하세요"
         }
     }
 }

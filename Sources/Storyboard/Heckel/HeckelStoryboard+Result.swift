@@ -77,7 +77,7 @@ extension HeckelStoryboard {
     /// The links in new order whose old positions form a longest increasing subsequence.
     private func stayingLinks() -> [HeckelMatch] {
         let kept = trace.fewestMoveLinks
-        return LongestIncreasingSubsequence.positions(in: kept.map { $0.old }).map { kept[$0] }
+        return MoveRule.staying(kept.map { $0.old }).map { kept[$0] }
     }
 
     /// The arithmetic of the fewest moves, in words.

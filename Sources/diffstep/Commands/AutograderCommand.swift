@@ -56,7 +56,7 @@ struct AutograderCommand: ParsableCommand {
     private func load() throws(CLIError) -> (exercise: Exercise, text: String, included: [(path: String, text: String)])
     {
         do throws(GradingError) {
-            return try Exercise.loadWithFiles(path: exercise)
+            return try ExerciseFile.loadWithFiles(path: exercise)
         } catch {
             throw CLIError(error.message)
         }

@@ -69,7 +69,7 @@ struct ExerciseCommand: ParsableCommand {
     /// Loads an exercise, turning its error into the CLI's one-line message.
     static func load(_ path: String) throws(CLIError) -> Exercise {
         do throws(GradingError) {
-            return try Exercise.load(path: path)
+            return try ExerciseFile.load(path: path)
         } catch {
             throw CLIError(error.message)
         }

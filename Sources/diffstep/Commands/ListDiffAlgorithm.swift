@@ -7,7 +7,7 @@ import Storyboard
 enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
     /// Heckel's linear diff, fewest moves by default.
     case heckel
-    /// The Wagner-Fischer table's path turned into changes, then MoveReducer.
+    /// The Wagner-Fischer table's path turned into changes (`WagnerFischerDiff`).
     case wagnerFischer = "wagner-fischer"
     /// The standard library's `difference(from:).inferringMoves()`.
     case myers
@@ -44,29 +44,16 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
         case .myers:
             return ChangeReport(algorithm: rawValue, moves: nil, changes: Myers.diff(old: old, new: new))
         case .wagnerFischer:
-            let trace: Trace<String>
-            do {
-                trace = try Trace(source: old, target: new, maximumCells: maximumCells)
+            do throws(DiffEngineError) {
+                return ChangeReport(
+                    algorithm: rawValue, moves: nil,
+                    changes: try WagnerFischerDiff.diff(old: old, new: new, maximumCells: maximumCells))
             } catch {
                 throw CLIError(
                     error, table: Localized(ko: "wagner-fischer 표", en: "wagner-fischer table"),
                     wayOut: Localized(ko: "큰 입력에는 --algorithm heckel을 쓰세요", en: "for big inputs use --algorithm heckel")
                 )
             }
-            let alignment = trace.path.compactMap(\.operation)
-            let changes = MoveReducer.reduce(Change.changes(from: alignment, source: old, target: new))
-            return ChangeReport(algorithm: rawValue, moves: nil, changes: Self.batchOrder(changes))
         }
-    }
-
-    /// The changes in the order the other algorithms give them: deletes by old index, then
-    /// inserts, moves and replaces by new index (a path lists them as it walks).
-    static func batchOrder(_ changes: [Change<String>]) -> [Change<String>] {
-        let rank: [ChangeKind: Int] = [.delete: 0, .insert: 1, .move: 2, .replace: 3, .update: 4]
-        return changes.enumerated().sorted { a, b in
-            let left = (rank[a.element.kind] ?? 5, a.element.newIndex ?? a.element.oldIndex ?? 0, a.offset)
-            let right = (rank[b.element.kind] ?? 5, b.element.newIndex ?? b.element.oldIndex ?? 0, b.offset)
-            return left < right
-        }.map(\.element)
     }
 }

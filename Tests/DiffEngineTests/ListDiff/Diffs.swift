@@ -45,6 +45,7 @@ enum Diffs {
             ("heckel optimal", Heckel.diff(old: old, new: new)),
             ("heckel moves", Heckel.diff(old: old, new: new, moves: .heckel)),
             ("myers", Myers.diff(old: old, new: new)),
+            ("wagner-fischer diff", try! WagnerFischerDiff.diff(old: old, new: new)),
         ]
         for tieBreak in TieBreak.allCases {
             let path = wagnerFischer(old, new, tieBreak: tieBreak)

@@ -43,6 +43,26 @@ private func slowLISLength(_ values: [Int]) -> Int {
         }
     }
 
+    @Test("who moves: the kept items that stay are in order, and no fewer can move than the rule says")
+    func moveRule() {
+        SplitMix64.cases(seed: 5, count: 300) { random in
+            let values = random.list(alphabet: 40, length: 0...30)
+            let moved = MoveRule.moved(values)
+            let stay = values.indices.filter { !moved[$0] }
+            #expect(stay == MoveRule.staying(values))
+            #expect(zip(stay, stay.dropFirst()).allSatisfy { values[$0] < values[$1] })
+            #expect(moved.count { $0 } == MoveRule.moveCount(values))
+            #expect(MoveRule.moveCount(values) == values.count - slowLISLength(values))
+        }
+    }
+
+    @Test("who moves, by hand: 0 3 4 1 2 5 6 keeps 0 1 2 5 6 and moves 3 and 4 (one of two longest runs)")
+    func moveRuleByHand() {
+        #expect(MoveRule.moved([0, 3, 4, 1, 2, 5, 6]) == [false, true, true, false, false, false, false])
+        #expect(MoveRule.moveCount([4, 3, 2, 1]) == 3)
+        #expect(MoveRule.moved([]) == [])
+    }
+
     @Test("diffs by identity apply, with updates exactly for changed content")
     func identityDiffs() {
         SplitMix64.cases(seed: 4, count: 200) { random in

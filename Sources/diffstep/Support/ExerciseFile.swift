@@ -1,19 +1,21 @@
-import DiffEngine
 import Foundation
+import Grading
 import TextIntake
 
-extension Exercise {
+/// Reading an exercise and the files it includes: the CLI reads, through the one text
+/// intake, and hands Grading the texts (`Exercise(text:file:include:)`); Grading opens no file.
+enum ExerciseFile {
     /// Reads an exercise file; `file:` keys in it are read relative to its folder and may
     /// not leave it (no absolute paths, no `..`, no links pointing outside).
     /// - Parameter path: the exercise's Markdown file.
     /// - Throws: `GradingError` naming the file, line and key of the first problem.
-    public static func load(path: String) throws(GradingError) -> Exercise {
+    static func load(path: String) throws(GradingError) -> Exercise {
         try loadWithFiles(path: path).exercise
     }
 
     /// Reads an exercise file as ``load(path:)`` does, and returns its text and the texts of
     /// the `file:` paths it includes (relative to its folder), for packaging an autograder.
-    public static func loadWithFiles(path: String) throws(GradingError) -> (
+    static func loadWithFiles(path: String) throws(GradingError) -> (
         exercise: Exercise, text: String, included: [(path: String, text: String)]
     ) {
         let text = try readText(path)
