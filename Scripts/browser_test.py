@@ -50,16 +50,20 @@ def replay(data):
     words = data["w"]
     values = [v if isinstance(v, list) else [v, ""] for v in data["v"]]
     text = lambda key, frame: " ".join(words[i] for i in frame.get(key, []))
-    states, panels = [], None
+    # A cell whose third field is 1 shows its position's origin, kept in the panel's "o".
+    put = lambda origins, r, c, v: values[v][:2] + [origins[r][c]] if len(values[v]) > 2 else values[v]
+    states, panels, origins = [], None, []
     for frame in data["frames"]:
         if "p" in frame:
-            panels = [[[values[v] for v in row] for row in p["c"]] for p in frame["p"]]
+            origins = [[row.split(" ") for row in p.get("o", [])] for p in frame["p"]]
+            panels = [[[put(origins[k], r, c, v) for c, v in enumerate(row)] for r, row in enumerate(p["c"])]
+                      for k, p in enumerate(frame["p"])]
         else:
             panels = [[list(row) for row in p] for p in panels]
-            places = [(row, c) for p in panels for row in p for c in range(len(row))]
+            places = [(k, r, c) for k, p in enumerate(panels) for r, row in enumerate(p) for c in range(len(row))]
             for position, value in zip(frame["d"][0::2], frame["d"][1::2]):
-                row, c = places[position]
-                row[c] = values[value]
+                k, r, c = places[position]
+                panels[k][r][c] = put(origins[k], r, c, value)
         states.append({"panels": panels, "n": text("n", frame), "t": text("t", frame)})
     return states
 
@@ -67,8 +71,8 @@ def replay(data):
 def current_cell(figure_id, panels):
     for k, panel in enumerate(panels):
         for r, row in enumerate(panel):
-            for c, (_, roles) in enumerate(row):
-                if "@" in roles:
+            for c, value in enumerate(row):
+                if "@" in value[1]:
                     return f"{figure_id}-p{k}-r{r}-c{c}"
     return None
 
