@@ -123,11 +123,13 @@
     /* Where the path line runs through the cell, the line says "path"; the label still does. */
     var drawn = drawOrigin(td, p, r, c, words);
     td.appendChild(el("span", { "class": "ds-text" }, value[0]));
+    /* The operation's role (kept, substituted...) is said once, by the origin's words. */
+    var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[value[2][0]] : "";
     for (var i = 0; i < letters.length; i++) {
       var mark = words.marks[letters[i]];
       if (!mark) { continue; }
       classes.push("r-" + mark[0]);
-      names.push(mark[2]);
+      if (letters[i] !== said) { names.push(mark[2]); }
       if (!(drawn.lined && letters[i] === "*")) { td.appendChild(el("span", { "class": "ds-mark" }, mark[1])); }
     }
     if (value[2] && words.origin) { names.push(originWords(p, r, c, value[2], words)); }
