@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffstepTests",
-            dependencies: ["TestSupport", "Render", "Storyboard", "Lessons"],
+            dependencies: ["TestSupport", "DiffEngine", "Render", "Storyboard", "Lessons"],
             exclude: ["Expected"]
         ),
     ]

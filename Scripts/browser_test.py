@@ -50,16 +50,20 @@ def replay(data):
     words = data["w"]
     values = [v if isinstance(v, list) else [v, ""] for v in data["v"]]
     text = lambda key, frame: " ".join(words[i] for i in frame.get(key, []))
-    states, panels = [], None
+    # A cell whose third field is 1 shows its position's origin, kept in the panel's "o".
+    put = lambda origins, r, c, v: values[v][:2] + [origins[r][c]] if len(values[v]) > 2 else values[v]
+    states, panels, origins = [], None, []
     for frame in data["frames"]:
         if "p" in frame:
-            panels = [[[values[v] for v in row] for row in p["c"]] for p in frame["p"]]
+            origins = [[row.split(" ") for row in p.get("o", [])] for p in frame["p"]]
+            panels = [[[put(origins[k], r, c, v) for c, v in enumerate(row)] for r, row in enumerate(p["c"])]
+                      for k, p in enumerate(frame["p"])]
         else:
             panels = [[list(row) for row in p] for p in panels]
-            places = [(row, c) for p in panels for row in p for c in range(len(row))]
+            places = [(k, r, c) for k, p in enumerate(panels) for r, row in enumerate(p) for c in range(len(row))]
             for position, value in zip(frame["d"][0::2], frame["d"][1::2]):
-                row, c = places[position]
-                row[c] = values[value]
+                k, r, c = places[position]
+                panels[k][r][c] = put(origins[k], r, c, value)
         states.append({"panels": panels, "n": text("n", frame), "t": text("t", frame)})
     return states
 
@@ -67,8 +71,8 @@ def replay(data):
 def current_cell(figure_id, panels):
     for k, panel in enumerate(panels):
         for r, row in enumerate(panel):
-            for c, (_, roles) in enumerate(row):
-                if "@" in roles:
+            for c, value in enumerate(row):
+                if "@" in value[1]:
                     return f"{figure_id}-p{k}-r{r}-c{c}"
     return None
 
@@ -245,6 +249,67 @@ def screenshots():
         browser.quit()
 
 
+def origin_checks():
+    """Item 7 of issue 18, "show the DP, not glyphs": every filled cell points at the neighbour
+    its value came from, the path is a line, ties show on demand, a screen reader hears words."""
+    browser = driver()
+    try:
+        for page, labels in (("kit-kat.en.html", {
+                "r2-c2": "row i, column a: 1, path, substitute i with a, from 0 on the diagonal",
+                "r1-c2": "row k, column a: 1, insert a, from 0 on the left",
+                "r3-c0": "row t, column \"\": 3, delete t, from 2 above"}),
+                             ("kit-kat.html", {
+                "r1-c2": "행 k, 열 a: 1, a 삽입, 왼쪽 0에서",
+                "r1-c1": "행 k, 열 k: 0, 경로, k 그대로 (일치), 대각선 0에서"})):
+            browser.get(url(page))
+            figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")
+            fid = figure.get_attribute("id")
+            frames = replay(json.loads(figure.find_element(By.CSS_SELECTOR, "script.ds-frames").get_attribute("textContent")))
+            browser.execute_script("arguments[0].focus()", figure.find_element(By.CSS_SELECTOR, "table.ds-grid"))
+            browser.switch_to.active_element.send_keys(Keys.END)
+            final = frames[-1]["panels"][0]
+            cells = {(r, c): value for r, row in enumerate(final) for c, value in enumerate(row)}
+            arrows, lines, path = [], [], []
+            for (r, c), value in cells.items():
+                td = browser.find_element(By.ID, f"{fid}-p0-r{r}-c{c}")
+                classes = td.get_attribute("class").split()
+                if r + c > 0:
+                    arrows.append(any(k.startswith("from-") for k in classes))
+                if "*" in value[1]:
+                    path.append((r, c))
+                    lines.append(bool(td.find_elements(By.CSS_SELECTOR, "svg.ds-line path")))
+            check(f"{page}: every filled cell but the corner has an arrow to its chosen neighbour",
+                  arrows and all(arrows), str(arrows))
+            check(f"{page}: the path ({len(path)} cells) is drawn as a line through each of its cells",
+                  len(path) >= 2 and all(lines), str(lines))
+            got = {k: browser.find_element(By.ID, f"{fid}-p0-{k}").get_attribute("aria-label") for k in labels}
+            check(f"{page}: a screen reader hears place, value, operation and origin in words",
+                  got == labels, str(got))
+            texts = [td.text for td in figure.find_elements(By.CSS_SELECTOR, "td")]
+            soup = [t for t in texts if any(g in t for g in ("^", "<", "\\", "!", "@", "*"))]
+            check(f"{page}: no cell shows the terminal's glyphs", not soup, str(soup[:5]))
+        browser.get(url("auery-garuey.en.html"))
+        figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")
+        browser.execute_script("arguments[0].focus()", figure.find_element(By.CSS_SELECTOR, "table.ds-grid"))
+        browser.switch_to.active_element.send_keys(Keys.END)
+        before = len(figure.find_elements(By.CSS_SELECTOR, "td .ds-tie"))
+        toggle = figure.find_element(By.CSS_SELECTOR, "[data-act=ties]")
+        toggle.click()
+        ties = figure.find_elements(By.CSS_SELECTOR, "td .ds-tie")
+        labels = [td.get_attribute("aria-label") or "" for td in figure.find_elements(By.CSS_SELECTOR, "td")]
+        check("the toggle shows every equally cheap origin, drawn and in the labels",
+              before == 0 and ties and toggle.get_attribute("aria-pressed") == "true"
+              and any("equally cheap:" in l for l in labels), f"{before} -> {len(ties)}")
+        toggle.click()
+        check("and hides them again", not figure.find_elements(By.CSS_SELECTOR, "td .ds-tie"))
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+        shown = browser.execute_script(
+            "return [...document.querySelectorAll('figure.ds-stepper svg.ds-line')].filter(e => e.getBoundingClientRect().width > 0).length")
+        check("printed, the path line is there", shown >= 2, str(shown))
+    finally:
+        browser.quit()
+
+
 def single_file_export():
     """`diffstep trace ... --format html`: a page of its own that steps to its end."""
     if not os.path.exists(os.path.join(SITE, "trace-export.html")):
@@ -280,6 +345,7 @@ def without_script():
 
 try:
     with_script()
+    origin_checks()
     every_page()
     single_file_export()
     without_script()

@@ -4,26 +4,38 @@
   "use strict";
   var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
+  /* A cell: [text, role letters, origin code or undefined]. */
   function cell(value) { return typeof value === "string" ? [value, ""] : value; }
 
   /* Every frame's panels in full, rebuilt from the first frame and the changes after it.
      Texts are indices into the phrase table "w", joined with spaces; cells are indices into
-     the cell table "v"; a change is a pair (position across all panels, cell index). */
+     the cell table "v"; a change is a pair (position across all panels, cell index). A cell
+     whose third field is 1 shows its position's origin, kept once in the panel's "o". */
   function states(data) {
     var words = data.w, values = data.v.map(cell), out = [], panels = null;
     function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
+    function put(p, r, c, v) {
+      var value = values[v];
+      p.c[r][c] = value[2] === 1 ? [value[0], value[1], p.o[r][c]] : value;
+    }
     data.frames.forEach(function (frame) {
       if (frame.p) {
         panels = frame.p.map(function (p) {
-          return { cap: p.cap, ch: p.ch, rh: p.rh, c: p.c.map(function (row) { return row.map(function (v) { return values[v]; }); }) };
+          var panel = { cap: p.cap, ch: p.ch, rh: p.rh, o: (p.o || []).map(function (row) { return row.split(" "); }),
+            c: p.c.map(function (row) { return row.slice(); }) };
+          p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); }); });
+          return panel;
         });
       } else {
         panels = panels.map(function (p) {
-          return { cap: p.cap, ch: p.ch, rh: p.rh, c: p.c.map(function (row) { return row.slice(); }) };
+          return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, c: p.c.map(function (row) { return row.slice(); }) };
         });
         var places = [];
-        panels.forEach(function (p) { p.c.forEach(function (row) { row.forEach(function (v, c) { places.push([row, c]); }); }); });
-        for (var i = 0; i < frame.d.length; i += 2) { places[frame.d[i]][0][places[frame.d[i]][1]] = values[frame.d[i + 1]]; }
+        panels.forEach(function (p) { p.c.forEach(function (row, r) { row.forEach(function (v, c) { places.push([p, r, c]); }); }); });
+        for (var i = 0; i < frame.d.length; i += 2) {
+          var at = places[frame.d[i]];
+          put(at[0], at[1], at[2], frame.d[i + 1]);
+        }
       }
       out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h),
         e: text(frame.e), r: text(frame.r), a: frame.a || [] });
@@ -40,23 +52,90 @@
     return node;
   }
 
+  /* Where a cell's value came from: its third field is the chosen operation's letter, then
+     every other co-optimal one (m match, s substitute, i insert, d delete). STEP is the
+     neighbour each comes from, as (rows, columns). */
+  var STEP = { m: [-1, -1], s: [-1, -1], i: [0, -1], d: [-1, 0] };
+
+  function fill(template, values) {
+    return template.replace(/\{([stx])\}/g, function (all, key) { return values[key]; });
+  }
+
+  /* "insert a, from 0 on the left", read off the panel as this frame shows it; with ties on,
+     the other equally cheap origins after it. The same words as Panel+Origin.swift. */
+  function originWords(p, r, c, ops, words) {
+    function one(op) {
+      var t = words.origin[op], row = p.c[r + STEP[op][0]], from = row && row[c + STEP[op][1]];
+      return fill(t[0], { s: p.rh[r] || "", t: p.ch[c] || "" }) + ", " + fill(t[1], { x: from ? from[0] : "" });
+    }
+    var others = words.ties ? ops.slice(1).split("").map(one) : [];
+    return one(ops[0]) + (others.length ? "; " + words.origin.ties + ": " + others.join("; ") : "");
+  }
+
+  function onPath(p, r, c) { var row = p.c[r]; return !!(row && row[c] && row[c][1].indexOf("*") >= 0); }
+  function chosenFrom(p, r, c) { var op = p.c[r][c][2] && p.c[r][c][2][0]; return op ? [r + STEP[op][0], c + STEP[op][1]] : null; }
+  function end(rows, columns) { return (1 + columns) + " " + (1 + rows); }
+
+  /* The path line inside one cell (SVG path data on a 2 x 2 box): from the centre toward
+     the chosen neighbour when it is on the path too, and toward each path cell that comes
+     from this one. Neighbouring halves meet on the shared edge or corner. */
+  function pathLine(p, r, c) {
+    if (!onPath(p, r, c)) { return ""; }
+    var ends = [], from = chosenFrom(p, r, c);
+    if (from && onPath(p, from[0], from[1])) { ends.push(end(from[0] - r, from[1] - c)); }
+    [[1, 0], [0, 1], [1, 1]].forEach(function (d) {
+      if (!onPath(p, r + d[0], c + d[1])) { return; }
+      var back = chosenFrom(p, r + d[0], c + d[1]);
+      if (back && back[0] === r && back[1] === c) { ends.push(end(d[0], d[1])); }
+    });
+    return ends.map(function (e) { return "M1 1L" + e; }).join("");
+  }
+
+  /* The drawing before a cell's text: the path line, and arrows to the co-optimal neighbours
+     other than the chosen one (shown when the reader asks); the chosen one's arrow is the
+     cell's "from-" class. Screen readers hear the same in the cell's label. Returns the
+     classes to add and whether a line was drawn. */
+  function drawOrigin(td, p, r, c, words) {
+    var line = pathLine(p, r, c), ops = p.c[r][c][2];
+    if (line) {
+      /* Path data is digits, spaces, M and L only: parsed as markup so the SVG gets its
+         namespace without the script naming one. */
+      var holder = el("div");
+      holder.innerHTML = '<svg class="ds-line" viewBox="0 0 2 2" preserveAspectRatio="none" aria-hidden="true">' +
+        '<path d="' + line + '"/><\/svg>';
+      td.appendChild(holder.firstChild);
+    }
+    if (!ops || !words.origin) { return { classes: [], lined: !!line }; }
+    var chosen = words.origin[ops[0]];
+    (words.ties ? ops.slice(1).split("") : []).forEach(function (op) {
+      var t = words.origin[op];
+      if (t[3] !== chosen[3]) { td.appendChild(el("span", { "class": "ds-tie ds-from-" + t[3], "aria-hidden": "true" }, t[2])); }
+    });
+    return { classes: ["from-" + chosen[3]], lined: !!line };
+  }
+
   /* A cell's roles as classes, as words on the cell, and as names in what a screen reader
-     hears ("row k, column a: 1, substituted"), never the terminal's glyphs. The letters come
-     in the figure's fixed role order, so the words do too. */
-  function paintCell(td, value, place, marks, empty) {
-    var letters = value[1], classes = [], names = [value[0] === "" ? empty : value[0]];
+     hears ("row k, column a: 1, insert a, from 0 on the left"), never the terminal's glyphs
+     or the arrows. The letters come in the figure's fixed role order, so the words do too. */
+  function paintCell(td, p, r, c, place, words) {
+    var value = p.c[r][c], letters = value[1], classes = [], names = [value[0] === "" ? words.empty : value[0]];
     td.textContent = "";
+    /* Where the path line runs through the cell, the line says "path"; the label still does. */
+    var drawn = drawOrigin(td, p, r, c, words);
     td.appendChild(el("span", { "class": "ds-text" }, value[0]));
+    /* The operation's role (kept, substituted...) is said once, by the origin's words. */
+    var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[value[2][0]] : "";
     for (var i = 0; i < letters.length; i++) {
-      var mark = marks[letters[i]];
+      var mark = words.marks[letters[i]];
       if (!mark) { continue; }
       classes.push("r-" + mark[0]);
-      names.push(mark[2]);
-      td.appendChild(el("span", { "class": "ds-mark" }, mark[1]));
+      if (letters[i] !== said) { names.push(mark[2]); }
+      if (!(drawn.lined && letters[i] === "*")) { td.appendChild(el("span", { "class": "ds-mark" }, mark[1])); }
     }
-    td.className = classes.join(" ");
+    if (value[2] && words.origin) { names.push(originWords(p, r, c, value[2], words)); }
+    td.className = classes.concat(drawn.classes).join(" ");
     /* A plain cell needs no label: the reader announces its text with the th headers. */
-    if (classes.length) { td.setAttribute("aria-label", (place ? place + ": " : "") + names.join(", ")); } else { td.removeAttribute("aria-label"); }
+    if (names.length > 1) { td.setAttribute("aria-label", (place ? place + ": " : "") + names.join(", ")); } else { td.removeAttribute("aria-label"); }
   }
 
   /* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
@@ -94,7 +173,7 @@
         var place = [];
         if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
         if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
-        paintCell(document.getElementById(cid), value, place.join(", "), words.marks, words.empty);
+        paintCell(document.getElementById(cid), p, r, c, place.join(", "), words);
         if (!active && value[1].indexOf("@") >= 0) { active = cid; }
         if (value[1].indexOf("*") >= 0) { path = cid; }
       });
@@ -129,7 +208,8 @@
     var speed = figure.querySelector("[data-act=speed]");
     var label = figure.getAttribute("data-grid") || "";
     var words = { marks: JSON.parse(figure.getAttribute("data-marks") || "{}"), empty: figure.getAttribute("data-empty") || "",
-      row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}" };
+      row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}",
+      origin: JSON.parse(figure.getAttribute("data-origin") || "null"), ties: false };
     var form = figure.querySelector(".ds-answer");
     var input = form.querySelector("input");
     var verdict = form.querySelector(".ds-verdict");
@@ -198,7 +278,14 @@
     var actions = {
       first: function () { stop(); show(0); }, prev: function () { stop(); show(index - 1); },
       next: function () { stop(); show(index + 1); }, last: function () { stop(); show(frames.length - 1); },
-      play: toggle
+      play: toggle,
+      /* Every co-optimal origin, drawn and read out, or only the chosen one. */
+      ties: function () {
+        words.ties = !words.ties;
+        figure.classList.toggle("ds-ties", words.ties);
+        controls.querySelector("[data-act=ties]").setAttribute("aria-pressed", String(words.ties));
+        show(index);
+      }
     };
     var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
 

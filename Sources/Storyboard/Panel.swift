@@ -26,11 +26,14 @@ public struct Panel: Sendable, Hashable {
         public var text: String
         /// Why the cell is highlighted; empty for a plain cell.
         public var roles: Set<Role>
+        /// Where the value came from, for a filled cell of a DP table; nil elsewhere.
+        public var origin: Origin?
 
         /// Creates a cell.
-        public init(_ text: String, roles: Set<Role> = []) {
+        public init(_ text: String, roles: Set<Role> = [], origin: Origin? = nil) {
             self.text = text
             self.roles = roles
+            self.origin = origin
         }
     }
 

@@ -5,16 +5,23 @@ import Storyboard
 /// `{"w": phrases, "v": cells, "frames": [...]}`. Every text (narration `"n"`, title
 /// `"t"`, question `"q"`, its hint `"h"`, explanation `"e"` and shown answer `"r"`) is a list of indices into `"w"`, joined with single spaces
 /// (`StepperPhrases`). Every distinct cell is stored once in `"v"`: `"text"` when it has no
-/// role, `["text", "@*"]` otherwise. The first frame, and any frame whose grids change
+/// role, `["text", "@*"]` otherwise, `["text", "@*", 1]` when it shows where its value came
+/// from. The origin of each position is stored once, in its full panel's `"o"` (a string a
+/// row, one code a cell: the chosen operation's letter, then every other co-optimal one,
+/// `m s i d`, or `-`), since a position's origin is the same in every frame that shows it. The first frame, and any frame whose grids change
 /// shape, carries its panels in full (`"p"`, each cell an index into `"v"`); every other
 /// frame carries only the cells that differ from the frame before (`"d"`: a flat list of
 /// pairs, the cell's position counted across all panels row by row, then its index into
-/// `"v"`). A 10x10 trace stays under 30 KB; a trace made on demand costs O(cells + changes).
+/// `"v"`). A 10x10 trace's widget stays under 32 KB; a trace made on demand costs O(cells + changes).
 public struct StepperJSON {
     /// The JSON text, compact, safe inside a `<script>` element.
     public let text: String
     /// Every role some frame's cell plays.
     public let roles: Set<Role>
+    /// Whether some cell knows where its value came from (a DP table).
+    public let hasOrigins: Bool
+    /// Whether some cell was reached as cheaply from two neighbours or more.
+    public let hasTies: Bool
 
     /// Writes the JSON of `frames` in `language`.
     public init(_ frames: FrameSequence, language: Language) {
@@ -58,14 +65,15 @@ public struct StepperJSON {
             if let changes = cells.changes[index] {
                 out += ",\"d\":"
                 Self.write(changes.flatMap { [$0.position, $0.value] }, to: &out)
-            } else if let panels = cells.full[index] {
-                out += ",\"p\":"
-                out += JSON.array(panels.map { cells.panelJSON($0, language: language) }).serialized(pretty: false)
+            } else if cells.full[index] != nil {
+                out += ",\"p\":" + cells.panelsJSON(frame: index, language: language).serialized(pretty: false)
             }
             out += "}"
         }
         text = out + "]}"
         roles = cells.roles
+        hasOrigins = cells.hasOrigins
+        hasTies = cells.ties
     }
 
     /// `[1,2,3]`.

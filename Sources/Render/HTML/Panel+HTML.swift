@@ -30,7 +30,8 @@ extension Panel {
                 let place = StepperText.place(
                     row: rowHeaders.indices.contains(r) ? rowHeaders[r] : nil,
                     column: columnHeaders.indices.contains(c) ? columnHeaders[c] : nil, language: language)
-                out += cell.html(id: "\(id)-r\(r)-c\(c)", place: place, language: language)
+                out += cell.html(
+                    id: "\(id)-r\(r)-c\(c)", place: place, line: lineHTML(row: r, column: c), language: language)
             }
             out += "</tr>"
         }
@@ -51,19 +52,24 @@ extension Panel {
 }
 
 extension Panel.Cell {
-    /// The cell as a `<td>`: its text, then its roles in words so colour is never the only
-    /// sign; a screen reader hears the place, the text and the roles' names (`row k, column a:
-    /// 1, substituted`), never the marks.
-    func html(id: String, place: String, language: Language) -> String {
+    /// The cell as a `<td>`: the path `line` through it (the arrows to each cell's neighbours
+    /// are the script's, which repaints every cell; this is the page without it), its text, then its roles in words so colour is never the only sign
+    /// (the path's word left out where its line is drawn); a screen reader hears the place, the text, the roles'
+    /// names and the origin (`row k, column a: 1, insert a, from 0 on the left`), never the
+    /// marks or arrows.
+    func html(id: String, place: String, line: String, language: Language) -> String {
         let roles = Role.ordered(roles)
         let classes = roles.isEmpty ? "" : " class=\"" + roles.map(\.cssClass).joined(separator: " ") + "\""
-        let marks = roles.map { "<span class=\"ds-mark\">\(HTMLText.escaped($0.mark[language]))</span>" }.joined()
-        // A plain cell needs no label: the reader announces its text with the th headers.
+        // Where the path line runs through the cell, the line says "path"; the label still does.
+        let marks = roles.filter { line.isEmpty || $0 != .path }
+            .map { "<span class=\"ds-mark\">\(HTMLText.escaped($0.mark[language]))</span>" }.joined()
+        // A plain cell needs no label: the reader announces its text with the th headers. The
+        // script labels every filled cell with its origin; the page without it stays small.
         let label =
             roles.isEmpty
             ? ""
             : " aria-label=\"\(HTMLText.escaped(StepperText.label(place: place, text: text, roles: roles, language: language)))\""
-        return "<td id=\"\(id)\"\(classes)\(label)><span class=\"ds-text\">"
+        return "<td id=\"\(id)\"\(classes)\(label)>\(line)<span class=\"ds-text\">"
             + "\(HTMLText.escaped(text))</span>\(marks)</td>"
     }
 }

@@ -33,10 +33,11 @@ enum StepperText {
         return parts.compactMap(\.self).joined(separator: ", ")
     }
 
-    /// What a screen reader hears for a cell: its place, its text, its roles by name.
-    static func label(place: String, text: String, roles: [Role], language: Language) -> String {
+    /// What a screen reader hears for a cell: its place, its text, its roles by name, and
+    /// where its value came from (`row k, column a: 1, insert a, from 0 on the left`).
+    static func label(place: String, text: String, roles: [Role], origin: String? = nil, language: Language) -> String {
         let shown = text.isEmpty ? empty[language] : text
-        let words = [shown] + roles.map { $0.name[language] }
+        let words = [shown] + roles.map { $0.name[language] } + (origin.map { [$0] } ?? [])
         return (place.isEmpty ? "" : place + ": ") + words.joined(separator: ", ")
     }
 

@@ -1,3 +1,4 @@
+import DiffEngine
 import Storyboard
 
 /// A web stepper: the final frame as plain HTML tables, the frames as inline JSON, and
@@ -40,8 +41,10 @@ public struct StepperWidget: Sendable {
         out += " data-grid=\"\(text(StepperText.grid))\" data-right=\"\(text(StepperText.right))\""
         out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\""
         out += " data-marks=\"\(HTMLText.escaped(marksJSON))\" data-empty=\"\(text(StepperText.empty))\""
-        out += " data-row=\"\(text(StepperText.row))\" data-column=\"\(text(StepperText.column))\">"
-        out += controls(total: frames.count)
+        out += " data-row=\"\(text(StepperText.row))\" data-column=\"\(text(StepperText.column))\""
+        out += " data-origin=\"\(HTMLText.escaped(StepperText.originJSON(language)))\">"
+        let json = StepperJSON(frames, language: language)
+        out += controls(total: frames.count, ties: json.hasTies)
         out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"
         out += "<div class=\"ds-panels\">"
         for (index, panel) in final.panels.enumerated() {
@@ -52,15 +55,14 @@ public struct StepperWidget: Sendable {
         let question = final.prompt.map { text($0.question) }
         out += "<p class=\"ds-question\"\(question == nil ? " hidden" : "")>\(question ?? "")</p>"
         out += answerForm()
-        let json = StepperJSON(frames, language: language)
-        out += legend(roles: Role.ordered(json.roles))
+        out += legend(roles: Role.ordered(json.roles), origins: json.hasOrigins, ties: json.hasTies)
         out += "<script type=\"application/json\" class=\"ds-frames\">"
         out += json.text
         return out + "</script></figure>"
     }
 
     /// Buttons, speed and counter; hidden until the script shows them.
-    private func controls(total: Int) -> String {
+    private func controls(total: Int, ties: Bool) -> String {
         let text = { (words: Localized) in HTMLText.escaped(words[language]) }
         let button = { (action: String, words: Localized) in
             "<button type=\"button\" data-act=\"\(action)\">\(text(words))</button>"
@@ -74,6 +76,10 @@ public struct StepperWidget: Sendable {
         out += "<option value=\"2000\">0.5×</option><option value=\"1000\" selected>1×</option>"
         out += "<option value=\"400\">2.5×</option></select></label>"
         out += "<span class=\"ds-counter\">\(HTMLText.escaped(counter))</span>"
+        if ties {
+            out +=
+                "<button type=\"button\" data-act=\"ties\" aria-pressed=\"false\">\(text(StepperText.showTies))</button>"
+        }
         out += "<span class=\"ds-keys\">\(text(StepperText.keys))</span></div>"
         return out
     }
@@ -90,9 +96,23 @@ public struct StepperWidget: Sendable {
     }
 
     /// The legend: each role's word as it appears on the cells, and its full name.
-    private func legend(roles: [Role]) -> String {
-        guard !roles.isEmpty else { return "" }
+    private func legend(roles: [Role], origins: Bool, ties: Bool) -> String {
+        guard !roles.isEmpty || origins else { return "" }
         var out = "<ul class=\"ds-legend\" aria-label=\"\(HTMLText.escaped(StepperText.legend[language]))\">"
+        if origins {
+            let arrows = [EditOperation.substitute, .insert, .delete].map(StepperText.arrow).joined(separator: " ")
+            out += "<li><span class=\"ds-mark\" aria-hidden=\"true\">\(arrows)</span> "
+            out += "\(HTMLText.escaped(StepperText.arrowLegend[language]))</li>"
+            if ties {
+                out += "<li><span class=\"ds-mark ds-tie\" aria-hidden=\"true\">←</span> "
+                out += "\(HTMLText.escaped(StepperText.tieLegend[language]))</li>"
+            }
+        }
+        if roles.contains(.path) {
+            out += "<li><svg class=\"ds-line-key\" viewBox=\"0 0 40 10\" aria-hidden=\"true\" focusable=\"false\">"
+            out += "<path d=\"M2 5H38\"/></svg> "
+            out += "\(HTMLText.escaped(StepperText.lineLegend[language]))</li>"
+        }
         for role in roles {
             out += "<li><span class=\"ds-mark \(role.cssClass)\">\(HTMLText.escaped(role.mark[language]))</span> "
             out += "\(HTMLText.escaped(role.name[language]))</li>"

@@ -42,7 +42,7 @@ extension Frame {
             out += "\n\n\(markdownInline(frame.narration[language]))\n"
             for panel in frame.panels {
                 if let caption = panel.caption { out += "\n*\(markdownInline(caption[language]))*\n" }
-                out += "\n```text\n" + panel.plainText() + "```\n"
+                out += "\n```text\n" + panel.plainText(language: language) + "```\n"
             }
         }
         return out
@@ -64,14 +64,22 @@ extension Frame {
 }
 
 extension Panel {
-    /// The panel as aligned plain text, each cell's role letters after its text; for code blocks.
-    func plainText() -> String {
+    /// The panel as aligned plain text, each cell's roles in words after its text
+    /// (`0 (now)`, `1 (↑ up)`), never the terminal's glyphs, which read as part of the value
+    /// (`1i` + `i`); for code blocks.
+    func plainText(language: Language) -> String {
         let hasRowHeaders = !rowHeaders.isEmpty
         var rows: [[String]] = []
         if !columnHeaders.isEmpty { rows.append((hasRowHeaders ? [""] : []) + columnHeaders) }
         for (r, row) in cells.enumerated() {
             let head = hasRowHeaders ? [rowHeaders.indices.contains(r) ? rowHeaders[r] : ""] : []
-            rows.append(head + row.map { $0.text + Role.letters($0.roles) })
+            rows.append(
+                head
+                    + row.map { cell in
+                        let words = Role.ordered(cell.roles).filter { $0 != .pending }.map { $0.mark[language] }
+                        let text = cell.roles.contains(.pending) && cell.text.isEmpty ? "." : cell.text
+                        return words.isEmpty ? text : text + " (" + words.joined(separator: ", ") + ")"
+                    })
         }
         let columns = rows.map(\.count).max() ?? 0
         let widths = (0..<columns).map { c in

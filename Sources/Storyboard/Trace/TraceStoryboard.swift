@@ -185,7 +185,13 @@ public struct TraceStoryboard: Sendable {
         guard state.isFilled(position.row, position.column) else {
             return Panel.Cell("", roles: extra.union([.pending]))
         }
-        return Panel.Cell(text(row: position.row, column: position.column), roles: extra)
+        return Panel.Cell(text(row: position.row, column: position.column), roles: extra, origin: origin(at: position))
+    }
+
+    /// Where the value at a position came from, from the trace's decisions; nil at (0, 0).
+    func origin(at position: Position) -> Panel.Cell.Origin? {
+        guard let chosen = trace.chosen(row: position.row, column: position.column) else { return nil }
+        return Panel.Cell.Origin(chosen: chosen, ties: trace.operations(row: position.row, column: position.column))
     }
 
     /// The table as `state` shows it.
