@@ -14,6 +14,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
 
 SITE = os.path.realpath(sys.argv[1])
 OUT = sys.argv[2]
@@ -206,6 +207,10 @@ def accessibility():
         names = sorted(n for n in os.listdir(SITE) if n.endswith(".html"))
         for name in names:
             browser.get(url(name))
+            # Colours are judged at rest: a cell's .2 s background transition after the first
+            # paint passes through shades that would fail the contrast rule mid-way.
+            WebDriverWait(browser, 10).until(lambda b: b.execute_script(
+                "return document.getAnimations().every(function (a) { return a.playState !== 'running'; })"))
             axe = Axe(browser)
             axe.inject()
             found = axe.run()["violations"]

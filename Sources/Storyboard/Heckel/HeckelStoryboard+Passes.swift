@@ -31,7 +31,6 @@ extension HeckelStoryboard {
 
     /// One linking pass: the links it made, each with its reason.
     func passFrame(_ pass: HeckelPass) -> Frame {
-        let name = Self.name(of: pass.kind)
         let reasons = pass.matches.map { reason(for: $0, in: pass.kind) }
         let listed = Localized(
             ko: reasons.map { $0.ko }.joined(separator: " "), en: reasons.map { $0.en }.joined(separator: " "))
