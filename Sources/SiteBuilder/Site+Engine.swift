@@ -3,6 +3,8 @@ import Foundation
 extension Site {
     /// The shared script holding the engine, beside the pages.
     static let engineFile = "engine.js"
+    /// The shared script that gives the widgets their input forms (`Templates/inputs.js`).
+    static let inputsFile = "inputs.js"
     /// Where the loader (`Templates/engine.js`) takes the module.
     static let engineMarker = "@ENGINE_WASM_BASE64@"
 

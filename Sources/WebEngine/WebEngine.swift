@@ -1,5 +1,6 @@
 import DiffEngine
 import Storyboard
+import TextIntake
 import Wire
 
 /// The engine as the web page calls it: text in, one JSON object out.
@@ -20,7 +21,7 @@ public enum WebEngine {
     ///   - tieBreak: deepdiff or diagonal-first.
     ///   - notation: cost or ops (what each cell shows).
     ///   - language: ko or en.
-    /// - Complexity: O(n·m) cells, one frame per cell.
+    /// - Complexity: O(n·m) cells, one frame per cell; at most `Limits.steppedCells` cells.
     public static func trace(
         source: String, target: String, unit: String, tieBreak: String, notation: String, language: String
     ) -> String {
@@ -30,12 +31,19 @@ public enum WebEngine {
             let notation = try option(CellChoice.self, notation, name: "notation")
             let trace: Trace<String>
             do throws(DiffEngineError) {
-                trace = try Trace(source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak)
+                trace = try Trace(
+                    source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
+                    maximumCells: Limits.steppedCells)
             } catch {
+                // The limit and the words of `diffstep step`, which shows every step too.
                 throw WebEngineError(
                     DiffEngineErrorWords.localized(
                         error, table: Localized(ko: "표", en: "table"),
-                        wayOut: Localized(ko: "더 짧은 텍스트를 쓰세요", en: "use shorter texts")))
+                        wayOut: Localized(
+                            ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
+                            en:
+                                "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`"
+                        )))
             }
             let cellText: TraceStoryboard.CellText = notation == .ops ? .notation : .cost
             let frames = TraceStoryboard(trace: trace, cellText: cellText).sequence

@@ -69,3 +69,32 @@ import Testing
         }
     }
 }
+
+@Suite struct WidgetInputTests {
+    @Test("a widget's data-input names its kind and inputs as the engine's options; a lesson's frames have none")
+    func inputs() throws {
+        let trace = try WidgetBlock.parse("trace kit kat --unit jamo --tie-break diagonal-first --notation ops").input
+        #expect(
+            trace?.serialized(pretty: false)
+                == #"{"kind":"trace","source":"kit","target":"kat","unit":"jamo","tie-break":"diagonal-first","notation":"ops"}"#
+        )
+        let heckel = try WidgetBlock.parse("heckel 123 \"3 1 2\"").input
+        #expect(heckel?.serialized(pretty: false) == #"{"kind":"heckel","old":"1 2 3","new":"3 1 2"}"#)
+        let snapshot = try WidgetBlock.parse("snapshot", body: "appendSections main\napply\n").input
+        #expect(snapshot?.serialized(pretty: false) == #"{"kind":"snapshot","script":"appendSections main\napply\n"}"#)
+        #expect(try WidgetBlock.parse("lesson kit-kat").input == nil)
+        #expect(throws: WidgetProblem.missing("SCRIPT", command: "snapshot")) { try WidgetBlock.parse("snapshot") }
+    }
+
+    @Test("with the engine, a trace widget carries its input and the form's words in the page's language")
+    func figureAttributes() throws {
+        let site = try EngineScriptTests.site(prose: "```diffstep trace kit kat\n```\n", engine: EngineScriptTests.module)
+        let korean = try #require(site.pages.first { $0.path == "lesson.html" }).html
+        #expect(korean.contains("data-input=\"{&quot;kind&quot;:&quot;trace&quot;"))
+        #expect(korean.contains("&quot;run&quot;:&quot;보기&quot;"))
+        let english = try #require(site.pages.first { $0.path == "lesson.en.html" }).html
+        #expect(english.contains("&quot;run&quot;:&quot;Show&quot;"))
+        let plain = try EngineScriptTests.site(prose: "```diffstep trace kit kat\n```\n", engine: nil)
+        #expect(!plain.pages.contains { $0.html.contains("data-input") })
+    }
+}
