@@ -133,7 +133,9 @@ let package = Package(
             name: "WebParity", dependencies: ["TestSupport", "WebEngine", "Wire"], path: "Tests/WebParity"),
         .testTarget(
             name: "WebEngineTests",
-            dependencies: ["TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine"]
+            dependencies: [
+                "TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine", "TextIntake",
+            ]
         ),
         .testTarget(
             name: "LessonsTests",

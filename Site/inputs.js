@@ -8,7 +8,8 @@
   var fields = {
     trace: [["source", "text", "s"], ["target", "text", "t"],
       ["unit", "select", "unit", ["grapheme", "scalar", "jamo", "word"]],
-      ["tie-break", "select", "tie-break", ["deepdiff", "diagonal-first"]]],
+      ["tie-break", "select", "tie-break", ["deepdiff", "diagonal-first"]],
+      ["notation", "select", "notation", ["cost", "ops"]]],
     heckel: [["old", "text", "old"], ["new", "text", "new"]],
     batch: [["old", "text", "old"], ["new", "text", "new"], ["calls", "area", "calls"]],
     snapshot: [["script", "area", "script"], ["ios", "select", "ios", ["17", "15", "14", "13"]]]
@@ -92,7 +93,6 @@
       return window.DiffstepEngine.ready.then(function (engine) {
         var options = {};
         Object.keys(given).forEach(function (name) { options[name] = given[name]; });
-        if (kind === "trace") { options.notation = input.notation; }
         var answer = engine[kind](options);
         if (answer.error) {
           problem.textContent = words.refused + " " + answer.error;

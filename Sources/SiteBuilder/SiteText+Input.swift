@@ -23,6 +23,9 @@ extension SiteText {
         "tie-break": Localized(ko: "비용이 같을 때", en: "Tie-break"),
         "tie-break.deepdiff": Localized(ko: "삭제, 삽입, 교체 순 (deepdiff)", en: "delete, insert, substitute (deepdiff)"),
         "tie-break.diagonal-first": Localized(ko: "대각선 먼저", en: "diagonal first"),
+        "notation": Localized(ko: "칸에 보일 것", en: "Cells show"),
+        "notation.cost": Localized(ko: "비용", en: "the cost"),
+        "notation.ops": Localized(ko: "연산 (2i 1d)", en: "the operations (2i 1d)"),
     ]
     static let inputLists: KeyValuePairs<String, Localized> = [
         "old": Localized(ko: "이전 목록", en: "Old list"),

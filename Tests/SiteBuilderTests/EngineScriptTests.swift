@@ -88,7 +88,8 @@ import Testing
 
     @Test("with the engine, a trace widget carries its input and the form's words in the page's language")
     func figureAttributes() throws {
-        let site = try EngineScriptTests.site(prose: "```diffstep trace kit kat\n```\n", engine: EngineScriptTests.module)
+        let site = try EngineScriptTests.site(
+            prose: "```diffstep trace kit kat\n```\n", engine: EngineScriptTests.module)
         let korean = try #require(site.pages.first { $0.path == "lesson.html" }).html
         #expect(korean.contains("data-input=\"{&quot;kind&quot;:&quot;trace&quot;"))
         #expect(korean.contains("&quot;run&quot;:&quot;보기&quot;"))
