@@ -49,7 +49,7 @@
     var buttons = box.appendChild(el("div", { "class": "ds-buttons" }));
     buttons.appendChild(el("button", { type: "submit" }, words.run));
     var reset = buttons.appendChild(el("button", { type: "button" }, words.reset));
-    var link = buttons.appendChild(el("a", { "class": "ds-link", href: "#" }, words.link));
+    var link = buttons.appendChild(el("a", { "class": "ds-link" }, words.link));
     var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
     figure.parentNode.insertBefore(form, figure);
     var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
@@ -81,9 +81,11 @@
       parts.push(["step", String(figure.dsStepper ? figure.dsStepper.step() : 1)]);
       return "#" + parts.map(function (p) { return p[0] + "=" + encodeURIComponent(p[1]); }).join("&");
     }
+    /* The whole address, not "#...": a bare fragment link reads as a skip link to nowhere. */
+    function address(hash) { return location.href.split("#")[0] + hash; }
     function remember() {
       var hash = fragment();
-      link.setAttribute("href", hash);
+      link.setAttribute("href", address(hash));
       if (touched && location.hash !== hash && history.replaceState) { history.replaceState(null, "", hash); }
     }
 
@@ -150,7 +152,7 @@
     figure.addEventListener("ds-step", remember);
     ["click", "keydown"].forEach(function (name) { figure.addEventListener(name, function () { touched = true; }); });
     fill(input);
-    link.setAttribute("href", fragment());
+    link.setAttribute("href", address(fragment()));
 
     self.fragment = fragment;
     /* Shows the view a fragment names (its keys already read into `params`). */
