@@ -125,7 +125,8 @@ struct PageContext {
 
     /// Wraps a page body in the layout, with a CSP allowing only this page's inline code.
     func page(id: String, title: String, body: String, hasWidgets: Bool) throws(SiteError) -> Site.Page {
-        let script = hasWidgets ? templates.script : ""
+        // A site with the engine ships the stepper once, beside engine.js, not in every page.
+        let script = hasWidgets && !engine ? templates.script : ""
         let others: [[String: Any]] = languages.filter { $0 != language }.map { other in
             [
                 "href": Site.fileName(id, other, languages: languages), "label": SiteText.languageName[other],
@@ -136,6 +137,7 @@ struct PageContext {
             "lang": language.rawValue, "title": title, "siteTitle": words(SiteText.siteTitle),
             "csp": ContentSecurityPolicy(style: templates.style, script: script, engine: engine).header,
             "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body,
+            "inlineScript": !script.isEmpty, "stepperFile": hasWidgets && engine, "stepper": Site.stepperFile,
             "engine": Site.engineFile, "inputs": Site.inputsFile, "hasEngine": engine,
             "homeHref": href("index"), "homeLabel": words(SiteText.home),
             "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),

@@ -27,7 +27,7 @@ import Testing
         #expect(text.contains("window.DiffstepEngine"))
     }
 
-    @Test("every page loads engine.js before its own script; the CSP adds 'self' and 'wasm-unsafe-eval' only")
+    @Test("every page loads engine.js before the shared stepper.js; the CSP adds 'self' and 'wasm-unsafe-eval' only")
     func everyPage() throws {
         let site = try Self.site(prose: "```diffstep x\n```\n", engine: Self.module)
         let pages = site.pages.filter { $0.path.hasSuffix(".html") }
@@ -39,8 +39,11 @@ import Testing
         }
         let lesson = try #require(site.pages.first { $0.path == "lesson.html" }).html
         let external = try #require(lesson.range(of: "<script src=\"engine.js\">"))
-        let inline = try #require(lesson.range(of: "<script>"))
-        #expect(external.lowerBound < inline.lowerBound)
+        let stepper = try #require(lesson.range(of: "<script src=\"stepper.js\">"))
+        #expect(external.lowerBound < stepper.lowerBound)
+        #expect(!lesson.contains("<script>"), "the stepper is shared, not inlined")
+        let shared = try #require(site.pages.first { $0.path == "stepper.js" }).html
+        #expect(shared == (try Templates(files: Fixtures.templateFiles())).script)
         let about = try #require(site.pages.first { $0.path == "about.html" }).html
         #expect(about.contains("script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;;"))
     }
@@ -49,7 +52,8 @@ import Testing
     func noEngine() throws {
         let site = try Self.site(prose: "```diffstep x\n```\n", engine: nil)
         #expect(!site.pages.contains { $0.path == "engine.js" })
-        #expect(!site.pages.contains { $0.html.contains("wasm-unsafe-eval") || $0.html.contains("engine.js") })
+        #expect(!site.pages.contains { $0.html.contains("wasm-unsafe-eval") || $0.html.contains("<script src=") })
+        #expect(!site.pages.contains { ["engine.js", "inputs.js", "stepper.js"].contains($0.path) })
     }
 
     @Test("templates without the loader, or a loader without its marker, stop a site with an engine")
