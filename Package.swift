@@ -47,7 +47,7 @@ let package = Package(
         ),
         // The engine's C-ABI face for the web (engine.wasm, Scripts/build-wasm.sh); natively a
         // plain library so tests call the same functions.
-        .target(name: "WebEngine", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire"]),
+        .target(name: "WebEngine", dependencies: ["TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Wire"]),
         .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire", "CCmark"]),
         .target(
             name: "Grading",
@@ -133,7 +133,9 @@ let package = Package(
             name: "WebParity", dependencies: ["TestSupport", "WebEngine", "Wire"], path: "Tests/WebParity"),
         .testTarget(
             name: "WebEngineTests",
-            dependencies: ["TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine"]
+            dependencies: [
+                "TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine", "TextIntake",
+            ]
         ),
         .testTarget(
             name: "LessonsTests",

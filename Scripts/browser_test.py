@@ -9,6 +9,8 @@ import os
 import sys
 import urllib.parse
 
+import browser_engine
+
 from axe_selenium_python import Axe
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -19,6 +21,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 SITE = os.path.realpath(sys.argv[1])
 OUT = sys.argv[2]
 SCREENSHOT_COPY = sys.argv[3] if len(sys.argv) > 3 else None
+# The diffstep binary, for links made by `diffstep trace --format url` (browser.sh sets it).
+BINARY = os.environ.get("DIFFSTEP_BIN", "diffstep")
 results = []
 
 
@@ -344,6 +348,7 @@ def without_script():
         check("without JavaScript the final table is there", len(texts) >= 4, f"{len(texts)} filled cells")
         controls = browser.find_element(By.CSS_SELECTOR, ".ds-controls")
         check("without JavaScript the dead controls stay hidden", not controls.is_displayed())
+        check("without JavaScript no input form appears", not browser.find_elements(By.CSS_SELECTOR, "form.ds-input"))
     finally:
         browser.quit()
 
@@ -351,6 +356,7 @@ def without_script():
 try:
     with_script()
     origin_checks()
+    browser_engine.run(check, driver, url, SITE, BINARY)
     every_page()
     single_file_export()
     without_script()

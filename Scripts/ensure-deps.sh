@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make deps`: installs what diffstep and its tests need, when it is missing: libcmark-dev (and
-# pkg-config) to build; nodejs for the engine.wasm parity check; for the browser test Debian's chromium, chromium-driver and fonts-nanum,
+# pkg-config) to build; nodejs for the engine.wasm parity check; binaryen (wasm-opt) for engine.wasm; for the browser test Debian's chromium, chromium-driver and fonts-nanum,
 # and Selenium and axe-selenium-python (which bundles axe-core) in .venv/. Needs root (or sudo)
 # for apt-get (Scripts/apt-install.sh); otherwise says exactly what to install. Run once, before
 # anything else, by `make demo` and `make test`: the tests never install or download anything
@@ -11,6 +11,7 @@ need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if ! pkg-config --exists libcmark 2>/dev/null; then need+=(libcmark-dev); fi
 command -v node >/dev/null 2>&1 || need+=(nodejs)  # runs engine.wasm in Scripts/checks/wasm-parity.sh
+command -v wasm-opt >/dev/null 2>&1 || need+=(binaryen)  # shrinks engine.wasm (Scripts/build-wasm.sh)
 if ! command -v swift >/dev/null 2>&1; then
   echo "diffstep: Swift is not on the PATH; install Swift 6.1 or later first (https://www.swift.org/install/linux/)." >&2
   exit 1

@@ -12,7 +12,7 @@
      the cell table "v"; a change is a pair (position across all panels, cell index). A cell
      whose third field is 1 shows its position's origin, kept once in the panel's "o". */
   function states(data) {
-    var words = data.w, values = data.v.map(cell), out = [], panels = null;
+    var words = data.w, values = data.v.map(cell), out = [], panels = null, places = [];
     function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
     function put(p, r, c, v) {
       var value = values[v];
@@ -26,15 +26,16 @@
           p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); }); });
           return panel;
         });
+        /* Where each position is (panel, row, column): the same until the grids change shape. */
+        places = [];
+        panels.forEach(function (p, k) { p.c.forEach(function (row, r) { row.forEach(function (v, c) { places.push([k, r, c]); }); }); });
       } else {
         panels = panels.map(function (p) {
           return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, c: p.c.map(function (row) { return row.slice(); }) };
         });
-        var places = [];
-        panels.forEach(function (p) { p.c.forEach(function (row, r) { row.forEach(function (v, c) { places.push([p, r, c]); }); }); });
         for (var i = 0; i < frame.d.length; i += 2) {
           var at = places[frame.d[i]];
-          put(at[0], at[1], at[2], frame.d[i + 1]);
+          put(panels[at[0]], at[1], at[2], frame.d[i + 1]);
         }
       }
       out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h),

@@ -33,4 +33,4 @@ trap 'rm -rf "$site"' EXIT
 
 copy=""
 if [ "${DIFFSTEP_SCREENSHOT:-0}" = 1 ] || [ ! -e docs/screenshot.png ]; then copy="docs/screenshot.png"; fi
-.venv/bin/python Scripts/browser_test.py "$site/Site" .out $copy
+DIFFSTEP_BIN="$bin/diffstep" .venv/bin/python Scripts/browser_test.py "$site/Site" .out $copy

@@ -38,8 +38,10 @@ struct PageContext {
     func landing() -> [String: Any] {
         // The live example is a trace block like any lesson's; a site built without trace
         // widgets (some tests) simply has none.
-        let frames = (try? widgetFrames("trace kit kat", "")) ?? []
-        let example = frames.isEmpty ? "" : StepperWidget(frames: frames, language: language, id: "w1").html()
+        let frames = (try? widgetFrames("trace kit kat", "")) ?? []  // and its input below
+        var widget = frames.isEmpty ? nil : StepperWidget(frames: frames, language: language, id: "w1")
+        widget?.data = inputData("trace kit kat", body: "", report: false)
+        let example = widget?.html() ?? ""
         let first = { (kind: Article.Kind, id: String?) -> String in
             let match = articles.first { $0.kind == kind && (id == nil || $0.id == id) }
             return match.map { href($0.id) } ?? href("index")
@@ -79,15 +81,19 @@ struct PageContext {
     /// The article's Markdown as HTML with its widgets, and how many widgets it has.
     func proseHTML(_ article: Article) throws(SiteError) -> (String, Int) {
         var count = 0
-        let makeWidget = { (frames: [Frame]) -> String in
+        let makeWidget = { (frames: [Frame], block: Markdown.Block?) -> String in
             count += 1
-            return StepperWidget(frames: frames, language: language, id: "w\(count)").html()
+            var widget = StepperWidget(frames: frames, language: language, id: "w\(count)")
+            if let block {
+                widget.data = inputData(block.info, body: block.body, report: article.id.hasPrefix("playground-"))
+            }
+            return widget.html()
         }
         let file = article.source?[language] ?? "\(article.id) (\(language.rawValue))"
         do {
             var html = try Markdown.html(article.prose[language]) { (block: Markdown.Block) in
                 do {
-                    return makeWidget(try widgetFrames(block.info, block.body))
+                    return makeWidget(try widgetFrames(block.info, block.body), block)
                 } catch let problem as WidgetProblem {
                     throw SiteError.widget(file: file, line: block.line, problem: problem)
                 } catch {
@@ -95,7 +101,7 @@ struct PageContext {
                         file: file, line: block.line, problem: .refused(.same(String(describing: error))))
                 }
             }
-            if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames) }
+            if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames, nil) }
             return (html, count)
         } catch let error as SiteError {
             throw error
@@ -104,9 +110,23 @@ struct PageContext {
         }
     }
 
+    /// The figure's `data-input` (the block's inputs, for `inputs.js` to run again on the
+    /// reader's own) and `data-input-words`; none without the engine or for a lesson's frames.
+    func inputData(_ info: String, body: String, report: Bool) -> [(name: String, value: String)] {
+        guard engine, case .object(var members)? = try? WidgetBlock.parse(info, body: body).input,
+            case .string(let kind)? = members.first?.value
+        else { return [] }
+        if report { members.append(JSON.Member("report", .bool(true))) }
+        return [
+            ("input", JSON.object(members).serialized(pretty: false)),
+            ("input-words", SiteText.inputWords(kind: kind, report: report, language: language)),
+        ]
+    }
+
     /// Wraps a page body in the layout, with a CSP allowing only this page's inline code.
     func page(id: String, title: String, body: String, hasWidgets: Bool) throws(SiteError) -> Site.Page {
-        let script = hasWidgets ? templates.script : ""
+        // A site with the engine ships the stepper once, beside engine.js, not in every page.
+        let script = hasWidgets && !engine ? templates.script : ""
         let others: [[String: Any]] = languages.filter { $0 != language }.map { other in
             [
                 "href": Site.fileName(id, other, languages: languages), "label": SiteText.languageName[other],
@@ -117,7 +137,8 @@ struct PageContext {
             "lang": language.rawValue, "title": title, "siteTitle": words(SiteText.siteTitle),
             "csp": ContentSecurityPolicy(style: templates.style, script: script, engine: engine).header,
             "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body,
-            "engine": Site.engineFile, "hasEngine": engine,
+            "inlineScript": !script.isEmpty, "stepperFile": hasWidgets && engine, "stepper": Site.stepperFile,
+            "engine": Site.engineFile, "inputs": Site.inputsFile, "hasEngine": engine,
             "homeHref": href("index"), "homeLabel": words(SiteText.home),
             "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),
             "otherLanguages": others, "noScript": words(SiteText.noScript), "footer": words(SiteText.footer),

@@ -3,6 +3,10 @@ import Foundation
 extension Site {
     /// The shared script holding the engine, beside the pages.
     static let engineFile = "engine.js"
+    /// The shared script that gives the widgets their input forms (`Templates/inputs.js`).
+    static let inputsFile = "inputs.js"
+    /// The web stepper, shared by the pages of a site with the engine (inlined otherwise).
+    static let stepperFile = "stepper.js"
     /// Where the loader (`Templates/engine.js`) takes the module.
     static let engineMarker = "@ENGINE_WASM_BASE64@"
 

@@ -39,6 +39,9 @@ public struct Site: Sendable {
         var pages: [Page] = []
         if let engine {
             pages.append(Page(path: engineFile, html: try engineScript(wasm: engine, templates: templates)))
+            guard let inputs = templates.inputs else { throw .missingTemplate(inputsFile) }
+            pages.append(Page(path: inputsFile, html: inputs))
+            pages.append(Page(path: stepperFile, html: templates.script))
         }
         for language in languages {
             let context = PageContext(

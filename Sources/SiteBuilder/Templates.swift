@@ -17,6 +17,8 @@ public struct Templates: Sendable {
     /// The engine's loader (`engine.js`, with a marker where the module goes); nil when the
     /// folder has none, which only a site built without the engine may lack.
     public let engineLoader: String?
+    /// The input forms and links for the widgets (`inputs.js`), shipped beside `engine.js`.
+    public let inputs: String?
     private let library: MustacheLibrary
     private let partials: [String: [String]]
 
@@ -48,7 +50,11 @@ public struct Templates: Sendable {
         self.style = files["style.css"] ?? ""
         self.script = files["stepper.js"] ?? ""
         self.engineLoader = files["engine.js"]
-        for (name, text) in [("style.css", style), ("stepper.js", script), ("engine.js", engineLoader ?? "")]
+        self.inputs = files["inputs.js"]
+        for (name, text) in [
+            ("style.css", style), ("stepper.js", script), ("engine.js", engineLoader ?? ""),
+            ("inputs.js", inputs ?? ""),
+        ]
         where text.lowercased().contains("</s") {
             throw .unsafeInline(name)
         }

@@ -83,4 +83,15 @@
             WebEngine.snapshot(
                 script: text(script, scriptCount), ios: text(ios, iosCount), language: text(language, languageCount)))
     }
+
+    /// `WebEngine.heckel`: old list, new list, language.
+    @_expose(wasm, "heckel") @_cdecl("heckel")
+    public func heckel(
+        _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
+        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
+    ) -> UnsafeMutablePointer<UInt8>? {
+        finish(
+            WebEngine.heckel(
+                old: text(old, oldCount), new: text(new, newCount), language: text(language, languageCount)))
+    }
 #endif

@@ -1,5 +1,6 @@
 import DiffEngine
 import Storyboard
+import TextIntake
 import Wire
 
 /// The engine as the web page calls it: text in, one JSON object out.
@@ -12,7 +13,9 @@ public enum WebEngine {
     /// The Wagner-Fischer trace of two texts as the web stepper plays it.
     ///
     /// `{"distance": n, "stepper": {"w", "v", "frames"}}`; `stepper` is
-    /// `Frame.stepperJSON` of `TraceStoryboard`'s frames, what the site's widgets embed.
+    /// `Frame.stepperJSON` of `TraceStoryboard`'s frames, what the site's widgets embed, with
+    /// single words for phrases: merging them into phrases saves bytes a page stores, and
+    /// this answer is parsed once (more than half the time of a 30 x 30 trace).
     /// - Parameters:
     ///   - source: the text to change (rows).
     ///   - target: the text to reach (columns).
@@ -20,7 +23,7 @@ public enum WebEngine {
     ///   - tieBreak: deepdiff or diagonal-first.
     ///   - notation: cost or ops (what each cell shows).
     ///   - language: ko or en.
-    /// - Complexity: O(n·m) cells, one frame per cell.
+    /// - Complexity: O(n·m) cells, one frame per cell; at most `Limits.steppedCells` cells.
     public static func trace(
         source: String, target: String, unit: String, tieBreak: String, notation: String, language: String
     ) -> String {
@@ -30,17 +33,25 @@ public enum WebEngine {
             let notation = try option(CellChoice.self, notation, name: "notation")
             let trace: Trace<String>
             do throws(DiffEngineError) {
-                trace = try Trace(source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak)
+                trace = try Trace(
+                    source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
+                    maximumCells: Limits.steppedCells)
             } catch {
+                // The limit and the words of `diffstep step`, which shows every step too.
                 throw WebEngineError(
                     DiffEngineErrorWords.localized(
                         error, table: Localized(ko: "표", en: "table"),
-                        wayOut: Localized(ko: "더 짧은 텍스트를 쓰세요", en: "use shorter texts")))
+                        wayOut: Localized(
+                            ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
+                            en:
+                                "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`"
+                        )))
             }
             let cellText: TraceStoryboard.CellText = notation == .ops ? .notation : .cost
             let frames = TraceStoryboard(trace: trace, cellText: cellText).sequence
             return .members([
-                "distance": .int(trace.distance), "stepper": .raw(Frame.stepperJSON(frames, language: language)),
+                "distance": .int(trace.distance),
+                "stepper": .raw(Frame.stepperJSON(frames, language: language, phraseMerges: 0)),
             ])
         }
     }

@@ -22,9 +22,17 @@ public struct StepperJSON {
     public let hasOrigins: Bool
     /// Whether some cell was reached as cheaply from two neighbours or more.
     public let hasTies: Bool
+    /// The word pairs a stored widget's JSON (the site's pages) may merge into phrases.
+    public static let defaultPhraseMerges = 300
 
     /// Writes the JSON of `frames` in `language`.
-    public init(_ frames: FrameSequence, language: Language) {
+    /// - Parameters:
+    ///   - frames: the frames.
+    ///   - language: the language of the texts.
+    ///   - phraseMerges: how many word pairs `StepperPhrases` may merge into phrases; 0 keeps
+    ///     single words, for JSON that is parsed at once and never stored (the page's engine),
+    ///     where the merging would cost more than the bytes it saves.
+    public init(_ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges) {
         // Only the texts, and per frame whether it has a title and its question, are kept:
         // not 57,600 frames' words in both languages. The frames are written straight to
         // text, so a large walkthrough holds no tree of JSON values.
@@ -42,7 +50,7 @@ public struct StepperJSON {
                     texts.append(prompt.answer[language])
                 }
             }
-            phrases = StepperPhrases(texts)
+            phrases = StepperPhrases(texts, maximumMerges: phraseMerges)
         }
         let cells = StepperCells(frames)
         var out = "{\"w\":" + JSON.array(phrases.phrases.map(JSON.string)).serialized(pretty: false)
@@ -94,8 +102,11 @@ extension Frame {
     }
 
     /// The same for frames made on demand (a large trace): O(cells + changes).
-    public static func stepperJSON(_ frames: FrameSequence, language: Language) -> String {
-        StepperJSON(frames, language: language).text
+    /// - Parameter phraseMerges: see `StepperJSON.init`; 0 for JSON that is never stored.
+    public static func stepperJSON(
+        _ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges
+    ) -> String {
+        StepperJSON(frames, language: language, phraseMerges: phraseMerges).text
     }
 
     /// True when both frames have the same panels, headers and grid sizes.

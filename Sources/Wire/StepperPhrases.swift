@@ -20,7 +20,7 @@ struct StepperPhrases {
     /// - Parameters:
     ///   - texts: the texts, in the order the JSON will name them.
     ///   - maximumMerges: a bound on the work for very long storyboards.
-    init(_ texts: [String], maximumMerges: Int = 300) {
+    init(_ texts: [String], maximumMerges: Int = StepperJSON.defaultPhraseMerges) {
         var symbols: [String] = []
         var ids: [String: Int] = [:]
         func id(_ text: String) -> Int {

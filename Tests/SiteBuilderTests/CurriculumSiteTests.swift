@@ -35,12 +35,13 @@ import Testing
         }
     }
 
-    @Test("pages: index, every lesson, both examples, every exercise and about, in ko and en")
+    @Test("pages: index, every lesson, the examples and playgrounds, every exercise and about, in ko and en")
     func pages() throws {
         let site = try Self.site()
         let paths = Set(site.pages.map(\.path))
         let ids =
-            ["index", "about", "example-batch", "example-heckel"] + Self.lessons.map(\.id)
+            ["index", "about", "example-batch", "example-heckel", "playground-batch", "playground-snapshot"]
+            + Self.lessons.map(\.id)
             + (try Self.exercises()).map { "exercise-" + $0.id }
         for id in ids {
             #expect(paths.contains("\(id).html") && paths.contains("\(id).en.html"), "\(id)")

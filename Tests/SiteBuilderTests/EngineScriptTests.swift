@@ -27,7 +27,7 @@ import Testing
         #expect(text.contains("window.DiffstepEngine"))
     }
 
-    @Test("every page loads engine.js before its own script; the CSP adds 'self' and 'wasm-unsafe-eval' only")
+    @Test("every page loads engine.js before the shared stepper.js; the CSP adds 'self' and 'wasm-unsafe-eval' only")
     func everyPage() throws {
         let site = try Self.site(prose: "```diffstep x\n```\n", engine: Self.module)
         let pages = site.pages.filter { $0.path.hasSuffix(".html") }
@@ -39,8 +39,11 @@ import Testing
         }
         let lesson = try #require(site.pages.first { $0.path == "lesson.html" }).html
         let external = try #require(lesson.range(of: "<script src=\"engine.js\">"))
-        let inline = try #require(lesson.range(of: "<script>"))
-        #expect(external.lowerBound < inline.lowerBound)
+        let stepper = try #require(lesson.range(of: "<script src=\"stepper.js\">"))
+        #expect(external.lowerBound < stepper.lowerBound)
+        #expect(!lesson.contains("<script>"), "the stepper is shared, not inlined")
+        let shared = try #require(site.pages.first { $0.path == "stepper.js" }).html
+        #expect(shared == (try Templates(files: Fixtures.templateFiles())).script)
         let about = try #require(site.pages.first { $0.path == "about.html" }).html
         #expect(about.contains("script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;;"))
     }
@@ -49,7 +52,8 @@ import Testing
     func noEngine() throws {
         let site = try Self.site(prose: "```diffstep x\n```\n", engine: nil)
         #expect(!site.pages.contains { $0.path == "engine.js" })
-        #expect(!site.pages.contains { $0.html.contains("wasm-unsafe-eval") || $0.html.contains("engine.js") })
+        #expect(!site.pages.contains { $0.html.contains("wasm-unsafe-eval") || $0.html.contains("<script src=") })
+        #expect(!site.pages.contains { ["engine.js", "inputs.js", "stepper.js"].contains($0.path) })
     }
 
     @Test("templates without the loader, or a loader without its marker, stop a site with an engine")
@@ -67,5 +71,35 @@ import Testing
                 articles: [], templates: Templates(files: files), languages: [.en], widgetFrames: { _, _ in [] },
                 engine: Self.module)
         }
+    }
+}
+
+@Suite struct WidgetInputTests {
+    @Test("a widget's data-input names its kind and inputs as the engine's options; a lesson's frames have none")
+    func inputs() throws {
+        let trace = try WidgetBlock.parse("trace kit kat --unit jamo --tie-break diagonal-first --notation ops").input
+        #expect(
+            trace?.serialized(pretty: false)
+                == #"{"kind":"trace","source":"kit","target":"kat","unit":"jamo","tie-break":"diagonal-first","notation":"ops"}"#
+        )
+        let heckel = try WidgetBlock.parse("heckel 123 \"3 1 2\"").input
+        #expect(heckel?.serialized(pretty: false) == #"{"kind":"heckel","old":"1 2 3","new":"3 1 2"}"#)
+        let snapshot = try WidgetBlock.parse("snapshot", body: "appendSections main\napply\n").input
+        #expect(snapshot?.serialized(pretty: false) == #"{"kind":"snapshot","script":"appendSections main\napply\n"}"#)
+        #expect(try WidgetBlock.parse("lesson kit-kat").input == nil)
+        #expect(throws: WidgetProblem.missing("SCRIPT", command: "snapshot")) { try WidgetBlock.parse("snapshot") }
+    }
+
+    @Test("with the engine, a trace widget carries its input and the form's words in the page's language")
+    func figureAttributes() throws {
+        let site = try EngineScriptTests.site(
+            prose: "```diffstep trace kit kat\n```\n", engine: EngineScriptTests.module)
+        let korean = try #require(site.pages.first { $0.path == "lesson.html" }).html
+        #expect(korean.contains("data-input=\"{&quot;kind&quot;:&quot;trace&quot;"))
+        #expect(korean.contains("&quot;run&quot;:&quot;보기&quot;"))
+        let english = try #require(site.pages.first { $0.path == "lesson.en.html" }).html
+        #expect(english.contains("&quot;run&quot;:&quot;Show&quot;"))
+        let plain = try EngineScriptTests.site(prose: "```diffstep trace kit kat\n```\n", engine: nil)
+        #expect(!plain.pages.contains { $0.html.contains("data-input") })
     }
 }

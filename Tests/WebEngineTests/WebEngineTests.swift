@@ -14,7 +14,8 @@ import WebEngine
             source: Unit.jamo.tokens(of: "한글"), target: Unit.jamo.tokens(of: "한국"), tieBreak: .diagonalFirst)
         let frames = TraceStoryboard(trace: trace, cellText: .notation).frames
         let expected = JSON.members([
-            "distance": .int(trace.distance), "stepper": .raw(Frame.stepperJSON(frames, language: .ko)),
+            "distance": .int(trace.distance),
+            "stepper": .raw(Frame.stepperJSON(FrameSequence(frames), language: .ko, phraseMerges: 0)),
         ])
         #expect(json == expected.serialized(pretty: false))
     }

@@ -64,4 +64,10 @@ for _ in 0..<count {
         pick(["", "13", "14", "15", "17", "16"]), pick(["ko", "en"]),
     ]
     print(line("snapshot", snapshot, WebEngine.snapshot(script: snapshot[0], ios: snapshot[1], language: snapshot[2])))
+    let heckel = [
+        pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
+        pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
+        pick(["ko", "en"]),
+    ]
+    print(line("heckel", heckel, WebEngine.heckel(old: heckel[0], new: heckel[1], language: heckel[2])))
 }

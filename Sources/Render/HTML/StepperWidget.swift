@@ -13,6 +13,9 @@ public struct StepperWidget: Sendable {
     public var language: Language
     /// A prefix unique in the page, for element ids (`w1`, `w2`...).
     public var id: String
+    /// More `data-` attributes for the figure (name without `data-`, value), escaped here:
+    /// what a page's script needs to run the widget again on the reader's input.
+    public var data: [(name: String, value: String)] = []
 
     /// Creates a widget.
     /// - Parameters:
@@ -42,7 +45,12 @@ public struct StepperWidget: Sendable {
         out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\""
         out += " data-marks=\"\(HTMLText.escaped(marksJSON))\" data-empty=\"\(text(StepperText.empty))\""
         out += " data-row=\"\(text(StepperText.row))\" data-column=\"\(text(StepperText.column))\""
-        out += " data-origin=\"\(HTMLText.escaped(StepperText.originJSON(language)))\">"
+        out += " data-origin=\"\(HTMLText.escaped(StepperText.originJSON(language)))\""
+        for (name, value) in data {
+            precondition(name.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == "-") }, "bad data attribute")
+            out += " data-\(name)=\"\(HTMLText.escaped(value))\""
+        }
+        out += ">"
         let json = StepperJSON(frames, language: language)
         out += controls(total: frames.count, ties: json.hasTies)
         out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"

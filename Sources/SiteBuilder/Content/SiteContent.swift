@@ -6,7 +6,7 @@ import Storyboard
 /// a ```` ```diffstep ```` block in their prose becomes frames.
 public enum SiteContent {
     /// The worked examples, each a prose page whose widgets come from its blocks.
-    public static let exampleIDs = ["example-batch", "example-heckel"]
+    public static let exampleIDs = ["example-batch", "example-heckel", "playground-batch", "playground-snapshot"]
 
     /// The pages, in the order the index lists them: lessons, examples, exercises.
     /// - Parameters:

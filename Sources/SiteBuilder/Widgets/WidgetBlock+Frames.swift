@@ -1,6 +1,7 @@
 import BatchUpdates
 import DiffEngine
 import Lessons
+import Render
 import Storyboard
 
 extension WidgetBlock {
@@ -26,9 +27,37 @@ extension WidgetBlock {
             return try WidgetBlock.batchFrames(old: old, new: new, calls: calls)
         case .heckel(let old, let new):
             return HeckelStoryboard(old: old, new: new).frames
+        case .snapshot(let script):
+            do {
+                return SnapshotFrames.frames(for: try SnapshotScript(parsing: script).run(release: .iOS17))
+            } catch {
+                throw .refused(.same(String(describing: error)))
+            }
         case .lesson(let id):
             guard let lesson = lessons.first(where: { $0.id == id }) else { throw .unknownLesson(id) }
             return lesson.frames
+        }
+    }
+
+    /// What the page's script needs to run this widget again on the reader's own input
+    /// (`data-input`: the kind and the inputs, named as the engine's options); nil for a
+    /// lesson's own frames, which no input makes.
+    public var input: JSON? {
+        switch self {
+        case .trace(let source, let target, let unit, let notation, let tieBreak):
+            .members([
+                "kind": "trace", "source": .string(source), "target": .string(target), "unit": .string(unit.rawValue),
+                "tie-break": .string(tieBreak.rawValue), "notation": .string(notation == .notation ? "ops" : "cost"),
+            ])
+        case .batch(let old, let new, let calls):
+            .members(["kind": "batch", "old": .string(old), "new": .string(new ?? ""), "calls": .string(calls)])
+        case .heckel(let old, let new):
+            .members([
+                "kind": "heckel", "old": .string(old.joined(separator: " ")),
+                "new": .string(new.joined(separator: " ")),
+            ])
+        case .snapshot(let script): .members(["kind": "snapshot", "script": .string(script)])
+        case .lesson: nil
         }
     }
 

@@ -13,6 +13,7 @@ import Storyboard
 /// batch --old "a b c" [--new "b c d"] [--calls "delete 0; insert 2"]
 ///                                                 calls from --calls (; ends a line) or the body
 /// heckel OLD NEW                                  Heckel's passes (lists: "1 2 3" or 123)
+/// snapshot                                        the block's body run as a snapshot script
 /// lesson ID                                       a lesson's own frames, as the terminal shows them
 /// ```
 public enum WidgetBlock: Sendable, Equatable {
@@ -23,6 +24,8 @@ public enum WidgetBlock: Sendable, Equatable {
     case batch(old: String, new: String?, calls: String)
     /// Heckel's passes over two lists.
     case heckel(old: [String], new: [String])
+    /// A snapshot script (docs/snapshot.md), run on iOS 17.
+    case snapshot(script: String)
     /// The frames of one lesson.
     case lesson(String)
 
@@ -47,6 +50,9 @@ public enum WidgetBlock: Sendable, Equatable {
             let old = try words.positional("OLD", of: command)
             let new = try words.positional("NEW", of: command)
             block = .heckel(old: WidgetWords.items(old), new: WidgetWords.items(new))
+        case "snapshot":
+            guard !body.allSatisfy(\.isWhitespace) else { throw .missing("SCRIPT", command: command) }
+            block = .snapshot(script: body)
         case "lesson": block = .lesson(try words.positional("ID", of: command))
         default: throw .unknownCommand(command)
         }

@@ -4,7 +4,7 @@ import Storyboard
 public enum WidgetProblem: Error, Sendable, Equatable {
     /// The block names no command.
     case empty
-    /// The first word is not `trace`, `batch`, `heckel` or `lesson`.
+    /// The first word is not `trace`, `batch`, `heckel`, `snapshot` or `lesson`.
     case unknownCommand(String)
     /// A `--flag` the command does not take.
     case unknownFlag(String, command: String)
@@ -29,11 +29,13 @@ public enum WidgetProblem: Error, Sendable, Equatable {
     public var text: Localized {
         switch self {
         case .empty:
-            Localized(ko: "명령이 없습니다 (trace, batch, heckel, lesson)", en: "no command (trace, batch, heckel, lesson)")
+            Localized(
+                ko: "명령이 없습니다 (trace, batch, heckel, snapshot, lesson)",
+                en: "no command (trace, batch, heckel, snapshot, lesson)")
         case .unknownCommand(let word):
             Localized(
-                ko: "모르는 명령입니다: \(word) (trace, batch, heckel, lesson)",
-                en: "unknown command: \(word) (trace, batch, heckel, lesson)")
+                ko: "모르는 명령입니다: \(word) (trace, batch, heckel, snapshot, lesson)",
+                en: "unknown command: \(word) (trace, batch, heckel, snapshot, lesson)")
         case .unknownFlag(let flag, let command):
             Localized(ko: "\(command)에 없는 옵션입니다: \(flag)", en: "\(command) takes no option \(flag)")
         case .missing(let name, let command):

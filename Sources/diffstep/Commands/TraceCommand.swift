@@ -19,9 +19,17 @@ struct TraceCommand: ParsableCommand {
 
     @Option(
         help:
-            "text (the table), json (the stable contract), summary (distance and path length), html (one self-contained page with the stepper), markdown (tables in code blocks) or svg (the final table)."
+            "text (the table), json (the stable contract), summary (distance and path length), html (one self-contained page with the stepper), markdown (tables in code blocks), svg (the final table) or url (a link that opens it in the site)."
     )
     var format: TraceFormat = .text
+
+    @Option(
+        name: .customLong("site-url"),
+        help: "For --format url: where the site is (default: file:// of the Site folder here).")
+    var siteURL: String?
+
+    @Option(help: "For --format url: the step the link opens at (from 1).")
+    var step = 1
 
     @Option(help: "Colours: auto, always or never (auto follows NO_COLOR, FORCE_COLOR and the terminal).")
     var color: ColorChoice = .auto
@@ -36,9 +44,10 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let language = language.apply()
         if format == .summary { return try summary(language: language) }
+        if format == .url { return Console.out(try link(language: language)) }
         let trace = try options.trace(steps: [.html, .markdown, .svg].contains(format))
         switch format {
-        case .summary:
+        case .summary, .url:
             Console.out("distance \(trace.distance)\npath \(trace.path.count)")
         case .json:
             Console.out(trace.json(unit: options.texts.unit).serialized())

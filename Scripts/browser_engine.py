@@ -1,0 +1,178 @@
+"""The engine in the page (Site/engine.js, Site/inputs.js), checked and measured in the browser:
+custom input typed into a trace widget, stepping and the URL fragment, a shared link made by
+`diffstep trace --format url`, a refused input with the CLI's message, the batch and snapshot
+playgrounds; and the figures for README's Performance: engine load, a 30x30 trace computed
+and its first frame drawn, the cost of one step. Called by browser_test.py."""
+import json
+import os
+import statistics
+import subprocess
+import tempfile
+import urllib.parse
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+# In the page: time the engine's first load, then a 30x30 trace (engine + first frame drawn,
+# layout forced) and single steps, on the same widget, best of several runs.
+MEASURE = """
+var done = arguments[0], figure = document.querySelector("figure.ds-stepper[data-input]");
+var t0 = performance.now();
+DiffstepEngine.ready.then(function (engine) {
+  var load = performance.now() - t0, traces = [], steps = [], stepper = null;
+  var a = "abcdefghijklmnopqrstuvwxyz0123", b = "zyxwvutsrqponmlkjihgfedcba9876";
+  for (var run = 0; run < 7; run++) {
+    var s = performance.now();
+    var answer = engine.trace({ source: a, target: b });
+    stepper = DiffstepStepper.mount(figure, answer.stepper);
+    figure.getBoundingClientRect();
+    traces.push(performance.now() - s);
+  }
+  for (var round = 0; round < 3; round++) {
+    var s2 = performance.now();
+    for (var i = 1; i <= 200; i++) { stepper.show(i); figure.getBoundingClientRect(); }
+    steps.push((performance.now() - s2) / 200);
+  }
+  done({ load: load, trace: traces, step: steps, total: stepper.total() });
+});
+"""
+
+# The same stepping on a widget's pre-computed frames (the page as it was before the engine).
+MEASURE_PRECOMPUTED = """
+var figure = arguments[0], stepper = figure.dsStepper, total = stepper.total(), steps = [];
+for (var round = 0; round < 3; round++) {
+  var s = performance.now();
+  for (var i = 1; i <= 200; i++) { stepper.show(1 + (i % total)); figure.getBoundingClientRect(); }
+  steps.push((performance.now() - s) / 200);
+}
+return steps;
+"""
+
+
+def levenshtein(a, b):
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (x != y))
+    return row[-1]
+
+
+def run(check, driver, url, site, binary):
+    browser = driver()
+    browser.set_script_timeout(120)
+    figures = {}
+    try:
+        # 1. A custom input typed into the kit -> kat lesson's trace widget.
+        browser.get(url("kit-kat.en.html"))
+        form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
+        figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input]")
+        check("a trace widget has a form: two texts, unit, tie-break",
+              [e.get_attribute("name") for e in form.find_elements(By.CSS_SELECTOR, "input, select")]
+              == ["source", "target", "unit", "tie-break", "notation"])
+        for name, text in (("source", "intention"), ("target", "execution")):
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(text)
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        counter = figure.find_element(By.CSS_SELECTOR, ".ds-counter")
+        total = browser.execute_script("return arguments[0].dsStepper.total()", figure)
+        check("Show redraws the widget with the typed texts (10 x 10 table)",
+              counter.text == f"Step 1 of {total}" and "intention" not in figure.get_attribute("data-input")
+              and len(figure.find_elements(By.CSS_SELECTOR, "table.ds-grid tbody tr")) == 10, counter.text)
+        distance = browser.execute_async_script(
+            "var done = arguments[0]; DiffstepEngine.ready.then(function (e) {"
+            " done(e.trace({source: 'intention', target: 'execution'}).distance); });")
+        check("the engine's distance is the edit distance (5)", distance == levenshtein("intention", "execution") == 5,
+              str(distance))
+        browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input] table.ds-grid").click()
+        for _ in range(4):
+            browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+        fragment = urllib.parse.unquote(browser.current_url.partition("#")[2])
+        check("stepping writes the view into the URL fragment",
+              fragment == "s=intention&t=execution&step=5" and counter.text == f"Step 5 of {total}", fragment)
+        # 2. A refused input: the CLI's limit and message, the widget unchanged.
+        for name in ("source", "target"):
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            browser.execute_script("arguments[0].value = arguments[1]", field, "x" * 300)
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        problem = form.find_element(By.CSS_SELECTOR, ".ds-problem")
+        check("a 301 x 301 table is refused with the CLI's message; the widget stays",
+              problem.is_displayed() and "62500" in problem.text.replace(",", "") and "diffstep trace" in problem.text
+              and counter.text == f"Step 5 of {total}", problem.text)
+        # 3. A link printed by the CLI opens the same view.
+        link = subprocess.run([binary, "trace", "kitten", "sitting", "--format", "url", "--step", "12",
+                               "--site-url", "file://" + urllib.parse.quote(site), "--lang", "en"],
+                              capture_output=True, text=True, check=True).stdout.strip()
+        browser.get(link)
+        figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input]")
+        data = browser.execute_async_script(
+            "var done = arguments[0]; DiffstepEngine.ready.then(function (e) {"
+            " done(e.trace({source: 'kitten', target: 'sitting'})); });")
+        narration = figure.find_element(By.CSS_SELECTOR, ".ds-narration").text
+        words = data["stepper"]["w"]
+        wanted = " ".join(words[i] for i in data["stepper"]["frames"][11].get("n", []))
+        form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
+        check("diffstep trace --format url opens kitten -> sitting at step 12 on the index",
+              figure.find_element(By.CSS_SELECTOR, ".ds-counter").text.startswith("Step 12 of")
+              and form.find_element(By.NAME, "source").get_attribute("value") == "kitten"
+              and " ".join(narration.split()) == " ".join(wanted.split()), f"{link} {narration[:80]}")
+        # 4. The Korean page answers in Korean.
+        browser.get(url("index.html") + "#s=" + "가" * 260 + "&t=" + "나" * 260)
+        problem = browser.find_element(By.CSS_SELECTOR, "form.ds-input .ds-problem")
+        check("a refused link on a Korean page shows the CLI's Korean message", "표" in problem.text, problem.text)
+        # 5. The batch playground: the article's example 6, then the learner's own calls.
+        browser.get(url("playground-batch.en.html"))
+        form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
+        calls = form.find_element(By.NAME, "calls")
+        calls.clear()
+        calls.send_keys("collectionView.performBatchUpdates {\n    collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n}")
+        new = form.find_element(By.NAME, "new")
+        new.clear()
+        new.send_keys("a b c d e f g h")
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        report = browser.find_element(By.CSS_SELECTOR, ".ds-report")
+        with tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False) as file:
+            file.write("collectionView.performBatchUpdates {\n    collectionView.insertItems(at: [IndexPath(item: 6, section: 0)])\n}\n")
+        cli = subprocess.run([binary, "batch", "--old", "a b c d e f", "--new", "a b c d e f g h", "--calls", file.name,
+                              "--format", "json", "--lang", "en"], capture_output=True, text=True)
+        os.unlink(file.name)
+        message = json.loads(cli.stdout)["verdict"]["exception"]["message"]
+        check("the batch playground shows the verdict, both readings, UIKit's text (the CLI's) and a safe batch",
+              "crashes" in report.text and message in report.text and "Read in the order written" in report.text
+              and "As UIKit reads it" in report.text and "performBatchUpdates" in report.text.split("A safe batch")[-1],
+              report.text[:300])
+        form.find_element(By.NAME, "calls").send_keys("\nfrobnicate 3")
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        problem = form.find_element(By.CSS_SELECTOR, ".ds-problem")
+        check("calls that do not parse show the CLI's message", problem.is_displayed() and "calls:4:" in problem.text,
+              problem.text)
+        # 6. The snapshot playground.
+        browser.get(url("playground-snapshot.en.html"))
+        form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
+        script = form.find_element(By.NAME, "script")
+        script.clear()
+        script.send_keys("appendSections main\nappendSections main\napply")
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        report = browser.find_element(By.CSS_SELECTOR, ".ds-report")
+        check("the snapshot playground runs a script and counts its exception", "(1 exceptions)" in report.text,
+              report.text[:200])
+        errors = [e for e in browser.get_log("browser") if e["level"] in ("SEVERE", "ERROR")]
+        check("the engine pages leave the console clean", not errors, json.dumps(errors)[:300])
+        # 7. The figures.
+        browser.get(url("index.en.html"))
+        figures = browser.execute_async_script(MEASURE)
+        browser.get(url("auery-garuey.en.html"))
+        precomputed = browser.execute_script(MEASURE_PRECOMPUTED, browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper"))
+        figures["precomputed"] = precomputed
+        check("a 30 x 30 trace runs in the page", figures["total"] > 900, str(figures["total"]))
+    finally:
+        browser.quit()
+    if figures:
+        print(f"measure: engine load (decode + compile + instantiate) {figures['load']:.1f} ms")
+        print(f"measure: 30x30 trace computed, first frame drawn: median {statistics.median(figures['trace']):.1f} ms"
+              f" (runs: {', '.join(f'{t:.1f}' for t in figures['trace'])})")
+        print(f"measure: one step of the 30x30 engine widget: {min(figures['step']):.3f} ms;"
+              f" of a pre-computed widget (auery-garuey): {min(figures['precomputed']):.3f} ms")
+    return figures

@@ -1,0 +1,369 @@
+/* diffstep web stepper: a classic script, inlined once per page. No fetch, no modules,
+   no network: each <figure class="ds-stepper"> carries its frames as inline JSON. */
+(function () {
+  "use strict";
+  var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  /* A cell: [text, role letters, origin code or undefined]. */
+  function cell(value) { return typeof value === "string" ? [value, ""] : value; }
+
+  /* Every frame's panels in full, rebuilt from the first frame and the changes after it.
+     Texts are indices into the phrase table "w", joined with spaces; cells are indices into
+     the cell table "v"; a change is a pair (position across all panels, cell index). A cell
+     whose third field is 1 shows its position's origin, kept once in the panel's "o". */
+  function states(data) {
+    var words = data.w, values = data.v.map(cell), out = [], panels = null, places = [];
+    function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
+    function put(p, r, c, v) {
+      var value = values[v];
+      p.c[r][c] = value[2] === 1 ? [value[0], value[1], p.o[r][c]] : value;
+    }
+    data.frames.forEach(function (frame) {
+      if (frame.p) {
+        panels = frame.p.map(function (p) {
+          var panel = { cap: p.cap, ch: p.ch, rh: p.rh, o: (p.o || []).map(function (row) { return row.split(" "); }),
+            c: p.c.map(function (row) { return row.slice(); }) };
+          p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); }); });
+          return panel;
+        });
+        /* Where each position is (panel, row, column): the same until the grids change shape. */
+        places = [];
+        panels.forEach(function (p, k) { p.c.forEach(function (row, r) { row.forEach(function (v, c) { places.push([k, r, c]); }); }); });
+      } else {
+        panels = panels.map(function (p) {
+          return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, c: p.c.map(function (row) { return row.slice(); }) };
+        });
+        for (var i = 0; i < frame.d.length; i += 2) {
+          var at = places[frame.d[i]];
+          put(panels[at[0]], at[1], at[2], frame.d[i + 1]);
+        }
+      }
+      out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h),
+        e: text(frame.e), r: text(frame.r), a: frame.a || [] });
+    });
+    return out;
+  }
+
+  function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
+
+  function el(name, attrs, text) {
+    var node = document.createElement(name);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  /* Where a cell's value came from: its third field is the chosen operation's letter, then
+     every other co-optimal one (m match, s substitute, i insert, d delete). STEP is the
+     neighbour each comes from, as (rows, columns). */
+  var STEP = { m: [-1, -1], s: [-1, -1], i: [0, -1], d: [-1, 0] };
+
+  function fill(template, values) {
+    return template.replace(/\{([stx])\}/g, function (all, key) { return values[key]; });
+  }
+
+  /* "insert a, from 0 on the left", read off the panel as this frame shows it; with ties on,
+     the other equally cheap origins after it. The same words as Panel+Origin.swift. */
+  function originWords(p, r, c, ops, words) {
+    function one(op) {
+      var t = words.origin[op], row = p.c[r + STEP[op][0]], from = row && row[c + STEP[op][1]];
+      return fill(t[0], { s: p.rh[r] || "", t: p.ch[c] || "" }) + ", " + fill(t[1], { x: from ? from[0] : "" });
+    }
+    var others = words.ties ? ops.slice(1).split("").map(one) : [];
+    return one(ops[0]) + (others.length ? "; " + words.origin.ties + ": " + others.join("; ") : "");
+  }
+
+  function onPath(p, r, c) { var row = p.c[r]; return !!(row && row[c] && row[c][1].indexOf("*") >= 0); }
+  function chosenFrom(p, r, c) { var op = p.c[r][c][2] && p.c[r][c][2][0]; return op ? [r + STEP[op][0], c + STEP[op][1]] : null; }
+  function end(rows, columns) { return (1 + columns) + " " + (1 + rows); }
+
+  /* The path line inside one cell (SVG path data on a 2 x 2 box): from the centre toward
+     the chosen neighbour when it is on the path too, and toward each path cell that comes
+     from this one. Neighbouring halves meet on the shared edge or corner. */
+  function pathLine(p, r, c) {
+    if (!onPath(p, r, c)) { return ""; }
+    var ends = [], from = chosenFrom(p, r, c);
+    if (from && onPath(p, from[0], from[1])) { ends.push(end(from[0] - r, from[1] - c)); }
+    [[1, 0], [0, 1], [1, 1]].forEach(function (d) {
+      if (!onPath(p, r + d[0], c + d[1])) { return; }
+      var back = chosenFrom(p, r + d[0], c + d[1]);
+      if (back && back[0] === r && back[1] === c) { ends.push(end(d[0], d[1])); }
+    });
+    return ends.map(function (e) { return "M1 1L" + e; }).join("");
+  }
+
+  /* The drawing before a cell's text: the path line, and arrows to the co-optimal neighbours
+     other than the chosen one (shown when the reader asks); the chosen one's arrow is the
+     cell's "from-" class. Screen readers hear the same in the cell's label. Returns the
+     classes to add and whether a line was drawn. */
+  function drawOrigin(td, p, r, c, words) {
+    var line = pathLine(p, r, c), ops = p.c[r][c][2];
+    if (line) {
+      /* Path data is digits, spaces, M and L only: parsed as markup so the SVG gets its
+         namespace without the script naming one. */
+      var holder = el("div");
+      holder.innerHTML = '<svg class="ds-line" viewBox="0 0 2 2" preserveAspectRatio="none" aria-hidden="true">' +
+        '<path d="' + line + '"/><\/svg>';
+      td.appendChild(holder.firstChild);
+    }
+    if (!ops || !words.origin) { return { classes: [], lined: !!line }; }
+    var chosen = words.origin[ops[0]];
+    (words.ties ? ops.slice(1).split("") : []).forEach(function (op) {
+      var t = words.origin[op];
+      if (t[3] !== chosen[3]) { td.appendChild(el("span", { "class": "ds-tie ds-from-" + t[3], "aria-hidden": "true" }, t[2])); }
+    });
+    return { classes: ["from-" + chosen[3]], lined: !!line };
+  }
+
+  /* A cell's roles as classes, as words on the cell, and as names in what a screen reader
+     hears ("row k, column a: 1, insert a, from 0 on the left"), never the terminal's glyphs
+     or the arrows. The letters come in the figure's fixed role order, so the words do too. */
+  function paintCell(td, p, r, c, place, words) {
+    var value = p.c[r][c], letters = value[1], classes = [], names = [value[0] === "" ? words.empty : value[0]];
+    td.textContent = "";
+    /* Where the path line runs through the cell, the line says "path"; the label still does. */
+    var drawn = drawOrigin(td, p, r, c, words);
+    td.appendChild(el("span", { "class": "ds-text" }, value[0]));
+    /* The operation's role (kept, substituted...) is said once, by the origin's words. */
+    var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[value[2][0]] : "";
+    for (var i = 0; i < letters.length; i++) {
+      var mark = words.marks[letters[i]];
+      if (!mark) { continue; }
+      classes.push("r-" + mark[0]);
+      if (letters[i] !== said) { names.push(mark[2]); }
+      if (!(drawn.lined && letters[i] === "*")) { td.appendChild(el("span", { "class": "ds-mark" }, mark[1])); }
+    }
+    if (value[2] && words.origin) { names.push(originWords(p, r, c, value[2], words)); }
+    td.className = classes.concat(drawn.classes).join(" ");
+    /* A plain cell needs no label: the reader announces its text with the th headers. */
+    if (names.length > 1) { td.setAttribute("aria-label", (place ? place + ": " : "") + names.join(", ")); } else { td.removeAttribute("aria-label"); }
+  }
+
+  /* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
+  function buildPanel(holder, p, id, label) {
+    holder.textContent = "";
+    var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
+    var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
+    if (p.cap !== null) {
+      holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
+      table.setAttribute("aria-labelledby", id + "-cap");
+    } else {
+      table.setAttribute("aria-label", label);
+    }
+    if (p.ch.length) {
+      var head = el("tr");
+      if (p.rh.length) { head.appendChild(el("td")); }
+      p.ch.forEach(function (h) { head.appendChild(el("th", { scope: "col" }, h)); });
+      table.appendChild(el("thead")).appendChild(head);
+    }
+    var body = table.appendChild(el("tbody"));
+    p.c.forEach(function (row, r) {
+      var tr = body.appendChild(el("tr"));
+      if (r < p.rh.length) { tr.appendChild(el("th", { scope: "row" }, p.rh[r])); }
+      row.forEach(function (value, c) { tr.appendChild(el("td", { id: id + "-r" + r + "-c" + c })); });
+    });
+    holder.appendChild(table);
+    holder.setAttribute("data-shape", shape(p));
+  }
+
+  function paintPanel(holder, p, id, words) {
+    var active = null, path = null;
+    p.c.forEach(function (row, r) {
+      row.forEach(function (value, c) {
+        var cid = id + "-r" + r + "-c" + c;
+        var place = [];
+        if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
+        if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
+        paintCell(document.getElementById(cid), p, r, c, place.join(", "), words);
+        if (!active && value[1].indexOf("@") >= 0) { active = cid; }
+        if (value[1].indexOf("*") >= 0) { path = cid; }
+      });
+    });
+    var table = holder.querySelector("table");
+    var target = active || path;
+    if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+    /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
+       there, without scrolling the page itself. */
+    var current = target && document.getElementById(target);
+    var box = holder.parentNode;
+    if (current && box && box.scrollWidth > box.clientWidth) {
+      var cell = current.getBoundingClientRect(), frame = box.getBoundingClientRect();
+      if (cell.left < frame.left || cell.right > frame.right) {
+        var left = box.scrollLeft + cell.left - frame.left - (frame.width - cell.width) / 2;
+        if (box.scrollTo) { box.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" }); } else { box.scrollLeft = left; }
+      }
+    }
+  }
+
+  /* A widget's frames and controls; `load` replaces the frames (the engine's answer for the
+     learner's own input) and keeps the controls, the listeners and the widget's place. */
+  function Stepper(figure, data) {
+    var frames = states(data);
+    var box = figure.querySelector(".ds-panels");
+    var controls = figure.querySelector(".ds-controls");
+    var counter = figure.querySelector(".ds-counter");
+    var narration = figure.querySelector(".ds-narration");
+    var question = figure.querySelector(".ds-question");
+    var title = figure.querySelector(".ds-title");
+    var playButton = figure.querySelector("[data-act=play]");
+    var speed = figure.querySelector("[data-act=speed]");
+    var label = figure.getAttribute("data-grid") || "";
+    var words = { marks: JSON.parse(figure.getAttribute("data-marks") || "{}"), empty: figure.getAttribute("data-empty") || "",
+      row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}",
+      origin: JSON.parse(figure.getAttribute("data-origin") || "null"), ties: false };
+    var form = figure.querySelector(".ds-answer");
+    var input = form.querySelector("input");
+    var verdict = form.querySelector(".ds-verdict");
+    var index = 0, timer = null, answered = {};
+
+    function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
+
+    /* The answer and its explanation appear only after the learner answered. */
+    function judge(given) {
+      var frame = frames[index];
+      var right = frame.a.some(function (a) { return normalized(a) === normalized(given); });
+      answered[index] = given;
+      verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " +
+        figure.getAttribute("data-answer") + ": " + frame.r + " — " + frame.e;
+    }
+
+    function showQuestion(frame) {
+      form.hidden = !frame.q;
+      if (!frame.q) { return; }
+      if (answered.hasOwnProperty(index)) { input.value = answered[index]; judge(answered[index]); }
+      else { input.value = ""; verdict.textContent = ""; }
+    }
+
+    function show(i) {
+      index = Math.max(0, Math.min(frames.length - 1, i));
+      var frame = frames[index];
+      var holders = box.querySelectorAll(".ds-panel");
+      var focused = box.contains(document.activeElement);
+      if (holders.length !== frame.panels.length) {
+        box.textContent = "";
+        frame.panels.forEach(function () { box.appendChild(el("div", { "class": "ds-panel" })); });
+        holders = box.querySelectorAll(".ds-panel");
+      }
+      frame.panels.forEach(function (p, k) {
+        var id = figure.id + "-p" + k;
+        if (holders[k].getAttribute("data-shape") !== shape(p)) {
+          buildPanel(holders[k], p, id, label);
+          if (focused && k === 0) { holders[k].querySelector("table").focus(); }
+        }
+        paintPanel(holders[k], p, id, words);
+      });
+      title.textContent = frame.t;
+      narration.textContent = frame.n;
+      question.textContent = frame.q;
+      question.hidden = !frame.q;
+      showQuestion(frame);
+      counter.textContent = figure.getAttribute("data-counter")
+        .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
+      if (index === frames.length - 1 || frame.q) { stop(); }
+      figure.dispatchEvent(new CustomEvent("ds-step", { detail: { step: index + 1, total: frames.length } }));
+    }
+
+    /* Autoplay stops on a question, so the learner answers before the answer is shown. */
+    function tick() {
+      show(index + 1);
+      if (index < frames.length - 1 && !frames[index].q) { timer = setTimeout(tick, Number(speed.value)); } else { stop(); }
+    }
+    function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } playButton.textContent = figure.getAttribute("data-play"); }
+    function toggle() {
+      if (timer !== null) { stop(); return; }
+      if (index === frames.length - 1) { show(0); }
+      playButton.textContent = figure.getAttribute("data-pause");
+      timer = setTimeout(tick, Number(speed.value));
+    }
+
+    var actions = {
+      first: function () { stop(); show(0); }, prev: function () { stop(); show(index - 1); },
+      next: function () { stop(); show(index + 1); }, last: function () { stop(); show(frames.length - 1); },
+      play: toggle,
+      /* Every co-optimal origin, drawn and read out, or only the chosen one. */
+      ties: function () {
+        words.ties = !words.ties;
+        figure.classList.toggle("ds-ties", words.ties);
+        controls.querySelector("[data-act=ties]").setAttribute("aria-pressed", String(words.ties));
+        show(index);
+      }
+    };
+    var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      stop();
+      if (normalized(input.value)) { judge(input.value); }
+    });
+    form.querySelector("[data-act=hint]").addEventListener("click", function () {
+      if (!answered.hasOwnProperty(index)) { verdict.textContent = frames[index].h; }
+    });
+    controls.addEventListener("click", function (event) {
+      var act = event.target.getAttribute && event.target.getAttribute("data-act");
+      if (act && actions[act]) { actions[act](); }
+    });
+    figure.addEventListener("keydown", function (event) {
+      var tag = event.target.tagName;
+      if (tag === "SELECT" || tag === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
+      /* Space and Enter on a button press that button; they never start the autoplay. */
+      if (tag === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
+      var act = keys[event.key];
+      if (!act) { return; }
+      event.preventDefault();
+      actions[act]();
+    });
+    box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
+      if (frames[frames.length - 1].panels[k]) { holder.setAttribute("data-shape", shape(frames[frames.length - 1].panels[k])); }
+    });
+    controls.hidden = false;
+    /* Printed, each widget shows its final state; back to where the reader was afterwards. */
+    var beforePrint = 0;
+    window.addEventListener("beforeprint", function () { stop(); beforePrint = index; show(frames.length - 1); });
+    window.addEventListener("afterprint", function () { show(beforePrint); });
+
+    /* The legend names the roles the new frames use, in the marks' order. */
+    function relegend(data) {
+      var legend = figure.querySelector(".ds-legend");
+      if (!legend) { return; }
+      var used = {};
+      data.v.forEach(function (v) { if (typeof v !== "string") { v[1].split("").forEach(function (l) { used[l] = true; }); } });
+      legend.textContent = "";
+      Object.keys(words.marks).forEach(function (letter) {
+        var mark = words.marks[letter];
+        if (!used[letter]) { return; }
+        var item = legend.appendChild(el("li"));
+        item.appendChild(el("span", { "class": "ds-mark r-" + mark[0] }, mark[1]));
+        item.appendChild(document.createTextNode(" " + mark[2]));
+      });
+    }
+
+    var api = {
+      load: function (data, step) {
+        stop();
+        frames = states(data);
+        answered = {};
+        relegend(data);
+        show(step ? step - 1 : 0);
+      },
+      show: function (step) { stop(); show(step - 1); },
+      step: function () { return index + 1; },
+      total: function () { return frames.length; }
+    };
+    show(0);
+    return api;
+  }
+
+  /* DiffstepStepper.mount(figure, data): draws `data` (the engine's "stepper" answer, or a
+     widget's own JSON) in `figure`, a figure.ds-stepper; a second call redraws the same widget.
+     Returns { load(data, step), show(step), step(), total() }, steps counted from 1. Every
+     step shown dispatches "ds-step" on the figure, detail { step, total }. */
+  function mount(figure, data) {
+    if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
+    return figure.dsStepper;
+  }
+  window.DiffstepStepper = { mount: mount };
+
+  document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
+    mount(figure, JSON.parse(figure.querySelector("script.ds-frames").textContent));
+  });
+})();

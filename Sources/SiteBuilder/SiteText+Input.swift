@@ -1,0 +1,87 @@
+import Render
+import Storyboard
+
+/// The words of the input forms `inputs.js` adds to each widget (`data-input-words`), and of
+/// the playgrounds' report, in both languages.
+extension SiteText {
+    static let inputCommon: KeyValuePairs<String, Localized> = [
+        "legend": Localized(ko: "직접 넣어 보기", en: "Try your own"),
+        "run": Localized(ko: "보기", en: "Show"),
+        "reset": Localized(ko: "원래 예로", en: "Back to the example"),
+        "link": Localized(ko: "이 화면 링크", en: "Link to this view"),
+        "refused": Localized(ko: "보여 줄 수 없습니다:", en: "Cannot show this:"),
+        "loading": Localized(ko: "엔진을 불러오는 중…", en: "Loading the engine…"),
+    ]
+    static let inputTrace: KeyValuePairs<String, Localized> = [
+        "source": Localized(ko: "바꿀 텍스트", en: "From"),
+        "target": Localized(ko: "목표 텍스트", en: "To"),
+        "unit": Localized(ko: "단위", en: "Unit"),
+        "unit.grapheme": Localized(ko: "글자", en: "letters"),
+        "unit.scalar": Localized(ko: "유니코드 스칼라", en: "Unicode scalars"),
+        "unit.jamo": Localized(ko: "한글 자모", en: "Hangul jamo"),
+        "unit.word": Localized(ko: "낱말", en: "words"),
+        "tie-break": Localized(ko: "비용이 같을 때", en: "Tie-break"),
+        "tie-break.deepdiff": Localized(ko: "삭제, 삽입, 교체 순 (deepdiff)", en: "delete, insert, substitute (deepdiff)"),
+        "tie-break.diagonal-first": Localized(ko: "대각선 먼저", en: "diagonal first"),
+        "notation": Localized(ko: "칸에 보일 것", en: "Cells show"),
+        "notation.cost": Localized(ko: "비용", en: "the cost"),
+        "notation.ops": Localized(ko: "연산 (2i 1d)", en: "the operations (2i 1d)"),
+    ]
+    static let inputLists: KeyValuePairs<String, Localized> = [
+        "old": Localized(ko: "이전 목록", en: "Old list"),
+        "new": Localized(ko: "새 목록", en: "New list"),
+        "lists": Localized(
+            ko: "공백으로 나눈 항목, 공백이 없으면 한 글자가 한 항목", en: "items split at spaces; with no space, one per character"),
+    ]
+    static let inputBatch: KeyValuePairs<String, Localized> = [
+        "old": Localized(
+            ko: "이전: 화면에 보이는 항목 (a b c 또는 A: a b | B: c)", en: "Before: what the view shows (a b c, or A: a b | B: c)"),
+        "new": Localized(
+            ko: "이후: 데이터 소스의 항목 (비우면 호출이 만드는 결과)", en: "After: what the data source holds (empty: what the calls make)"),
+        "calls": Localized(
+            ko: "호출: 글의 Swift 코드 또는 짧은 형식 (delete 0, insert 2)",
+            en: "Calls: the article's Swift, or the compact form (delete 0, insert 2)"),
+    ]
+    static let inputSnapshot: KeyValuePairs<String, Localized> = [
+        "script": Localized(ko: "스냅샷 스크립트 (한 줄에 메서드 하나)", en: "Snapshot script (one method per line)"),
+        "ios": Localized(ko: "iOS 버전", en: "iOS release"),
+    ]
+    static let report: KeyValuePairs<String, Localized> = [
+        "verdict": Localized(ko: "판정", en: "Verdict"),
+        "verdict.correct": Localized(
+            ko: "UIKit이 받아들이고, 화면이 새 데이터와 같습니다.", en: "UIKit accepts it, and the screen matches the new data."),
+        "verdict.raises": Localized(ko: "UIKit이 예외를 던집니다: 앱이 죽습니다.", en: "UIKit raises an exception: the app crashes."),
+        "verdict.wrongContent": Localized(
+            ko: "죽지는 않지만 화면이 새 데이터와 다릅니다.", en: "No crash, but the screen does not match the new data."),
+        "verdict.reloadsData": Localized(
+            ko: "UIKit이 배치를 버리고 reloadData로 다시 그립니다.", en: "UIKit drops the batch and reloads all data."),
+        "written": Localized(ko: "쓴 순서대로 읽으면", en: "Read in the order written"),
+        "uikit": Localized(
+            ko: "UIKit이 읽는 방식 (삭제는 이전 인덱스, 삽입은 이후 인덱스)",
+            en: "As UIKit reads it (deletes at old indexes, inserts at new)"),
+        "exception": Localized(ko: "UIKit의 예외 메시지", en: "UIKit's exception"),
+        "plan": Localized(ko: "안전한 배치", en: "A safe batch"),
+        "same": Localized(ko: "바꿀 것이 없습니다.", en: "Nothing to change."),
+        "matches": Localized(ko: "새 데이터와 같음", en: "matches the new data"),
+        "differs": Localized(ko: "새 데이터와 다름", en: "differs from the new data"),
+        "deleted": Localized(ko: "삭제", en: "deleted"),
+        "inserted": Localized(ko: "삽입", en: "inserted"),
+        "moved": Localized(ko: "이동", en: "moved"),
+        "reloaded": Localized(ko: "리로드", en: "reloaded"),
+        "steps": Localized(ko: "단계", en: "Steps"),
+        "exceptions": Localized(ko: "예외", en: "exceptions"),
+    ]
+
+    /// The words a widget of `kind` needs, as one JSON object in `language`.
+    static func inputWords(kind: String, report: Bool, language: Language) -> String {
+        let groups: [KeyValuePairs<String, Localized>] =
+            switch kind {
+            case "trace": [inputCommon, inputTrace]
+            case "heckel": [inputCommon, inputLists]
+            case "batch": [inputCommon, inputBatch] + (report ? [Self.report] : [])
+            default: [inputCommon, inputSnapshot] + (report ? [Self.report] : [])
+            }
+        let members = groups.flatMap { group in group.map { JSON.Member($0.key, .string($0.value[language])) } }
+        return JSON.object(members).serialized(pretty: false)
+    }
+}

@@ -1,0 +1,201 @@
+/* diffstep inputs: gives every widget built from a diffstep block (figure[data-input]) a form
+   for the reader's own input, runs it through the engine (engine.js) and redraws the widget
+   (DiffstepStepper.mount). The view lives in the URL fragment (#s=kitten&t=sitting&step=12):
+   read on load, written as the reader steps. Words come from data-input-words (ko or en). */
+(function () {
+  "use strict";
+  /* Each field: the engine's option, the control, the fragment's key, the choices. */
+  var fields = {
+    trace: [["source", "text", "s"], ["target", "text", "t"],
+      ["unit", "select", "unit", ["grapheme", "scalar", "jamo", "word"]],
+      ["tie-break", "select", "tie-break", ["deepdiff", "diagonal-first"]],
+      ["notation", "select", "notation", ["cost", "ops"]]],
+    heckel: [["old", "text", "old"], ["new", "text", "new"]],
+    batch: [["old", "text", "old"], ["new", "text", "new"], ["calls", "area", "calls"]],
+    snapshot: [["script", "area", "script"], ["ios", "select", "ios", ["17", "15", "14", "13"]]]
+  };
+  var widgets = [];
+
+  function el(name, attrs, text) {
+    var node = document.createElement(name);
+    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  function Widget(figure) {
+    var input = JSON.parse(figure.getAttribute("data-input"));
+    var words = JSON.parse(figure.getAttribute("data-input-words"));
+    var kind = input.kind, controls = {}, touched = false, self = { figure: figure, kind: kind };
+    var form = el("form", { "class": "ds-input" });
+    var box = form.appendChild(el("fieldset"));
+    box.appendChild(el("legend", {}, words.legend));
+    fields[kind].forEach(function (field) {
+      var name = field[0], id = figure.id + "-in-" + name, control;
+      var holder = box.appendChild(el("div", { "class": "ds-field ds-field-" + field[1] }));
+      holder.appendChild(el("label", { "for": id }, words[name]));
+      if (field[1] === "select") {
+        control = el("select", { id: id, name: name });
+        field[3].forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
+      } else if (field[1] === "area") {
+        control = el("textarea", { id: id, name: name, rows: "5", spellcheck: "false" });
+      } else {
+        control = el("input", { type: "text", id: id, name: name, spellcheck: "false", autocomplete: "off" });
+      }
+      holder.appendChild(control);
+      controls[name] = control;
+    });
+    if (kind === "heckel") { box.appendChild(el("p", { "class": "ds-hint" }, words.lists)); }
+    var buttons = box.appendChild(el("div", { "class": "ds-buttons" }));
+    buttons.appendChild(el("button", { type: "submit" }, words.run));
+    var reset = buttons.appendChild(el("button", { type: "button" }, words.reset));
+    var link = buttons.appendChild(el("a", { "class": "ds-link" }, words.link));
+    var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
+    figure.parentNode.insertBefore(form, figure);
+    var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
+    if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
+
+    function fill(values) {
+      fields[kind].forEach(function (field) {
+        var value = values[field[0]];
+        var fallback = field[3] ? field[3][0] : "";
+        controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : value;
+        if (field[3] && field[3].indexOf(controls[field[0]].value) < 0) { controls[field[0]].value = fallback; }
+      });
+    }
+    function values() {
+      var out = {};
+      Object.keys(controls).forEach(function (name) { out[name] = controls[name].value; });
+      return out;
+    }
+
+    /* The fragment that reproduces what the widget shows now. */
+    function fragment() {
+      var parts = [], current = values();
+      if (widgets.filter(function (w) { return w.kind === kind; })[0] !== self) { parts.push(["w", figure.id]); }
+      fields[kind].forEach(function (field) {
+        var value = current[field[0]];
+        if (field[3] && value === field[3][0]) { return; }
+        parts.push([field[2], value]);
+      });
+      parts.push(["step", String(figure.dsStepper ? figure.dsStepper.step() : 1)]);
+      return "#" + parts.map(function (p) { return p[0] + "=" + encodeURIComponent(p[1]); }).join("&");
+    }
+    /* The whole address, not "#...": a bare fragment link reads as a skip link to nowhere. */
+    function address(hash) { return location.href.split("#")[0] + hash; }
+    function remember() {
+      var hash = fragment();
+      link.setAttribute("href", address(hash));
+      if (touched && location.hash !== hash && history.replaceState) { history.replaceState(null, "", hash); }
+    }
+
+    /* Runs the form's input; on a refusal the widget keeps its frames and the CLI's message shows. */
+    function run(step) {
+      var given = values();
+      return window.DiffstepEngine.ready.then(function (engine) {
+        var options = {};
+        Object.keys(given).forEach(function (name) { options[name] = given[name]; });
+        var answer = engine[kind](options);
+        if (answer.error) {
+          problem.textContent = words.refused + " " + answer.error;
+          problem.hidden = false;
+          return false;
+        }
+        problem.hidden = true;
+        var stepper = window.DiffstepStepper.mount(figure, answer.stepper);
+        if (step) { stepper.show(step); }
+        if (report) { showReport(answer); }
+        remember();
+        return true;
+      });
+    }
+
+    function line(parent, name, text) { return parent.appendChild(el(name, {}, text)); }
+
+    function showReport(answer) {
+      report.textContent = "";
+      if (kind === "snapshot") {
+        line(report, "h3", words.steps + " (" + answer.steps.exceptions + " " + words.exceptions + ")");
+        var list = report.appendChild(el("ol"));
+        answer.steps.steps.forEach(function (step) {
+          line(list, "li", step.line + ": " + step.text + " — " + step.explanation);
+        });
+        return;
+      }
+      var simulation = answer.simulation, verdict = simulation.verdict;
+      line(report, "h3", words.verdict);
+      line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
+      if (verdict.exception) {
+        line(report, "h3", words.exception);
+        line(report, "pre", verdict.exception.message);
+      }
+      simulation.batches.forEach(function (batch) {
+        line(report, "h3", words.written);
+        var steps = report.appendChild(el("ol"));
+        batch.sequential.steps.forEach(function (step) {
+          if (step.call) { line(steps, "li", step.call + " → " + step.state); }
+        });
+        line(report, "p", batch.sequential.result + " (" + (batch.sequential.matchesNewData ? words.matches : words.differs) + ")");
+        line(report, "h3", words.uikit);
+        var uikit = report.appendChild(el("ul"));
+        [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
+          var list = batch.uikit[pair[0]] || [];
+          if (list.length) { line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) { return JSON.stringify(p); }).join(" ")); }
+        });
+      });
+      line(report, "h3", words.plan);
+      line(report, "pre", answer.plan && answer.plan.swift ? answer.plan.swift : words.same);
+    }
+
+    form.addEventListener("submit", function (event) { event.preventDefault(); touched = true; run(0); });
+    reset.addEventListener("click", function () { touched = true; fill(input); run(0); });
+    figure.addEventListener("ds-step", remember);
+    ["click", "keydown"].forEach(function (name) { figure.addEventListener(name, function () { touched = true; }); });
+    fill(input);
+    link.setAttribute("href", address(fragment()));
+
+    self.fragment = fragment;
+    /* Shows the view a fragment names (its keys already read into `params`). */
+    self.open = function (params) {
+      var given = {};
+      fields[kind].forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
+      fill(given);
+      touched = true;
+      return run(Number(params.get("step")) || 1);
+    };
+    return self;
+  }
+
+  /* Which widget a fragment is for: the one named by w, else the first whose kind the keys name. */
+  function target(params) {
+    var named = params.get("w");
+    if (named) { return widgets.filter(function (w) { return w.figure.id === named; })[0]; }
+    var kind = params.has("s") || params.has("t") ? "trace" : params.has("calls") ? "batch"
+      : params.has("script") ? "snapshot" : params.has("old") || params.has("new") ? "heckel" : null;
+    var match = widgets.filter(function (w) { return w.kind === kind; })[0];
+    if (!match && kind === "heckel") { match = widgets.filter(function (w) { return w.kind === "batch"; })[0]; }
+    return match;
+  }
+
+  function openFragment() {
+    if (location.hash.length < 2) { return; }
+    var params = new URLSearchParams(location.hash.slice(1));
+    var widget = target(params);
+    if (widget && location.hash !== widget.fragment()) {
+      widget.open(params);
+      if (widget.figure.scrollIntoView) { widget.figure.scrollIntoView(); }
+    }
+  }
+
+  function start() {
+    if (!window.DiffstepEngine || !window.DiffstepStepper) { return; }
+    document.querySelectorAll("figure.ds-stepper[data-input]").forEach(function (figure) {
+      if (figure.dsStepper) { widgets.push(Widget(figure)); }
+    });
+    openFragment();
+    window.addEventListener("hashchange", openFragment);
+  }
+
+  /* After the page's own script has mounted every widget. */
+  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
+})();
