@@ -2,7 +2,8 @@
 #   make demo   installs what is missing, builds, runs the tutorial (or lesson 1 when piped)
 #   make test   installs what is missing (once, first), then builds and runs every test and
 #               check without installing or downloading anything
-#   make install [PREFIX=/usr/local] [CONFIG=release]   one self-contained binary in PREFIX/bin
+#   make install [PREFIX=/usr/local] [CONFIG=release]   one self-contained binary in PREFIX/bin, and
+#               engine.wasm (for `diffstep site`) in PREFIX/share/diffstep
 #   make format / make lint   rewrite / check the Swift style (swift format)
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -36,6 +37,9 @@ install: deps
 	$(SWIFT) build -c $(CONFIG) --product diffstep $(SWIFTFLAGS)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
+	@Scripts/build-wasm.sh --quiet
+	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
+	install -m 0644 .build-wasm/engine.wasm "$(DESTDIR)$(PREFIX)/share/diffstep/engine.wasm"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins Fuzz Package.swift

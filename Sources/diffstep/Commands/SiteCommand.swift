@@ -29,8 +29,11 @@ struct SiteCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: "The engine built by `make wasm`, inlined as engine.js so every widget takes the reader's own input.")
-    var engine = SiteFolder.defaultEngine
+        help: """
+            The engine built by `make wasm`, inlined as engine.js so every widget takes the reader's own input \
+            (default: .build-wasm/engine.wasm, else the copy `make install` put in PREFIX/share/diffstep).
+            """)
+    var engine: String?
 
     @Flag(name: .customLong("no-engine"), help: "Pre-computed frames only: no engine.js, no input fields.")
     var noEngine = false
@@ -39,7 +42,7 @@ struct SiteCommand: ParsableCommand {
         let languages = try SiteCommand.parseLanguages(self.languages)
         let templates = try SiteFolder.templates(at: self.templates)
         let exercises = try SiteFolder.exercises(at: self.exercises)
-        let wasm = noEngine ? nil : try SiteFolder.engine(at: engine)
+        let wasm = noEngine ? nil : try SiteFolder.engine(at: engine ?? SiteFolder.defaultEngine())
         let site: Site
         do {
             site = try Site.build(

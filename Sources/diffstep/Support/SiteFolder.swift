@@ -84,7 +84,17 @@ enum SiteFolder {
     }
 
     /// Where `make wasm` writes the engine, relative to the checkout.
-    static let defaultEngine = ".build-wasm/engine.wasm"
+    static let builtEngine = ".build-wasm/engine.wasm"
+
+    /// The engine to inline when none is named: the checkout's own build when there is one,
+    /// else the copy `make install` puts beside the binary (`PREFIX/share/diffstep/engine.wasm`).
+    static func defaultEngine() -> String {
+        if FileManager.default.fileExists(atPath: builtEngine) { return builtEngine }
+        guard let executable = Bundle.main.executablePath else { return builtEngine }
+        let bin = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        let installed = bin.deletingLastPathComponent().appendingPathComponent("share/diffstep/engine.wasm").path
+        return FileManager.default.fileExists(atPath: installed) ? installed : builtEngine
+    }
 
     /// The bytes of `engine.wasm` at `path`, checked to be a WebAssembly module.
     /// - Throws: `CLIError` saying how to build it when it is missing, or that it is not one.
