@@ -90,7 +90,7 @@ public struct Simulation: Sendable, Hashable {
         _ batch: BatchUpdate, before: Contents, after: Contents, start: [Int]? = nil, options: SimulationOptions
     ) -> BatchSimulation {
         var options = options
-        if let start { options.cached = before.counts }
+        if start != nil { options.cached = before.counts }
         let (reading, outcome) = batch.validate(
             before: start ?? before.counts, after: after.counts, options: options)
         var shown: Contents?
