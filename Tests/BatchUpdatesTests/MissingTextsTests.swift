@@ -25,6 +25,16 @@ import Testing
         #expect(CrashText.comparable(exception.message) == recognition.quoted)
     }
 
+    @Test("M26 cut inside its index path (Sentry, WordPress-iOS #15366): the rule, no numbers, no reproduction")
+    func negativeRowCut() throws {
+        let text =
+            "NSInternalInconsistencyException: Attempted to perform update with invalid index path: <NSIndexPath: 0x282d70f80> {length = 2, path..."
+        let recognition = try #require(Recognition.read(text))
+        #expect(recognition.exception.template == .invalidIndexPath)
+        #expect(!recognition.isComplete)
+        #expect(Reproduction.make(for: recognition) == nil)
+    }
+
     @Test("M26 comes before every other check: the negative index is asserted at the call")
     func negativeFirst() {
         let batch = BatchUpdate([

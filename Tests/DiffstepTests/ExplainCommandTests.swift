@@ -52,6 +52,20 @@ import Testing
         #expect(batch.stdout.contains(Self.reason))
     }
 
+    @Test("a text cut before its numbers: the rule, a request for the whole reason, no made-up numbers")
+    func cutOff() throws {
+        let head =
+            "Invalid batch updates detected: the number of sections and/or items returned by the data source before and/or after performing the batch updates are inconsistent with the updates"
+        let result = try CLI.run(["explain", head])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Rule: M4"))
+        #expect(result.stdout.contains("iOS 16.4\n"))
+        #expect(result.stdout.contains("The text stops before its numbers"))
+        #expect(!result.stdout.contains("[]"))
+        let ko = try CLI.run(["explain", "--lang", "ko", head])
+        #expect(ko.stdout.contains("숫자가 나오기 전에 잘렸습니다"))
+    }
+
     @Test("a text diffstep does not know: exit 1, one line in the chosen language")
     func unknown() throws {
         let en = try CLI.run(["explain", "index 3 beyond bounds"])

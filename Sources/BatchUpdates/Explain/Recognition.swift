@@ -8,7 +8,8 @@ public struct Recognition: Sendable, Hashable {
     public var viewIsKnown: Bool
     /// The releases whose texts look like this one.
     public var releases: ClosedRange<IOSVersion>?
-    /// False when the text stops before what the rule's numbers need (a cut-off M4 listing).
+    /// False when the text stops before what the rule's numbers need (a cut-off M4 listing,
+    /// an M26 cut inside its index path); the fact's numbers then stand in and mean nothing.
     public var isComplete: Bool
     /// The part of the normalised text the format matched (the reason without what follows).
     public var quoted: String = ""
@@ -39,6 +40,16 @@ public struct Recognition: Sendable, Hashable {
                 // Some reports cut the head's closing period.
                 scanner = TextScanner(rest: reason)
                 values = scanner.format(String(book.format(shape).dropLast()))
+            }
+            if values == nil, shape == .negativeIndexPath {
+                // Sentry cuts M26 inside the index path object: the rule is known, the path not.
+                var head = TextScanner(rest: reason)
+                if head.literal("Attempted to perform update with invalid index path: <NSIndexPath: 0x…>") {
+                    return Recognition(
+                        exception: Exception(.negativeIndexPath(IndexPath(item: -1, section: 0)), view: .table),
+                        viewIsKnown: false, releases: releases(shape, style: nil), isComplete: false,
+                        quoted: String(reason[..<head.rest.startIndex]))
+                }
             }
             guard let values else { continue }
             let neutral = other.format(shape) == book.format(shape)

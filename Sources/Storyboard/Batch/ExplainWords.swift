@@ -4,6 +4,13 @@ import BatchUpdates
 /// code that typically causes it, and the fix, for one recognised exception.
 public enum ExplainWords {
     /// For a text explain does not recognise; never a guess.
+    /// A text cut before its numbers (a crash reporter's limit).
+    public static let cutOff = Localized(
+        ko: "문장이 숫자가 나오기 전에 잘렸습니다 (크래시 리포터의 길이 제한). 로그에서 reason 전체를 붙여 넣으면 개수와 인덱스를 읽을 수 있습니다.",
+        en:
+            "The text stops before its numbers (a crash reporter's length limit). Paste the whole reason from the log to have the counts and index paths read."
+    )
+
     public static let unknown = Localized(
         ko: "diffstep이 아는 배치 업데이트 예외가 아닙니다",
         en: "not a batch-update exception diffstep knows")

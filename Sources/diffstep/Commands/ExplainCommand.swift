@@ -57,8 +57,11 @@ struct ExplainCommand: ParsableCommand {
         var lines = [
             "\(language == .ko ? "규칙" : "Rule"): \(template.rawValue) — \(ExceptionWords.rule(template)[language])",
             "\(language == .ko ? "뷰" : "View"): \(recognition.viewIsKnown ? exception.view.className : "?")"
-                + (recognition.releases.map { "   iOS \($0.lowerBound.rawValue)–\($0.upperBound.rawValue)" } ?? ""),
-            "\(language == .ko ? "불일치" : "Disagreed"): \(ExplainWords.disagreement(exception.fact, view: exception.view)[language])",
+                + (recognition.releases.map { "   iOS " + Self.span($0) } ?? ""),
+            "\(language == .ko ? "불일치" : "Disagreed"): "
+                + (recognition.isComplete
+                    ? ExplainWords.disagreement(exception.fact, view: exception.view)[language]
+                    : ExplainWords.cutOff[language]),
             "\(language == .ko ? "흔한 원인" : "Typical cause"): \(ExceptionWords.cause(template)[language])",
             "\(language == .ko ? "고치는 법" : "Fix"): \(ExceptionWords.fix(template)[language])",
         ]
@@ -72,6 +75,12 @@ struct ExplainCommand: ParsableCommand {
                     : "Reproduce: no iOS 13+ batch yields this text (or the text lacks its numbers).")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `16.4` for one release, `14–18` for several.
+    static func span(_ releases: ClosedRange<IOSVersion>) -> String {
+        releases.lowerBound == releases.upperBound
+            ? releases.lowerBound.rawValue : "\(releases.lowerBound.rawValue)–\(releases.upperBound.rawValue)"
     }
 
     /// `printf 'insert 0:6\n' | diffstep batch --view collection --ios 18 --old "[6]" --new "[6]" --calls -`.
@@ -90,7 +99,7 @@ struct ExplainCommand: ParsableCommand {
             "view": recognition.viewIsKnown ? .string(exception.view.rawValue) : .null,
             "complete": .bool(recognition.isComplete),
             "arguments": .array(
-                exception.fact.arguments.map {
+                (recognition.isComplete ? exception.fact.arguments : []).map {
                     switch $0 {
                     case .number(let number): .int(number)
                     case .path(let path): .array([.int(path.section), .int(path.item)])

@@ -120,4 +120,9 @@ let corpusOtherTexts: [CorpusReport] = [
             #"2020-10-09 17:18:18.447428+0800 TestReloadRowOfTableView[7447:586166] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Attempted to perform update with invalid index path: <NSIndexPath: 0x281952700> {length = 2, path = 0 - 18446744073709551615}'"#,
         expectation: .readOnly,
         note: "a row of -1 (MissingTextsTests raises it); the batch syntax cannot write a negative index"),
+    CorpusReport(
+        source: "https://github.com/wordpress-mobile/WordPress-iOS/issues/15366",
+        text:
+            #"NSInternalInconsistencyException: Attempted to perform update with invalid index path: <NSIndexPath: 0x282d70f80> {length = 2, path..."#,
+        expectation: .readOnly, note: "Sentry cut the text inside the index path: the rule is read, the path is not"),
 ]
