@@ -148,6 +148,23 @@ import Testing
         }
     }
 
+    @Test("M3 reproduces in a collection view (a path deleted twice) and not in a table view")
+    func deleteMoreThanExist() throws {
+        for (view, words) in [(ViewKind.collection, "items"), (.table, "rows")] {
+            let text =
+                "Invalid update: invalid number of \(words) in section 2.  Attempt to delete more \(words) than exist in section."
+            let read = try #require(Recognition.read(text))
+            #expect(read.exception.fact == .deleteMoreThanExist(section: 2))
+            let reproduction = Reproduction.make(for: read)
+            if view == .collection {
+                let raised = try #require(reproduction?.outcome.exception)
+                #expect(raised.message == text)
+            } else {
+                #expect(reproduction == nil)
+            }
+        }
+    }
+
     @Test("every template has a shape that renders it")
     func templatesCovered() {
         #expect(Set(ExceptionShape.allCases.map(\.template)) == Set(Exception.Template.allCases))
