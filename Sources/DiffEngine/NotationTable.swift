@@ -4,10 +4,10 @@
 /// `inserts + deletes + substitutions == cost`, so the insert count alone pins a notation
 /// down: that is all this table stores.
 public struct NotationTable: Sendable {
-    private let table: Table
+    private let table: CostTable
     private let inserts: [Int32]
 
-    init(table: Table) {
+    init(table: CostTable) {
         self.table = table
         var inserts = [Int32](repeating: 0, count: table.rows * table.columns)
         for row in 0..<table.rows {

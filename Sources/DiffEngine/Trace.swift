@@ -21,7 +21,7 @@ public struct Trace<Token: Hashable> {
     public let target: [Token]
     /// The policy that chose the path among equally cheap operations.
     public let tieBreak: TieBreak
-    @usableFromInline let table: Table
+    @usableFromInline let table: CostTable
 
     /// Fills the table for `source` and `target`.
     ///
@@ -51,7 +51,7 @@ public struct Trace<Token: Hashable> {
         self.source = source
         self.target = target
         self.tieBreak = tieBreak
-        self.table = Table(source: codes.source, target: codes.target, tieBreak: tieBreak)
+        self.table = CostTable(source: codes.source, target: codes.target, tieBreak: tieBreak)
     }
 
     /// The number of rows: one per source token plus the empty prefix.

@@ -98,7 +98,7 @@ public enum BatchJSON {
         ])
     }
 
-    static func mark(_ mark: Cell.Mark) -> String {
+    static func mark(_ mark: ViewCell.Mark) -> String {
         switch mark {
         case .kept: ""
         case .inserted: "+"

@@ -57,6 +57,23 @@ import Testing
     func session(_ session: Session) throws {
         let state = NSTemporaryDirectory() + "diffstep-pty-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: state) }
+        let text = try Self.run(session, state: state)
+        #expect(!text.contains("FAIL"))
+        #expect(text.contains("ok   terminal settings restored"))
+        if session.keys == nil {
+            // Right, right, left: the learner quit on step 2 of the walk, and that was saved.
+            let saved = try String(contentsOfFile: state + "/diffstep/progress.json", encoding: .utf8)
+            #expect(saved.contains("\"step\" : 1"))
+        }
+        if session.signal == "TERM" {
+            // Progress is saved on SIGTERM too: step 3 of the walk.
+            let saved = try String(contentsOfFile: state + "/diffstep/progress.json", encoding: .utf8)
+            #expect(saved.contains("\"step\" : 2"))
+        }
+    }
+
+    /// Runs one session with its progress kept in `state`; returns the script's report.
+    static func run(_ session: Session, state: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [Self.script.path, CLI.binary.path] + session.arguments
@@ -73,17 +90,49 @@ import Testing
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
-        #expect(!text.contains("FAIL"))
-        #expect(text.contains("ok   terminal settings restored"))
-        if session.keys == nil {
-            // Right, right, left: the learner quit on step 2 of the walk, and that was saved.
-            let saved = try String(contentsOfFile: state + "/diffstep/progress.json", encoding: .utf8)
-            #expect(saved.contains("\"step\" : 1"))
-        }
-        if session.signal == "TERM" {
-            // Progress is saved on SIGTERM too: step 3 of the walk.
-            let saved = try String(contentsOfFile: state + "/diffstep/progress.json", encoding: .utf8)
-            #expect(saved.contains("\"step\" : 2"))
-        }
+        return text
+    }
+
+    @Test(
+        "the tutorial resumes where the learner quit: a second run opens on the step the first left",
+        .enabled(if: hasPython))
+    func resume() throws {
+        let state = NSTemporaryDirectory() + "diffstep-pty-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let first = Session(
+            name: "first run", arguments: ["tutorial", "--lang", "en"], keys: "\(Self.right),\(Self.right),q",
+            expect: ["Lesson 1/14 · step 1/4", "step 3/4"])
+        #expect(!(try Self.run(first, state: state)).contains("FAIL"))
+        let second = Session(
+            name: "second run", arguments: ["tutorial", "--lang", "en"], keys: "q",
+            expect: ["Lesson 1/14 · step 3/4 · overall 3/"])
+        let report = try Self.run(second, state: state)
+        #expect(!report.contains("FAIL"), "\(report)")
+        let reset = Session(
+            name: "reset", arguments: ["tutorial", "--lang", "en", "--reset"], keys: "q",
+            expect: ["Lesson 1/14 · step 1/4 · overall 1/"])
+        #expect(!(try Self.run(reset, state: state)).contains("FAIL"))
+    }
+
+    @Test(
+        "a saved position in a later lesson opens there; an unreadable file is set aside and lesson 1 opens",
+        .enabled(if: hasPython))
+    func resumeFromFile() throws {
+        let state = NSTemporaryDirectory() + "diffstep-pty-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state + "/diffstep", withIntermediateDirectories: true)
+        let file = state + "/diffstep/progress.json"
+        try #"{"version": 1, "lesson": "kit-kat", "step": 2, "completed": ["batch-crash"]}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let later = Session(
+            name: "kit-kat", arguments: ["tutorial", "--lang", "en"], keys: "q", expect: ["Lesson 4/14 · step 3/"])
+        let report = try Self.run(later, state: state)
+        #expect(!report.contains("FAIL"), "\(report)")
+        try "{ not json".write(toFile: file, atomically: true, encoding: .utf8)
+        let broken = Session(
+            name: "broken", arguments: ["tutorial", "--lang", "en"], keys: "q", expect: ["Lesson 1/14 · step 1/4"])
+        #expect(!(try Self.run(broken, state: state)).contains("FAIL"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: state + "/diffstep")
+        #expect(aside.contains { $0.hasPrefix("progress.unreadable-") })
     }
 }

@@ -144,4 +144,26 @@ import Testing
         let table = try Grader.trace("AUERY", "GARUEY")
         #expect(table.optimalAlignmentCount == BigUInt(UInt64(Self.optimalAlignments(Array("AUERY"), Array("GARUEY")))))
     }
+
+    @Test("a key that cannot be made says why, in the key's language, instead of failing")
+    func unbuildable() throws {
+        // Exercises refuse a script that does not parse when they load; the judge still words it.
+        let judge = SnapshotJudge(script: "appendSections main\nbogus a", release: .iOS17)
+        #expect(
+            judge.key(language: .en).contains("line 2, column 1: unknown command 'bogus'"),
+            "\(judge.key(language: .en))")
+        #expect(judge.key(language: .ko).contains("2번째 줄 1열"))
+        let crash = try Fixtures.exercise(
+            kind: "predict-crash", inputs: "{ old: [a, b], new: [b], batch: \"delete 0 x\" }")
+        let batchKey = crash.answerKey(for: "s1", language: .en)
+        #expect(
+            batchKey.contains("cannot read the calls: line 1, column 10: expected an index, found \"x\""), "\(batchKey)"
+        )
+        #expect(crash.answerKey(for: "s1", language: .ko).contains("인덱스가 와야 하는데"))
+        let long = String(repeating: "ab", count: 2_600)
+        let huge = try Fixtures.exercise(kind: "distance", inputs: "{ source: \(long), target: \(long)x }")
+        let key = huge.answerKey(for: "s1", language: .en)
+        #expect(!key.contains("**"))
+        #expect(key.contains("5201"), "\(key.prefix(400))")
+    }
 }

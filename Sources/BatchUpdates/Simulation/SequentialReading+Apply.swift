@@ -29,11 +29,11 @@ extension SequentialReading {
             }
         case .insertItems(let paths):
             for path in Set(paths).sorted() where has(path, slack: 1) {
-                groups[path.section].cells.insert(Cell(nil, .inserted), at: path.item)
+                groups[path.section].cells.insert(ViewCell(nil, .inserted), at: path.item)
             }
         case .reloadItems(let paths):
             for path in paths where has(path) {
-                groups[path.section].cells[path.item] = Cell(nil, .reloaded)
+                groups[path.section].cells[path.item] = ViewCell(nil, .reloaded)
             }
         case .moveItem(let from, let to):
             guard has(from) else { break }

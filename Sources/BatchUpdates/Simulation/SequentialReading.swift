@@ -6,7 +6,7 @@ public struct SequentialReading: Sendable, Hashable {
         /// The section's name, when it is an old section.
         public var name: String?
         /// Its cells.
-        public var cells: [Cell]
+        public var cells: [ViewCell]
         /// True for a section an insert or reload created.
         public var fresh: Bool
     }
@@ -83,7 +83,7 @@ public struct SequentialReading: Sendable, Hashable {
     /// The sections of `contents` as the reading starts: every cell kept.
     static func groups(of contents: Contents) -> [Group] {
         contents.sections.map { section in
-            Group(name: section.name, cells: section.items.map { Cell($0, .kept) }, fresh: false)
+            Group(name: section.name, cells: section.items.map { ViewCell($0, .kept) }, fresh: false)
         }
     }
 

@@ -63,7 +63,7 @@ public struct BatchStoryboard: Sendable {
         }
     }
 
-    static func role(of mark: Cell.Mark) -> Role {
+    static func role(of mark: ViewCell.Mark) -> Role {
         switch mark {
         case .kept: .matched
         case .inserted: .inserted

@@ -3,7 +3,7 @@
 /// A decision byte holds the co-optimal ``OperationSet`` in its low four bits and the chosen
 /// operation's raw value in bits 4 and 5; (0, 0) has no decision and stores zero.
 @usableFromInline
-struct Table: Sendable {
+struct CostTable: Sendable {
     let rows: Int
     let columns: Int
     let source: [Int32]
@@ -18,14 +18,14 @@ struct Table: Sendable {
         rows = source.count + 1
         columns = target.count + 1
         let cells = rows * columns
-        let decisionOf = Table.decisionLookup(tieBreak)
+        let decisionOf = CostTable.decisionLookup(tieBreak)
         var decisions: [UInt8] = []
         costs = [Int32](unsafeUninitializedCapacity: cells) { costBuffer, costCount in
             decisions = [UInt8](unsafeUninitializedCapacity: cells) { decisionBuffer, decisionCount in
                 source.withUnsafeBufferPointer { source in
                     target.withUnsafeBufferPointer { target in
                         decisionOf.withUnsafeBufferPointer { lookup in
-                            Table.fill(
+                            CostTable.fill(
                                 costs: costBuffer, decisions: decisionBuffer, source: source, target: target,
                                 lookup: lookup)
                         }

@@ -1,5 +1,5 @@
 /// One cell in a reading: the item it shows and how it got there.
-public struct Cell: Sendable, Hashable {
+public struct ViewCell: Sendable, Hashable {
     /// How the cell came to be where it is.
     public enum Mark: String, Sendable, Hashable {
         /// An old cell that stayed.

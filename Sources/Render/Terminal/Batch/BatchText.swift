@@ -104,7 +104,7 @@ public struct BatchText {
         return lines
     }
 
-    private func cell(_ cell: Cell) -> String {
+    private func cell(_ cell: ViewCell) -> String {
         let name = cell.item.map { TerminalText.escaped($0.description) } ?? ""
         switch cell.mark {
         case .kept: return name
