@@ -326,7 +326,10 @@
       if (!legend) { return; }
       var used = {};
       data.v.forEach(function (v) { if (typeof v !== "string") { v[1].split("").forEach(function (l) { used[l] = true; }); } });
-      legend.textContent = "";
+      /* The keys to the arrows and the path line (li.ds-key) stay; the roles are redone. */
+      Array.prototype.slice.call(legend.children).forEach(function (item) {
+        if (!item.classList.contains("ds-key")) { legend.removeChild(item); }
+      });
       Object.keys(words.marks).forEach(function (letter) {
         var mark = words.marks[letter];
         if (!used[letter]) { return; }
