@@ -105,7 +105,10 @@
         '<path d="' + line + '"/><\/svg>';
       td.appendChild(holder.firstChild);
     }
-    if (!ops || !words.origin) { return { classes: [], lined: !!line }; }
+    /* A candidate of the cell being decided wears that role's arrow word (↑ up); its own
+       origin arrow would point a second way, so it waits for the next step. */
+    var candidate = /[\^<\\]/.test(p.c[r][c][1]);
+    if (!ops || !words.origin || candidate) { return { classes: [], lined: !!line }; }
     var chosen = words.origin[ops[0]];
     (words.ties ? ops.slice(1).split("") : []).forEach(function (op) {
       var t = words.origin[op];
