@@ -21,6 +21,12 @@ import Testing
         let hidden = question.cells.joined().filter { $0.text == "?" }
         #expect(hidden.count == 1 && hidden.allSatisfy { $0.origin == nil })
         #expect(question.cells.joined().filter { $0.roles.contains(.pending) }.allSatisfy { $0.origin == nil })
+        // Nor does a question mark the chosen neighbour: that would say which is the smallest.
+        #expect(!question.cells.joined().contains { $0.roles.contains(.chosen) })
+        #expect(
+            storyboard.frames.contains { frame in
+                frame.panels.contains { $0.cells.joined().contains { $0.roles.contains(.chosen) } }
+            })
     }
 
     @Test("over random words, each origin is the trace's decision and its cost adds up from the neighbour")

@@ -26,10 +26,11 @@ extension StepperText {
     /// Before the other co-optimal origins, when they are shown.
     static let ties = Localized(ko: "똑같이 작은 다른 이웃", en: "equally cheap")
     /// The toggle that shows every co-optimal origin.
-    static let showTies = Localized(ko: "동점 이웃 모두 보기", en: "Show every equally cheap origin")
+    static let showTies = Localized(ko: "동점 보기", en: "Show ties")
     /// The legend's words for the arrow, the dashed arrow and the path line.
     static let arrowLegend = Localized(ko: "값을 가져온 이웃 (고른 것)", en: "where the value came from (the chosen neighbour)")
-    static let tieLegend = Localized(ko: "점선 상자: 똑같이 작은 다른 이웃", en: "dashed box: another equally cheap neighbour")
+    static let tieLegend = Localized(
+        ko: "점선 상자 (동점 보기): 똑같이 작은 다른 이웃", en: "dashed box (Show ties): another equally cheap neighbour")
     static let lineLegend = Localized(ko: "선: 되짚은 경로", en: "line: the path traced back")
 
     /// The arrow drawn toward the neighbour an operation comes from.

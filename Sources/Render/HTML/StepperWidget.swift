@@ -109,15 +109,16 @@ public struct StepperWidget: Sendable {
         var out = "<ul class=\"ds-legend\" aria-label=\"\(HTMLText.escaped(StepperText.legend[language]))\">"
         if origins {
             let arrows = [EditOperation.substitute, .insert, .delete].map(StepperText.arrow).joined(separator: " ")
-            out += "<li><span class=\"ds-mark\" aria-hidden=\"true\">\(arrows)</span> "
+            out += "<li class=\"ds-key\"><span class=\"ds-mark\" aria-hidden=\"true\">\(arrows)</span> "
             out += "\(HTMLText.escaped(StepperText.arrowLegend[language]))</li>"
             if ties {
-                out += "<li><span class=\"ds-mark ds-tie\" aria-hidden=\"true\">←</span> "
+                out += "<li class=\"ds-key\"><span class=\"ds-mark ds-tie\" aria-hidden=\"true\">←</span> "
                 out += "\(HTMLText.escaped(StepperText.tieLegend[language]))</li>"
             }
         }
         if roles.contains(.path) {
-            out += "<li><svg class=\"ds-line-key\" viewBox=\"0 0 40 10\" aria-hidden=\"true\" focusable=\"false\">"
+            out +=
+                "<li class=\"ds-key\"><svg class=\"ds-line-key\" viewBox=\"0 0 40 10\" aria-hidden=\"true\" focusable=\"false\">"
             out += "<path d=\"M2 5H38\"/></svg> "
             out += "\(HTMLText.escaped(StepperText.lineLegend[language]))</li>"
         }

@@ -19,11 +19,13 @@ extension TraceStoryboard {
             Position(row: row, column: column - 1): [.candidateLeft],
             Position(row: row - 1, column: column - 1): [.candidateDiagonal],
         ]
-        if let chosen = trace.chosen(row: row, column: column) {
+        // On a question the chosen neighbour stays unmarked: it would tell the learner which of
+        // the three is the smallest, half the answer.
+        let asks = questions.contains(here)
+        if !asks, let chosen = trace.chosen(row: row, column: column) {
             roles[origin(of: chosen, row: row, column: column), default: []].insert(.chosen)
         }
-        return TableState(
-            fill: .through(row: row, column: column), roles: roles, hiding: questions.contains(here) ? here : nil)
+        return TableState(fill: .through(row: row, column: column), roles: roles, hiding: asks ? here : nil)
     }
 
     func seedRowStep(_ state: TableState) -> Step {
