@@ -2,8 +2,8 @@
 #   make demo   installs what is missing, builds, runs the tutorial (or lesson 1 when piped)
 #   make test   installs what is missing (once, first), then builds and runs every test and
 #               check without installing or downloading anything
-#   make install [PREFIX=/usr/local] [CONFIG=release]   one self-contained binary in PREFIX/bin, and
-#               engine.wasm (for `diffstep site`) in PREFIX/share/diffstep
+#   make install [PREFIX=/usr/local] [CONFIG=release] [STATIC=1]   one self-contained binary in
+#               PREFIX/bin, and engine.wasm (for `diffstep site`) in PREFIX/share/diffstep
 #   make format / make lint   rewrite / check the Swift style (swift format)
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -33,10 +33,13 @@ test: deps
 
 # Lessons, templates and sample exercises are compiled in (the EmbedFiles plugin): the binary
 # alone is the whole install and runs from any folder.
+# STATIC=1 links the Swift runtime and Foundation in (.build/static, shared with make autograder):
+# a bigger file that starts in about 6 ms instead of 10 (no symbol lookups across 20 libraries).
+STATICFLAGS = $(if $(STATIC),--static-swift-stdlib --scratch-path .build/static)
 install: deps
-	$(SWIFT) build -c $(CONFIG) --product diffstep $(SWIFTFLAGS)
+	$(SWIFT) build -c $(CONFIG) --product diffstep $(STATICFLAGS) $(SWIFTFLAGS)
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
+	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(STATICFLAGS) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
 	@Scripts/build-wasm.sh --quiet
 	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
 	install -m 0644 .build-wasm/engine.wasm "$(DESTDIR)$(PREFIX)/share/diffstep/engine.wasm"

@@ -1,6 +1,9 @@
 """Times each workload against its anchor in one run, whole process against whole process,
 interleaved (ours, anchor, ours, anchor, ...) so both see the same machine, and prints the
-medians and ratios as a Markdown table. Usage: side_by_side.py RUNS OUT DIFFSTEP PYTHON"""
+medians and ratios as a Markdown table: wall clock, and CPU time (user + system) for a
+machine shared with other work, where waiting for a core inflates the wall clock.
+Usage: side_by_side.py RUNS OUT DIFFSTEP PYTHON HELPERS"""
+import os
 import statistics
 import subprocess
 import sys
@@ -11,9 +14,13 @@ helpers = sys.argv[5]
 
 
 def run(command):
+    """Wall-clock seconds, CPU seconds (user + system, from wait4) and standard output."""
     start = time.perf_counter()
-    result = subprocess.run(command, capture_output=True, text=True)
-    return time.perf_counter() - start, result.stdout
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    output = process.stdout.read()
+    _, _, usage = os.wait4(process.pid, 0)
+    process.returncode = 0
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, output
 
 
 def files(a, b):
@@ -68,19 +75,22 @@ rows = [
      [("C wf.c -O3 -march=native", [f"{out}/wf", *trace])], "<= 1.0x", "equal"),
 ]
 
-print("| job | diffstep | anchor | ratio | goal | outputs |")
-print("| --- | --- | --- | --- | --- | --- |")
+print("| job | diffstep | anchor | ratio | CPU ratio | goal | outputs |")
+print("| --- | --- | --- | --- | --- | --- | --- |")
 for job, command, anchors, goal, compare in rows:
     times = {name: [] for name in ["ours"] + [name for name, _ in anchors]}
+    cpu = {name: [] for name in times}
     outputs = {}
     for _ in range(runs):
         for name, cmd in [("ours", command)] + anchors:
-            elapsed, output = run(cmd)
+            elapsed, used, output = run(cmd)
             times[name].append(elapsed)
+            cpu[name].append(used)
             outputs[name] = output
     mine = statistics.median(times["ours"])
     for name, _ in anchors:
         theirs = statistics.median(times[name])
+        cpu_ratio = statistics.median(cpu["ours"]) / max(statistics.median(cpu[name]), 1e-9)
         if compare == "distance":
             first = outputs["ours"].split()[1] if outputs["ours"].split() else ""
             same = "agree" if first == outputs[name].strip() else "DISAGREE"
@@ -89,5 +99,5 @@ for job, command, anchors, goal, compare in rows:
         else:
             same = f"changed lines {changed_lines(outputs['ours'])} vs {changed_lines(outputs[name])}"
         print(f"| {job} | {mine * 1000:.1f} ms | {name}: {theirs * 1000:.1f} ms | **{mine / theirs:.2f}x** "
-              f"| {goal} | {same} |")
+              f"| {cpu_ratio:.2f}x | {goal} | {same} |")
     sys.stdout.flush()

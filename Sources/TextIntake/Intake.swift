@@ -22,10 +22,20 @@ public enum Intake {
     ///   (counted in the bytes as given, BOM included).
     /// - Complexity: O(*n*) in the number of bytes.
     public static func text(_ bytes: [UInt8]) throws(IntakeError) -> String {
+        let body = try body(bytes)
+        guard body.contains(0x0D) else { return String(decoding: body, as: UTF8.self) }
+        return String(decoding: normalisedLineEnds(body), as: UTF8.self)
+    }
+
+    /// The bytes `text(_:)` would decode, without decoding them: checked as UTF-8, the
+    /// byte-order marks dropped, the line ends left as they are. For readers that split
+    /// lines on bytes (``TextBytes/lines(_:)`` ends a line at all three line ends alike), so
+    /// a big file's lines are read without making one `String` of it.
+    /// - Throws: `IntakeError.notUTF8` as `text(_:)` does.
+    /// - Complexity: O(*n*) in the number of bytes.
+    public static func body(_ bytes: [UInt8]) throws(IntakeError) -> ArraySlice<UInt8> {
         if let offset = TextBytes.firstInvalidUTF8Offset(bytes) { throw .notUTF8(offset: offset) }
-        let start = bodyStart(bytes[...])
-        guard bytes[start...].contains(0x0D) else { return String(decoding: bytes[start...], as: UTF8.self) }
-        return String(decoding: normalisedLineEnds(bytes[start...]), as: UTF8.self)
+        return bytes[bodyStart(bytes[...])...]
     }
 
     /// A text that arrived as a `String` already (a command-line argument, a page's input

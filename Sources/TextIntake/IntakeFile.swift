@@ -19,22 +19,42 @@
             defer { close(descriptor) }
             var info = stat()
             guard fstat(descriptor, &info) == 0 else { throw .unreadable(code: errno) }
+            var size = 0
             switch info.st_mode & S_IFMT {
             case S_IFDIR: throw .folder
             case S_IFREG:
-                if Int(info.st_size) > limit { throw .tooLarge(bytes: Int(info.st_size), limit: limit) }
+                size = Int(info.st_size)
+                if size > limit { throw .tooLarge(bytes: size, limit: limit) }
             default:
                 break
             }
             // O_NONBLOCK was only so that opening a FIFO cannot hang; reads may block.
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-            return try bytes(of: descriptor, limit: limit)
+            return try bytes(of: descriptor, limit: limit, expected: size)
         }
 
         /// Reads `descriptor` to its end, refusing more than `limit` bytes.
+        ///
+        /// `expected` bytes (a regular file's size) are read straight into the result, one
+        /// copy and no regrowth; a file that grew meanwhile, or a pipe, goes on in chunks.
         /// - Throws: `IntakeError.tooLarge` (the bytes counted so far) or `.unreadable`.
-        public static func bytes(of descriptor: Int32, limit: Int) throws(IntakeError) -> [UInt8] {
-            var result: [UInt8] = []
+        public static func bytes(of descriptor: Int32, limit: Int, expected: Int = 0) throws(IntakeError) -> [UInt8] {
+            var failure: Int32 = 0
+            // One byte more than expected, so a full buffer means the file may hold more.
+            let capacity = min(expected > 0 ? expected : 1 << 16, limit) + 1
+            var result = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, filled in
+                guard let base = buffer.baseAddress else { return }
+                while filled < buffer.count {
+                    let count = read(descriptor, base + filled, buffer.count - filled)
+                    if count < 0 && errno == EINTR { continue }
+                    if count < 0 { failure = errno }
+                    if count <= 0 { return }
+                    filled += count
+                }
+            }
+            if failure != 0 { throw failure == EISDIR ? .folder : .unreadable(code: failure) }
+            if result.count < capacity { return result }
+            if result.count > limit { throw .tooLarge(bytes: result.count, limit: limit) }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
                 let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

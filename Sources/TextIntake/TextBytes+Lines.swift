@@ -24,6 +24,7 @@ extension TextBytes {
     /// - Complexity: O(*n*) in the number of bytes.
     public static func lines(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
+        lines.reserveCapacity(lineBreakBound(bytes) + 1)
         var start = contentStart(bytes)
         var index = start
         let end = bytes.count
@@ -56,6 +57,14 @@ extension TextBytes {
     public static func lines(of text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes in lines(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } }
+    }
+
+    /// At least the number of line breaks in `bytes` (each `\n` and `\r` counted), so the
+    /// lines' array is made once at its size rather than grown by copying.
+    static func lineBreakBound(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in bytes where byte == 10 || byte == 13 { count += 1 }
+        return count
     }
 
     /// True when one of the eight bytes of `word` may be `\n` or `\r` (SWAR zero-byte test).

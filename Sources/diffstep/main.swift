@@ -10,6 +10,9 @@ import Storyboard
 // failed, 2 bad usage or input; commands may throw ExitCode for their own documented codes.
 // A closed pipe is reported by write() as EPIPE, which Console turns into a quiet end.
 signal(SIGPIPE, SIG_IGN)
+#if canImport(Glibc)
+    HeapTuning.apply()
+#endif
 // A trap is a bug: one line, not a backtrace (SWIFT_BACKTRACE=enable=yes brings the backtrace back).
 if !(Console.environment["SWIFT_BACKTRACE"] ?? "").contains("enable=yes") {
     CrashLine.install(language: Console.requestedLanguage(in: CommandLine.arguments))

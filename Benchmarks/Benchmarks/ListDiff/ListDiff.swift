@@ -10,8 +10,9 @@ import DiffEngine
 /// The moves a diff reports, recorded next to its time.
 let moves = BenchmarkMetric.custom("moves", polarity: .prefersSmaller, useScalingFactor: false)
 
-// Heckel with the fewest moves, Heckel with its own moves, and the standard library's
-// difference(from:).inferringMoves(), on the same workloads in the same run.
+// Heckel with the fewest moves, Heckel with its own moves, DifferenceKit's algorithm (ported)
+// and the standard library's difference(from:).inferringMoves(), on the same workloads in the
+// same run.
 
 nonisolated(unsafe) let benchmarks = {
     Benchmark.defaultConfiguration = .init(
@@ -43,9 +44,19 @@ func register<ID: Hashable & Sendable>(_ name: String, _ workload: Workload<ID>,
             benchmark.measurement(moves, ChangeCounts(changes).moves)
         }
     }
+    // DifferenceKit's algorithm (the port in DifferenceKitPort.swift), same workload, same run.
+    Benchmark("DifferenceKit port moves, \(name)") { benchmark in
+        var stages: [DifferenceKitStage<ID>] = []
+        for _ in benchmark.scaledIterations {
+            stages = DifferenceKitPort.stages(source: workload.old, target: workload.new)
+            blackHole(stages)
+        }
+        benchmark.measurement(moves, stages.reduce(0) { $0 + $1.moved.count })
+    }
     let slow = Benchmark.Configuration(maxDuration: .seconds(120), maxIterations: 1)
     guard stdlib || getenv("BENCH_STDLIB_100K").map({ String(cString: $0) }) == "1" else { return }
-    Benchmark("stdlib inferringMoves, \(name)", configuration: stdlib ? Benchmark.defaultConfiguration : slow) { benchmark in
+    Benchmark("stdlib inferringMoves, \(name)", configuration: stdlib ? Benchmark.defaultConfiguration : slow) {
+        benchmark in
         var difference = workload.new.difference(from: workload.old)
         for _ in benchmark.scaledIterations {
             difference = workload.new.difference(from: workload.old).inferringMoves()

@@ -74,13 +74,11 @@ public struct CommonSubsequence: Sendable {
         for symbol in old { oldCounts[symbol] += 1 }
         for symbol in new { newCounts[symbol] += 1 }
         // Only positions whose symbol the other side has can be linked.
-        let oldKept = old.indices.filter { newCounts[old[$0]] > 0 }
-        let newKept = new.indices.filter { oldCounts[new[$0]] > 0 }
+        let (oldKept, oldSymbols) = Self.kept(old, in: newCounts)
+        let (newKept, newSymbols) = Self.kept(new, in: oldCounts)
         guard !oldKept.isEmpty, !newKept.isEmpty else { return }
         var pairs = 0
         for symbol in 0..<symbolCount { pairs &+= oldCounts[symbol] &* newCounts[symbol] }
-        let oldSymbols = oldKept.map { old[$0] }
-        let newSymbols = newKept.map { new[$0] }
         let found: [(Int, Int)]
         if search == .automatic && pairs <= 8 * (old.count + new.count) {
             found = Self.huntSzymanski(oldSymbols, newSymbols, symbolCount: symbolCount)
@@ -90,6 +88,19 @@ public struct CommonSubsequence: Sendable {
             found = search.links
         }
         for (oldPosition, newPosition) in found { link(oldKept[oldPosition], newKept[newPosition]) }
+    }
+
+    /// The positions of `list` whose symbol occurs on the other side (`counts`), and those symbols.
+    static func kept(_ list: ArraySlice<Int>, in counts: [Int]) -> (positions: [Int], symbols: [Int]) {
+        var positions: [Int] = []
+        var symbols: [Int] = []
+        positions.reserveCapacity(list.count)
+        symbols.reserveCapacity(list.count)
+        for position in list.indices where counts[list[position]] > 0 {
+            positions.append(position)
+            symbols.append(list[position])
+        }
+        return (positions, symbols)
     }
 
     /// Every equal pair, new positions ascending and old positions descending within one new

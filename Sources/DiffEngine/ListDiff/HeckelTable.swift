@@ -24,10 +24,8 @@ struct HeckelTable: Sendable {
     /// Passes 1 and 2: reads the new list, then the old list, into the symbol table.
     @inlinable
     init<Key: Hashable>(old: [Key], new: [Key]) {
-        var numbers = [Key: Int](minimumCapacity: new.count + old.count / 4)
-        let newSymbols = new.map { HeckelTable.number($0, in: &numbers) }
-        let oldSymbols = old.map { HeckelTable.number($0, in: &numbers) }
-        self.init(oldSymbols: oldSymbols, newSymbols: newSymbols, symbolCount: numbers.count)
+        let numbers = SymbolNumbering(new, old)
+        self.init(oldSymbols: numbers.second, newSymbols: numbers.first, symbolCount: numbers.count)
     }
 
     /// The symbol table of lines already numbered `0..<symbolCount` (equal lines, equal numbers).
@@ -46,16 +44,6 @@ struct HeckelTable: Sendable {
         oldToNew = [Int](repeating: -1, count: oldSymbols.count)
         newToOld = [Int](repeating: -1, count: newSymbols.count)
     }
-
-    /// The symbol number of `key`, giving it the next number when it is new: one hash.
-    @inlinable
-    static func number<Key: Hashable>(_ key: Key, in numbers: inout [Key: Int]) -> Int {
-        let next = numbers.count
-        return read(&numbers[key, default: next])
-    }
-
-    @inlinable
-    static func read(_ value: inout Int) -> Int { value }
 
     /// The number of distinct symbols.
     @inlinable var symbolCount: Int { oldCounts.count }

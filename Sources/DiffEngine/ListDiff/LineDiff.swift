@@ -19,11 +19,23 @@ public enum LineDiff {
     /// - Complexity: O(*n*) bytes hashed once, then O((*n* + *m*) *D*) for *n* old and *m*
     ///   new lines and *D* edits.
     public static func myers(old: String, new: String, inferringMoves: Bool = true) -> [Change<String>] {
-        withLines(old, new) { symbols, oldLine, newLine in
-            Myers.changes(
-                old: symbols.old, new: symbols.new, symbolCount: symbols.count, inferringMoves: inferringMoves,
-                oldItem: oldLine, newItem: newLine)
-        }
+        withLines(old, new) { myers($0, $1, $2, inferringMoves: inferringMoves) }
+    }
+
+    /// Myers' shortest script over the lines of two UTF-8 texts given as bytes
+    /// (`Intake.body(_:)`): the same changes as for the decoded texts, without decoding them.
+    public static func myers(
+        old: ArraySlice<UInt8>, new: ArraySlice<UInt8>, inferringMoves: Bool = true
+    ) -> [Change<String>] {
+        withLines(old, new) { myers($0, $1, $2, inferringMoves: inferringMoves) }
+    }
+
+    static func myers(
+        _ symbols: LineSymbols, _ oldLine: (Int) -> String, _ newLine: (Int) -> String, inferringMoves: Bool
+    ) -> [Change<String>] {
+        Myers.changes(
+            old: symbols.old, new: symbols.new, symbolCount: symbols.count, inferringMoves: inferringMoves,
+            oldItem: oldLine, newItem: newLine)
     }
 
     /// Heckel's diff over the lines of two texts.
@@ -35,21 +47,32 @@ public enum LineDiff {
     /// - Returns: deletes (by old line), then inserts and moves (by new line).
     /// - Complexity: O(*n*) bytes hashed once, O(*n* + *m*) line steps, plus the fewest moves.
     public static func heckel(old: String, new: String, moves: MoveStrategy = .optimal) -> [Change<String>] {
-        withLines(old, new) { symbols, oldLine, newLine in
-            var table = HeckelTable(oldSymbols: symbols.old, newSymbols: symbols.new, symbolCount: symbols.count)
-            table.matchAll()
-            let changes = table.changes(
-                old: Array(symbols.old.indices), new: Array(symbols.new.indices), moves: moves
-            ) { _, _ in false }
-            return changes.map { change in
-                switch change {
-                case .insert(let line, let index): .insert(item: newLine(line), index: index)
-                case .delete(let line, let index): .delete(item: oldLine(line), index: index)
-                case .move(let line, let from, let to): .move(item: oldLine(line), from: from, to: to)
-                case .replace(let was, let now, let index): .replace(old: oldLine(was), new: newLine(now), index: index)
-                case .update(let was, let now, let from, let to):
-                    .update(old: oldLine(was), new: newLine(now), from: from, to: to)
-                }
+        withLines(old, new) { heckel($0, $1, $2, moves: moves) }
+    }
+
+    /// Heckel's diff over the lines of two UTF-8 texts given as bytes (`Intake.body(_:)`).
+    public static func heckel(
+        old: ArraySlice<UInt8>, new: ArraySlice<UInt8>, moves: MoveStrategy = .optimal
+    ) -> [Change<String>] {
+        withLines(old, new) { heckel($0, $1, $2, moves: moves) }
+    }
+
+    static func heckel(
+        _ symbols: LineSymbols, _ oldLine: (Int) -> String, _ newLine: (Int) -> String, moves: MoveStrategy
+    ) -> [Change<String>] {
+        var table = HeckelTable(oldSymbols: symbols.old, newSymbols: symbols.new, symbolCount: symbols.count)
+        table.matchAll()
+        let changes = table.changes(
+            old: Array(symbols.old.indices), new: Array(symbols.new.indices), moves: moves
+        ) { _, _ in false }
+        return changes.map { change in
+            switch change {
+            case .insert(let line, let index): .insert(item: newLine(line), index: index)
+            case .delete(let line, let index): .delete(item: oldLine(line), index: index)
+            case .move(let line, let from, let to): .move(item: oldLine(line), from: from, to: to)
+            case .replace(let was, let now, let index): .replace(old: oldLine(was), new: newLine(now), index: index)
+            case .update(let was, let now, let from, let to):
+                .update(old: oldLine(was), new: newLine(now), from: from, to: to)
             }
         }
     }
@@ -61,14 +84,26 @@ public enum LineDiff {
     ) -> [Change<String>] {
         var old = old
         var new = new
-        return old.withUTF8 { oldBytes in
-            new.withUTF8 { newBytes in
-                let symbols = LineSymbols(old: oldBytes, new: newBytes)
-                return body(
-                    symbols,
-                    { String(decoding: oldBytes[symbols.oldLines[$0]], as: UTF8.self) },
-                    { String(decoding: newBytes[symbols.newLines[$0]], as: UTF8.self) })
-            }
+        return old.withUTF8 { oldBytes in new.withUTF8 { newBytes in withLines(oldBytes, newBytes, body) } }
+    }
+
+    static func withLines(
+        _ old: ArraySlice<UInt8>, _ new: ArraySlice<UInt8>,
+        _ body: (LineSymbols, (Int) -> String, (Int) -> String) -> [Change<String>]
+    ) -> [Change<String>] {
+        old.withUnsafeBufferPointer { oldBytes in
+            new.withUnsafeBufferPointer { newBytes in withLines(oldBytes, newBytes, body) }
         }
+    }
+
+    static func withLines(
+        _ oldBytes: UnsafeBufferPointer<UInt8>, _ newBytes: UnsafeBufferPointer<UInt8>,
+        _ body: (LineSymbols, (Int) -> String, (Int) -> String) -> [Change<String>]
+    ) -> [Change<String>] {
+        let symbols = LineSymbols(old: oldBytes, new: newBytes)
+        return body(
+            symbols,
+            { String(decoding: oldBytes[symbols.oldLines[$0]], as: UTF8.self) },
+            { String(decoding: newBytes[symbols.newLines[$0]], as: UTF8.self) })
     }
 }

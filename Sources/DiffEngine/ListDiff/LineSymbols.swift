@@ -38,17 +38,20 @@ public struct LineSymbols: Sendable {
 }
 
 /// Open addressing over 64-bit hashes of byte strings; keeps each distinct line's first copy.
+///
+/// A slot holds the hash's high 32 bits beside the line's number (plus one; 0 is empty), so
+/// a probe reads one word and compares bytes only when those bits agree.
 struct LineTable {
-    var slots: [Int32]
-    var hashes: [UInt64] = []
+    var slots: [UInt64]
     var lines: [UnsafeBufferPointer<UInt8>] = []
     let mask: Int
 
     init(capacity: Int) {
         var size = 16
         while size < 2 * capacity { size <<= 1 }
-        slots = [Int32](repeating: -1, count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
+        lines.reserveCapacity(capacity)
     }
 
     var count: Int { lines.count }
@@ -56,16 +59,20 @@ struct LineTable {
     /// The number of `line`, giving it the next one when it is new.
     mutating func number(_ line: UnsafeBufferPointer<UInt8>) -> Int {
         let hash = Self.hash(line)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] >= 0 {
-            let symbol = Int(slots[slot])
-            if hashes[symbol] == hash && Self.equal(lines[symbol], line) { return symbol }
-            slot = (slot + 1) & mask
+        let high = hash & 0xFFFF_FFFF_0000_0000
+        let mask = mask
+        return slots.withUnsafeMutableBufferPointer { slots in
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let entry = slots[slot]
+                let symbol = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if entry & 0xFFFF_FFFF_0000_0000 == high && Self.equal(lines[symbol], line) { return symbol }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = high | UInt64(lines.count + 1)
+            lines.append(line)
+            return lines.count - 1
         }
-        slots[slot] = Int32(lines.count)
-        hashes.append(hash)
-        lines.append(line)
-        return lines.count - 1
     }
 
     /// A multiply-xorshift hash, one 64-bit word at a time.

@@ -25,11 +25,9 @@ public enum Myers {
     public static func diff<Item: Hashable>(
         old: [Item], new: [Item], inferringMoves: Bool = true
     ) -> [Change<Item>] {
-        var numbers = [Item: Int](minimumCapacity: old.count + new.count / 4)
-        let oldSymbols = old.map { HeckelTable.number($0, in: &numbers) }
-        let newSymbols = new.map { HeckelTable.number($0, in: &numbers) }
+        let numbers = SymbolNumbering(old, new)
         return changes(
-            old: oldSymbols, new: newSymbols, symbolCount: numbers.count, inferringMoves: inferringMoves,
+            old: numbers.first, new: numbers.second, symbolCount: numbers.count, inferringMoves: inferringMoves,
             oldItem: { old[$0] }, newItem: { new[$0] })
     }
 

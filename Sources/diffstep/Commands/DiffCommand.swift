@@ -48,9 +48,17 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let language = language.apply()
-        let (oldText, newText) = try texts()
-        let report = try algorithm.report(
-            oldText: oldText, newText: newText, unit: unit, moves: moves, maximumCells: maxCells)
+        let report: ChangeReport
+        switch (unit, algorithm) {
+        case (.line, .heckel), (.line, .myers):
+            // Lines are split, numbered and compared on the files' bytes; no String of a file.
+            let (old, new) = try inputs(TextPair.body)
+            report = algorithm.lineReport(old: old, new: new, moves: moves)
+        default:
+            let (old, new) = try inputs(TextPair.text)
+            report = try algorithm.report(
+                old: unit.tokens(of: old), new: unit.tokens(of: new), moves: moves, maximumCells: maxCells)
+        }
         switch format {
         case .text: Console.out(report.text(language: language, colors: Console.colors(color)))
         case .json: Console.out(report.json.serialized())
@@ -58,11 +66,14 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    /// The two texts, from the arguments or the files (a file takes the place of its argument).
-    private func texts() throws(CLIError) -> (String, String) {
+    /// The two texts, from the arguments or the files (a file takes the place of its argument),
+    /// each read by `read` (`TextPair.text` or `TextPair.body`).
+    private func inputs<Text>(
+        _ read: (String?, inout [String], CLIError) throws(CLIError) -> Text
+    ) throws(CLIError) -> (Text, Text) {
         var given = [old, new].compactMap { $0 }
-        let old = try TextPair.text(file: sourceFile, given: &given, missing: Self.missing("OLD"))
-        let new = try TextPair.text(file: targetFile, given: &given, missing: Self.missing("NEW"))
+        let old = try read(sourceFile, &given, Self.missing("OLD"))
+        let new = try read(targetFile, &given, Self.missing("NEW"))
         guard given.isEmpty else {
             throw CLIError(
                 ko: "목록이 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many lists: a file and an argument were both given")

@@ -12,20 +12,14 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
     /// The standard library's `difference(from:).inferringMoves()`.
     case myers
 
-    /// Runs this algorithm on two texts split into `unit`s; lines are diffed on bytes.
-    func report(
-        oldText: String, newText: String, unit: Unit, moves: MoveStrategy, maximumCells: Int
-    ) throws(CLIError) -> ChangeReport {
-        switch (self, unit) {
-        case (.heckel, .line):
-            ChangeReport(
-                algorithm: rawValue, moves: moves, changes: LineDiff.heckel(old: oldText, new: newText, moves: moves))
-        case (.myers, .line):
-            ChangeReport(algorithm: rawValue, moves: nil, changes: LineDiff.myers(old: oldText, new: newText))
-        default:
-            try report(
-                old: unit.tokens(of: oldText), new: unit.tokens(of: newText), moves: moves, maximumCells: maximumCells)
-        }
+    /// Runs heckel or myers on the lines of two texts given as checked bytes (`Intake.body`):
+    /// the changes of `report(old:new:...)` over `Unit.line` tokens, worked on bytes.
+    /// (wagner-fischer builds its table from tokens: `report(old:new:...)`; it is not asked here.)
+    func lineReport(old: ArraySlice<UInt8>, new: ArraySlice<UInt8>, moves: MoveStrategy) -> ChangeReport {
+        self == .heckel
+            ? ChangeReport(
+                algorithm: rawValue, moves: moves, changes: LineDiff.heckel(old: old, new: new, moves: moves))
+            : ChangeReport(algorithm: rawValue, moves: nil, changes: LineDiff.myers(old: old, new: new))
     }
 
     /// Runs this algorithm on two lists of items.

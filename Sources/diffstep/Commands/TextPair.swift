@@ -45,6 +45,13 @@ struct TextPair: ParsableArguments {
         return InputText.argument(given.removeFirst())
     }
 
+    /// One text as checked bytes (`Intake.body`), from a file or the next positional argument.
+    static func body(file: String?, given: inout [String], missing: CLIError) throws(CLIError) -> ArraySlice<UInt8> {
+        if let file { return try InputText.body(path: file) }
+        guard !given.isEmpty else { throw missing }
+        return Array(InputText.argument(given.removeFirst()).utf8)[...]
+    }
+
     /// The texts split by ``unit``.
     func tokens(fallback: (String, String)? = nil) throws(CLIError) -> (source: [String], target: [String]) {
         let (source, target) = try texts(fallback: fallback)

@@ -15,6 +15,16 @@ enum InputText {
         }
     }
 
+    /// The text of the file at `path` as checked bytes (`Intake.body`), for the byte-level
+    /// line diff: read and refused as `read` is, but never made a `String`.
+    static func body(path: String, limit: Int = Limits.bytesPerFile) throws(CLIError) -> ArraySlice<UInt8> {
+        do {
+            return try Intake.body(IntakeFile.bytes(at: path, limit: limit))
+        } catch {
+            throw CLIError(words(error, name: path == "-" ? "<stdin>" : path))
+        }
+    }
+
     /// The bytes of the file at `path`, bounded as `read` is, not yet decoded.
     static func bytes(path: String, limit: Int) throws(CLIError) -> [UInt8] {
         do {

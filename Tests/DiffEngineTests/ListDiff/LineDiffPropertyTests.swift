@@ -23,6 +23,10 @@ import Testing
                 LineDiff.heckel(old: old, new: new, moves: .heckel)
                     == Heckel.diff(old: oldLines, new: newLines, moves: .heckel))
             #expect(oldLines.applying(LineDiff.myers(old: old, new: new)) == newLines)
+            // The same texts given as bytes (what `diffstep diff --unit line` reads).
+            let (oldBytes, newBytes) = (Array(old.utf8)[...], Array(new.utf8)[...])
+            #expect(LineDiff.myers(old: oldBytes, new: newBytes) == LineDiff.myers(old: old, new: new))
+            #expect(LineDiff.heckel(old: oldBytes, new: newBytes) == LineDiff.heckel(old: old, new: new))
         }
     }
 
