@@ -56,3 +56,44 @@ public enum ExplainWords {
 extension String {
     var capitalized1: String { prefix(1).uppercased() + dropFirst() }
 }
+
+extension ExplainWords {
+    /// What `diffstep explain` prints for a recognised text, one `Label: words` line each:
+    /// the rule, the view, the disagreement, the typical cause, the fix and the scenario.
+    public static func report(_ recognition: Recognition, _ reproduction: Reproduction?) -> Localized {
+        Localized(
+            ko: report(recognition, reproduction, language: .ko), en: report(recognition, reproduction, language: .en))
+    }
+
+    static func report(_ recognition: Recognition, _ reproduction: Reproduction?, language: Language) -> String {
+        let exception = recognition.exception
+        let template = exception.template
+        var lines = [
+            "\(language == .ko ? "규칙" : "Rule"): \(template.rawValue) — \(ExceptionWords.rule(template)[language])",
+            "\(language == .ko ? "뷰" : "View"): \(recognition.viewIsKnown ? exception.view.className : "?")"
+                + (recognition.releases.map { "   iOS \($0.lowerBound.rawValue)–\($0.upperBound.rawValue)" } ?? ""),
+            "\(language == .ko ? "불일치" : "Disagreed"): \(disagreement(exception.fact, view: exception.view)[language])",
+            "\(language == .ko ? "흔한 원인" : "Typical cause"): \(ExceptionWords.cause(template)[language])",
+            "\(language == .ko ? "고치는 법" : "Fix"): \(ExceptionWords.fix(template)[language])",
+        ]
+        if let reproduction {
+            lines.append((language == .ko ? "재현" : "Reproduce") + ":")
+            lines.append("  " + command(reproduction))
+        } else {
+            lines.append(
+                language == .ko
+                    ? "재현: iOS 13 이후의 배치로는 같은 문장이 나오지 않습니다 (또는 문장에 숫자가 빠져 있습니다)."
+                    : "Reproduce: no iOS 13+ batch yields this text (or the text lacks its numbers).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `printf 'insert 0:6\n' | diffstep batch --view collection --ios 18 --old "[6]" --new "[6]" --calls -`.
+    public static func command(_ reproduction: Reproduction) -> String {
+        let calls = reproduction.updates.map { $0.compact }.joined(separator: "\\n")
+        func counts(_ list: [Int]) -> String { "\"[" + list.map { String($0) }.joined(separator: ", ") + "]\"" }
+        return
+            "printf '\(calls)\\n' | diffstep batch --view \(reproduction.view.rawValue) --ios \(reproduction.ios.rawValue)"
+            + " --old \(counts(reproduction.before)) --new \(counts(reproduction.after)) --calls -"
+    }
+}
