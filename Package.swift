@@ -65,7 +65,7 @@ let package = Package(
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Lessons", "Grading", "Digest",
+                "DiffEngine", "BatchUpdates", "Practice", "Storyboard", "Render", "Lessons", "Grading", "Digest",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
