@@ -256,7 +256,11 @@
   var panels = document.querySelectorAll("section.ds-practice");
   var sheet = document.querySelector("section.ds-sheet");
   var explainer = document.querySelector("section.ds-explain");
-  if (!window.DiffstepEngine || (!panels.length && !sheet && !explainer)) { return; }
+  /* data-practice says when this script is done: "ready", or "none" (nothing to run, or no engine). */
+  if (!window.DiffstepEngine || (!panels.length && !sheet && !explainer)) {
+    document.documentElement.setAttribute("data-practice", "none");
+    return;
+  }
   window.DiffstepEngine.ready.then(function (engine) {
     var ask = asker(engine);
     panels.forEach(function (section) { Practice(section, ask); });
