@@ -15,13 +15,16 @@ extension WebEngine {
     /// - Complexity: O(n) in the text's length (the parser's).
     public static func explain(text: String, language: String) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            guard text.utf8.count <= Limits.bytesPerDocument else {
+            guard text.utf8.count <= Limits.bytesPerCrashLog else {
                 throw WebEngineError(
                     Localized(
-                        ko: "붙여 넣은 글이 \(Limits.bytesPerDocument >> 20) MiB를 넘습니다",
-                        en: "the pasted text is over \(Limits.bytesPerDocument >> 20) MiB"))
+                        ko: "붙여 넣은 글이 \(Limits.bytesPerCrashLog >> 20) MiB를 넘습니다",
+                        en: "the pasted text is over \(Limits.bytesPerCrashLog >> 20) MiB"))
             }
-            guard let recognition = Recognition.read(text) else { throw WebEngineError(ExplainWords.unknown) }
+            // As the CLI takes an argument: BOM dropped, CRLF and lone CR made line ends.
+            guard let recognition = Recognition.read(Intake.text(text)) else {
+                throw WebEngineError(ExplainWords.unknown)
+            }
             let reproduction = Reproduction.make(for: recognition)
             return .members([
                 "explain": ExplainJSON.json(recognition, reproduction),

@@ -2,6 +2,7 @@ import ArgumentParser
 import BatchUpdates
 import Render
 import Storyboard
+import TextIntake
 
 /// `diffstep explain`: reads a pasted UIKit exception or crash log and says what went wrong.
 struct ExplainCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct ExplainCommand: ParsableCommand {
     @OptionGroup var language: LanguageOption
 
     /// The most bytes `--file` or standard input may hold (crash logs are far smaller).
-    static let maxBytes = 4 << 20
+    static let maxBytes = Limits.bytesPerCrashLog
 
     func run() throws {
         let language = language.apply()
