@@ -26,6 +26,11 @@ def ready(browser, seconds=30):
     """Waits until practice.js has run (the engine compiled and the panels drawn, or nothing to do)."""
     WebDriverWait(browser, seconds).until(
         lambda b: b.execute_script("return document.documentElement.getAttribute('data-practice')") is not None)
+    # The steppers' cells fade between colours (0.2 s); compiling the engine can hold a fade
+    # half-way, and axe-core would measure the contrast of the colour in between.
+    WebDriverWait(browser, seconds).until(lambda b: b.execute_script(
+        "return !document.getAnimations || document.getAnimations().every(function (a) {"
+        " return a.playState !== 'running'; })"))
 
 
 def engine(browser, *args):

@@ -42,7 +42,8 @@ struct PageContext {
         let frames = (try? widgetFrames("trace kit kat", "")) ?? []  // and its input below
         var widget = frames.isEmpty ? nil : StepperWidget(frames: frames, language: language, id: "w1")
         widget?.data = inputData("trace kit kat", body: "", report: false)
-        let example = widget?.html() ?? ""
+        let practice = (try? practicePanel(info: "trace kit kat", body: "", widget: "w1")) ?? ""
+        let example = widget.map { $0.html() + practice } ?? ""
         let first = { (kind: Article.Kind, id: String?) -> String in
             let match = articles.first { $0.kind == kind && (id == nil || $0.id == id) }
             return match.map { href($0.id) } ?? href("index")

@@ -27,6 +27,8 @@ import Testing
         #expect(kitKat.contains(#"data-kinds="cell operation" data-source="kitten" data-target="sitting""#))
         #expect(kitKat.contains(#"<script src="engine.js"></script><script src="practice.js"></script>"#))
         #expect(try page(site, "batch-crash.html").contains(#"data-kinds="crash""#))
+        #expect(
+            try page(site, "index.html").contains(#"data-kinds="cell operation" data-source="kit" data-target="kat""#))
         #expect(try page(site, "heckel.en.html").contains("class=\"ds-practice\"") == false)
         for path in ["kit-kat.en.html", "batch-crash.html"] {
             let html = try page(site, path)
