@@ -171,4 +171,38 @@ import WebEngine
             WebEngine.explain(text: "hello", language: "en")
                 == #"{"error":"not a batch-update exception diffstep knows"}"#)
     }
+
+    @Test("hostile requests get the CLI's kind of refusal, never a trap")
+    func hostileInput() throws {
+        let huge = try object(
+            WebEngine.practiceCheck(
+                kind: "cell", "kit", "kat", "", "", "2", "2", answer: "99999999999", language: "en"))
+        #expect(huge["result"] as? String == "unreadable")
+        let place = try object(
+            WebEngine.practiceCheck(kind: "cell", "kit", "kat", "", "", "x", "0", answer: "1", language: "ko"))
+        #expect(place["error"] as? String == "표에 그런 칸이 없습니다 (행과 열은 1부터)")
+        let long = String(repeating: "a", count: 300)
+        let table = try object(
+            WebEngine.practice(
+                kind: "cell", seed: "1", source: long, target: long, unit: "", tieBreak: "", language: "en"))
+        #expect((table["error"] as? String)?.contains("301") == true)
+        let empty = try object(
+            WebEngine.practice(
+                kind: "cell", seed: "1", source: "abc", target: "", unit: "", tieBreak: "", language: "en"))
+        #expect(empty["error"] as? String == "both texts need at least one token for a cell to ask about")
+        let sheet = try object(
+            WebEngine.sheet(
+                kind: "table", text: String(repeating: "0 ", count: 200_000), source: "a", target: "b", unit: "",
+                language: "en"))
+        #expect(sheet["error"] as? String == "the answer is over 256 KiB")
+        let log = try object(WebEngine.explain(text: String(repeating: "x", count: 5 << 20), language: "en"))
+        #expect(log["error"] as? String == "the pasted text is over 4 MiB")
+        let bom =
+            "\u{FEFF}attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update\r\n"
+        #expect(try object(WebEngine.explain(text: bom, language: "en"))["explain"] != nil)
+        let html = try object(
+            WebEngine.practice(
+                kind: "cell", seed: "2", source: "<b>", target: "\"x\"", unit: "", tieBreak: "", language: "en"))
+        #expect(html["source"] as? [String] == ["<", "b", ">"])
+    }
 }
