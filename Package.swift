@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Storyboard", targets: ["Storyboard"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Grading", targets: ["Grading"]),
+        .library(name: "Practice", targets: ["Practice"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,7 +35,10 @@ let package = Package(
         .target(name: "Digest"),
         .target(name: "DiffEngine", dependencies: ["TextIntake"]),
         .target(name: "BatchUpdates", dependencies: ["TextIntake", "DiffEngine"]),
-        .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates"]),
+        // The problem generators the grader's variants and the site's practice share, and the
+        // typed facts of a practice answer; Foundation-free and Embedded-ready.
+        .target(name: "Practice", dependencies: ["TextIntake", "DiffEngine", "BatchUpdates"]),
+        .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates", "Practice"]),
         // The JSON that leaves the program (every --format json, the web stepper's frames):
         // Foundation-free and Embedded-ready, shared by Render and the WebAssembly build.
         .target(name: "Wire", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"]),
@@ -47,19 +51,21 @@ let package = Package(
         ),
         // The engine's C-ABI face for the web (engine.wasm, Scripts/build-wasm.sh); natively a
         // plain library so tests call the same functions.
-        .target(name: "WebEngine", dependencies: ["TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Wire"]),
+        .target(
+            name: "WebEngine",
+            dependencies: ["TextIntake", "DiffEngine", "BatchUpdates", "Practice", "Storyboard", "Wire"]),
         .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire", "CCmark"]),
         .target(
             name: "Grading",
             dependencies: [
-                "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Digest",
+                "TextIntake", "DiffEngine", "BatchUpdates", "Practice", "Storyboard", "Render", "Digest",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Lessons", "Grading", "Digest",
+                "DiffEngine", "BatchUpdates", "Practice", "Storyboard", "Render", "Lessons", "Grading", "Digest",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -135,6 +141,7 @@ let package = Package(
             name: "WebEngineTests",
             dependencies: [
                 "TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine", "TextIntake",
+                "Practice", "Grading",
             ]
         ),
         .testTarget(

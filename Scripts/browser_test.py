@@ -12,6 +12,7 @@ import urllib.parse
 import browser_engine
 
 from axe_selenium_python import Axe
+import browser_practice
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -174,7 +175,8 @@ def every_page():
             browser.get(url(index))
             for link in browser.find_elements(By.CSS_SELECTOR, "ul.lessons a"):
                 name = urllib.parse.unquote(link.get_attribute("href").rsplit("/", 1)[-1])
-                if not name.startswith("exercise-") and name not in pages:
+                # Exercises and tools (the explain page) have no stepper; browser_practice.py tests them.
+                if not name.startswith(("exercise-", "explain")) and name not in pages:
                     pages.append(name)
         lessons = [p for p in pages if not p.startswith("example-")]
         check("the indexes list every lesson in both languages", len(lessons) >= 16 and len(lessons) % 2 == 0,
@@ -212,6 +214,8 @@ def accessibility():
         names = sorted(n for n in os.listdir(SITE) if n.endswith(".html"))
         for name in names:
             browser.get(url(name))
+            if browser.find_elements(By.CSS_SELECTOR, "script[src='practice.js']"):
+                browser_practice.ready(browser)  # the practice panels, sheet or explain form drawn
             # Colours are judged at rest: a cell's .2 s background transition after the first
             # paint passes through shades that would fail the contrast rule mid-way.
             WebDriverWait(browser, 10).until(lambda b: b.execute_script(
@@ -379,6 +383,7 @@ try:
     every_page()
     single_file_export()
     without_script()
+    browser_practice.run(driver, url, check)
     accessibility()
     screenshots()
 except Exception as error:  # a crash is a failed check, not a silent pass

@@ -14,6 +14,7 @@ order=(
   TextIntake
   DiffEngine
   BatchUpdates
+  Practice # the problem generators and practice facts, Embedded-ready
   Storyboard
   Wire # the JSON that leaves the program, Embedded-ready
   WebEngine # the C-ABI face for engine.wasm
@@ -29,7 +30,7 @@ side=(
 )
 # No Foundation, no Darwin; no Glibc either, except in TextIntake (its file reads sit behind
 # `#if canImport(Glibc) && !hasFeature(Embedded)`).
-core=(TextIntake DiffEngine BatchUpdates Wire WebEngine)
+core=(TextIntake DiffEngine BatchUpdates Practice Wire WebEngine)
 
 # Reads the dump-package JSON on stdin; argv: the order, the side lines.
 read -r -d '' graph <<'PY' || true

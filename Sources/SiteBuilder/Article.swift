@@ -5,6 +5,8 @@ public struct Article: Sendable {
     /// What kind of page it is; decides the template and the index section.
     public enum Kind: String, Sendable, CaseIterable {
         case lesson, example, exercise, about
+        /// A page that runs the engine on what the reader pastes (explain a crash).
+        case tool
     }
 
     /// A stable id, used as the file name (`kit-kat` -> `kit-kat.html`).
@@ -22,6 +24,8 @@ public struct Article: Sendable {
     /// Where the prose comes from, per language (`Sources/Lessons/Prose/kit-kat.en.md`), for
     /// error messages; the page id when nil.
     public var source: Localized?
+    /// For an exercise, its answer sheet.
+    var sheet: AnswerSheet? = nil
 
     /// Creates a page.
     /// - Parameters:

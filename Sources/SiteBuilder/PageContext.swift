@@ -18,6 +18,7 @@ struct PageContext {
     func indexPage() throws(SiteError) -> Site.Page {
         let sections: [[String: Any]] = [
             (Article.Kind.lesson, SiteText.lessons), (.example, SiteText.examples), (.exercise, SiteText.exercises),
+            (.tool, SiteText.tools),
         ].compactMap { kind, heading in
             let items = articles.filter { $0.kind == kind }.map { article -> [String: Any] in
                 ["href": href(article.id), "title": words(article.title), "summary": words(article.summary)]
@@ -41,7 +42,8 @@ struct PageContext {
         let frames = (try? widgetFrames("trace kit kat", "")) ?? []  // and its input below
         var widget = frames.isEmpty ? nil : StepperWidget(frames: frames, language: language, id: "w1")
         widget?.data = inputData("trace kit kat", body: "", report: false)
-        let example = widget?.html() ?? ""
+        let practice = (try? practicePanel(info: "trace kit kat", body: "", widget: "w1")) ?? ""
+        let example = widget.map { $0.html() + practice } ?? ""
         let first = { (kind: Article.Kind, id: String?) -> String in
             let match = articles.first { $0.kind == kind && (id == nil || $0.id == id) }
             return match.map { href($0.id) } ?? href("index")
@@ -74,7 +76,7 @@ struct PageContext {
             "previous": link(-1, SiteText.previous), "next": link(1, SiteText.next),
             "hint": words(SiteText.exerciseHint),
         ]
-        let body = try templates.render(article.kind == .exercise ? "exercise" : "lesson", values)
+        let body = try templates.render(template(article), values.merging(try extras(article)) { _, new in new })
         return try page(id: article.id, title: words(article.title), body: body, hasWidgets: widgets > 0)
     }
 
@@ -92,14 +94,18 @@ struct PageContext {
         let file = article.source?[language] ?? "\(article.id) (\(language.rawValue))"
         do {
             var html = try Markdown.html(article.prose[language]) { (block: Markdown.Block) in
+                let widget: String
                 do {
-                    return makeWidget(try widgetFrames(block.info, block.body), block)
+                    widget = makeWidget(try widgetFrames(block.info, block.body), block)
                 } catch let problem as WidgetProblem {
                     throw SiteError.widget(file: file, line: block.line, problem: problem)
                 } catch {
                     throw SiteError.widget(
                         file: file, line: block.line, problem: .refused(.same(String(describing: error))))
                 }
+                // The playgrounds take the reader's own input; the lessons' widgets get practice.
+                if article.id.hasPrefix("playground-") { return widget }
+                return widget + (try practicePanel(info: block.info, body: block.body, widget: "w\(count)"))
             }
             if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames, nil) }
             return (html, count)
@@ -139,6 +145,7 @@ struct PageContext {
             "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body,
             "inlineScript": !script.isEmpty, "stepperFile": hasWidgets && engine, "stepper": Site.stepperFile,
             "engine": Site.engineFile, "inputs": Site.inputsFile, "hasEngine": engine,
+            "practiceScript": Site.practiceFile, "hasPractice": engine && templates.practiceScript != nil,
             "homeHref": href("index"), "homeLabel": words(SiteText.home),
             "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),
             "otherLanguages": others, "noScript": words(SiteText.noScript), "footer": words(SiteText.footer),

@@ -7,6 +7,8 @@ extension Site {
     static let inputsFile = "inputs.js"
     /// The web stepper, shared by the pages of a site with the engine (inlined otherwise).
     static let stepperFile = "stepper.js"
+    /// The practice panels, answer sheet and explain page, beside the pages (`Templates/practice.js`).
+    static let practiceFile = "practice.js"
     /// Where the loader (`Templates/engine.js`) takes the module.
     static let engineMarker = "@ENGINE_WASM_BASE64@"
 

@@ -35,13 +35,14 @@ public struct Site: Sendable {
         engine: [UInt8]? = nil
     ) throws(SiteError) -> Site {
         precondition(!languages.isEmpty, "a site needs a language")
-        let all = articles + [Article.about]
+        let all = articles + (engine == nil ? [] : [Article.explain]) + [Article.about]
         var pages: [Page] = []
         if let engine {
             pages.append(Page(path: engineFile, html: try engineScript(wasm: engine, templates: templates)))
             guard let inputs = templates.inputs else { throw .missingTemplate(inputsFile) }
             pages.append(Page(path: inputsFile, html: inputs))
             pages.append(Page(path: stepperFile, html: templates.script))
+            if let practice = templates.practiceScript { pages.append(Page(path: practiceFile, html: practice)) }
         }
         for language in languages {
             let context = PageContext(

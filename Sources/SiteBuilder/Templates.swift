@@ -6,7 +6,7 @@ import Mustache
 /// errors, so a typo in a template fails the build instead of shipping a blank.
 public struct Templates: Sendable {
     /// The Mustache templates every site needs.
-    public static let requiredTemplates = ["layout", "index", "lesson", "exercise"]
+    public static let requiredTemplates = ["layout", "index", "lesson", "exercise", "practice", "sheet", "explain"]
     /// The other files every site needs.
     public static let requiredFiles = ["style.css", "stepper.js"]
 
@@ -19,6 +19,9 @@ public struct Templates: Sendable {
     public let engineLoader: String?
     /// The input forms and links for the widgets (`inputs.js`), shipped beside `engine.js`.
     public let inputs: String?
+    /// The practice panels, answer sheet and explain page (`practice.js`), served beside the
+    /// pages with the engine; nil when the folder has none.
+    public let practiceScript: String?
     private let library: MustacheLibrary
     private let partials: [String: [String]]
 
@@ -51,9 +54,10 @@ public struct Templates: Sendable {
         self.script = files["stepper.js"] ?? ""
         self.engineLoader = files["engine.js"]
         self.inputs = files["inputs.js"]
+        self.practiceScript = files["practice.js"]
         for (name, text) in [
             ("style.css", style), ("stepper.js", script), ("engine.js", engineLoader ?? ""),
-            ("inputs.js", inputs ?? ""),
+            ("inputs.js", inputs ?? ""), ("practice.js", practiceScript ?? ""),
         ]
         where text.lowercased().contains("</s") {
             throw .unsafeInline(name)

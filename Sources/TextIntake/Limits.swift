@@ -8,6 +8,8 @@ public enum Limits {
     public static let bytesPerFile = 64 << 20
     /// Bytes of one student's submission file.
     public static let bytesPerSubmission = 256 << 10
+    /// Bytes of one pasted crash log (`explain`, in the CLI and on the site).
+    public static let bytesPerCrashLog = 4 << 20
     /// Bytes of one exercise, template or prose file.
     public static let bytesPerDocument = 1 << 20
     /// Cells of a traced table (`--max-cells`): 5,000 x 5,000.

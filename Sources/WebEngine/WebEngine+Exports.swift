@@ -24,13 +24,13 @@
     public func resultLength() -> Int32 { Int32(result.count) }
 
     /// The text in a buffer the page wrote (invalid UTF-8 repaired, as `TextEncoder` never writes).
-    private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
+    func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
         guard let pointer, count > 0 else { return "" }
         return String(decoding: UnsafeBufferPointer(start: pointer, count: Int(count)), as: UTF8.self)
     }
 
     /// Keeps `json` as the result and returns where it starts.
-    private func finish(_ json: String) -> UnsafeMutablePointer<UInt8>? {
+    func finish(_ json: String) -> UnsafeMutablePointer<UInt8>? {
         result.deallocate()
         var utf8 = json
         result = utf8.withUTF8 { bytes in

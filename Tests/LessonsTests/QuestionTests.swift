@@ -45,6 +45,25 @@ import Testing
         }
     }
 
+    static func plain(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    @Test("the question's own step does not show the answer in the cell it asks about", arguments: lessons.map(\.id))
+    func cellsKeepTheAnswer(id: String) throws {
+        let lesson = try #require(Curriculum.lesson(named: id))
+        for (index, frame) in lesson.frames.enumerated() {
+            guard let prompt = frame.prompt else { continue }
+            let asked = frame.panels.flatMap { $0.cells.flatMap { $0 } }.filter { $0.roles.contains(.current) }
+            if id == "kit-kat" { #expect(asked.count == 1, "\(id) step \(index + 1)") }
+            for cell in asked {
+                #expect(
+                    !prompt.accepted.contains { Self.plain($0) == Self.plain(cell.text) && !Self.plain($0).isEmpty },
+                    "\(id) step \(index + 1) shows \(cell.text) in the cell it asks about")
+            }
+        }
+    }
+
     @Test("a lesson's prose before its stepper does not state the answers", arguments: lessons.map(\.id))
     func proseKeepsTheAnswer(id: String) throws {
         let lesson = try #require(Curriculum.lesson(named: id))

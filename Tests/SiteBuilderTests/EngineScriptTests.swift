@@ -31,7 +31,7 @@ import Testing
     func everyPage() throws {
         let site = try Self.site(prose: "```diffstep x\n```\n", engine: Self.module)
         let pages = site.pages.filter { $0.path.hasSuffix(".html") }
-        #expect(pages.count == 6)
+        #expect(pages.count == 8)  // lesson, index, explain, about in two languages
         for page in pages {
             #expect(page.html.contains("<script src=\"engine.js\"></script>"), "\(page.path)")
             #expect(page.html.contains("&#39;self&#39; &#39;wasm-unsafe-eval&#39;;"), "\(page.path)")

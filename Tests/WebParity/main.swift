@@ -2,6 +2,7 @@
 // with the native WebEngine's answers, one JSON object a line:
 // {"call": "trace", "args": [...], "expected": "..."}. Scripts/checks/wasm-parity.sh feeds
 // them to engine.wasm (node) and compares the bytes.
+import Foundation
 import TestSupport
 import WebEngine
 import Wire
@@ -70,4 +71,60 @@ for _ in 0..<count {
         pick(["ko", "en"]),
     ]
     print(line("heckel", heckel, WebEngine.heckel(old: heckel[0], new: heckel[1], language: heckel[2])))
+    practiceCases(letters)
+}
+
+/// Practice problems (drawn and on the learner's words), their checks with right, wrong,
+/// empty and unreadable answers, answer sheets and pasted crash texts.
+@MainActor func practiceCases(_ letters: [String]) {
+    let own = pick([true, false])
+    let practice = [
+        pick(["cell", "operation", "crash", "bogus"]), pick([String(random.next() % 100_000), "seed text", ""]),
+        own ? word(letters, upTo: 5) : "", own ? word(letters, upTo: 5) : "", pick(["", "grapheme", "jamo"]),
+        pick(["", "deepdiff", "diagonal-first"]), pick(["ko", "en"]),
+    ]
+    let problem = WebEngine.practice(
+        kind: practice[0], seed: practice[1], source: practice[2], target: practice[3], unit: practice[4],
+        tieBreak: practice[5], language: practice[6])
+    print(line("practice", practice, problem))
+    let object = (try? JSONSerialization.jsonObject(with: Data(problem.utf8))) as? [String: Any]
+    if let fields = object?["check"] as? [String] {
+        do {
+            let answer = pick([
+                "", "0", "1", "2", "3", "2i 1d", "x", "insert", "delete", "substitute", "match", "none",
+                "attempt to delete item 3 from section 0 which only contains 3 items before the update",
+                "Invalid update: invalid number of items in section 0.",
+            ])
+            let check = fields + [answer, pick(["ko", "en"])]
+            print(
+                line(
+                    "practice_check", check,
+                    WebEngine.practiceCheck(
+                        kind: check[0], check[1], check[2], check[3], check[4], check[5], check[6], answer: check[7],
+                        language: check[8])))
+        }
+    }
+    let sheetText = pick([
+        "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1", "  k a t\nk 0 1\n", "0,1,2,3\n1,x1,1,2", "3", "three", "",
+        "delete 0\ninsert 2", "insert x", "none", "0 1i 2i 3i\n1d ? ? ?",
+    ])
+    let sheet = [
+        pick(["table", "distance", "batch", "predict-crash", "alignment", "snapshot", "essay"]), sheetText,
+        pick(["kit", "", "한글"]), pick(["kat", "k", ""]), pick(["", "grapheme", "jamo"]), pick(["ko", "en"]),
+    ]
+    print(
+        line(
+            "sheet", sheet,
+            WebEngine.sheet(
+                kind: sheet[0], text: sheet[1], source: sheet[2], target: sheet[3], unit: sheet[4], language: sheet[5]))
+    )
+    let crash = [
+        pick([
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (6) must be equal to the number of items contained in that section before the update (6), plus or minus the number of items inserted or deleted from that section (3 inserted, 3 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).'",
+            "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update",
+            "attempt to delete row 3 from section 0 which only contains 3 rows before the update",
+            "hello world", "",
+        ]), pick(["ko", "en"]),
+    ]
+    print(line("explain", crash, WebEngine.explain(text: crash[0], language: crash[1])))
 }

@@ -123,12 +123,7 @@ extension Exercise {
                 ? "- 원본(행): `\(source)`\n- 목표(열): `\(target)`"
                 : "- source (rows): `\(source)`\n- target (columns): `\(target)`"
             if kind == .table {
-                // The row and column 0 are ε; the top-left cell is filled in as an example.
-                let header = "  ε " + target.map(String.init).joined(separator: " ")
-                let rows = (["ε"] + source.map(String.init)).enumerated().map { row, label in
-                    label + (row == 0 ? " 0" : " ?") + String(repeating: " ?", count: target.count)
-                }
-                text += "\n\n```\n" + ([header] + rows).joined(separator: "\n") + "\n```"
+                text += "\n\n```\n" + Exercise.blankGrid(source: source, target: target) + "\n```"
                 text +=
                     korean
                     ? "\n\n예: 왼쪽 위 칸(ε → ε)은 0입니다. 어떤 칸은 `3` 또는 `2i 1d`처럼 씁니다."
@@ -147,6 +142,17 @@ extension Exercise {
 }
 
 extension Exercise {
+    /// The table to fill, as the handout prints it and the grader reads it: a header of the
+    /// target's letters, a label column of the source's, row and column 0 are ε, the top-left
+    /// cell filled in as an example, every other cell `?`.
+    public static func blankGrid(source: String, target: String) -> String {
+        let header = "  ε " + target.map(String.init).joined(separator: " ")
+        let rows = (["ε"] + source.map(String.init)).enumerated().map { row, label in
+            label + (row == 0 ? " 0" : " ?") + String(repeating: " ?", count: target.count)
+        }
+        return ([header] + rows).joined(separator: "\n")
+    }
+
     /// True when some input is drawn per student (then a ``CourseSecret`` must key it).
     public var isGenerated: Bool {
         switch inputs {

@@ -11,8 +11,8 @@ extension BatchJudge {
     func prediction(_ predicted: String?, batch: String) throws(GradingError) -> Judgement {
         let wordings = try wordings(batch)
         let actual = wordings.first ?? nil
-        let given = predicted.map(BatchJudge.normalized)
-        let right = wordings.contains { $0.map { BatchJudge.normalized($0.message) } == given }
+        let given = predicted.map(BatchCheck.normalized)
+        let right = wordings.contains { $0.map { BatchCheck.normalized($0.message) } == given }
         let feedback: Localized
         switch (actual, right) {
         case (nil, true):
@@ -46,30 +46,6 @@ extension BatchJudge {
                 }
             }
         }
-        return out
-    }
-
-    /// The text with the parts that do not change the meaning removed.
-    static func normalized(_ text: String) -> String {
-        var text = text.lowercased()
-        if let reason = text.range(of: "reason:") { text = String(text[reason.upperBound...]) }
-        let quotes: Set<Character> = ["'", "\"", "‘", "’", "“", "”", "`"]
-        var out = ""
-        var lastWasSpace = true
-        var skippingHex = false
-        for character in text where !quotes.contains(character) {
-            if skippingHex, character.isHexDigit { continue }
-            skippingHex = false
-            if character.isWhitespace {
-                if !lastWasSpace { out.append(" ") }
-                lastWasSpace = true
-                continue
-            }
-            out.append(character)
-            lastWasSpace = false
-            if out.hasSuffix("0x") { skippingHex = true }
-        }
-        while let last = out.last, last == " " || last == "." { out.removeLast() }
         return out
     }
 }

@@ -82,7 +82,7 @@ struct SnapshotJudge {
                     ko: "맞습니다: UIKit은 애니메이션 없이 reloadData를 합니다.",
                     en: "Right: UIKit calls reloadData instead of animating."))
         case (.raised(let predicted), .raised(let message))
-        where BatchJudge.normalized(predicted) == BatchJudge.normalized(message):
+        where BatchCheck.normalized(predicted) == BatchCheck.normalized(message):
             return right(Localized(ko: "맞습니다: \(message)", en: "Right: \(message)"))
         default:
             return Judgement(

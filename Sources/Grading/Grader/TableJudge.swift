@@ -102,13 +102,7 @@ struct TableJudge {
         var lines = [summary]
         if let wrong { lines.append(describe(wrong)) }
         let unread = unreadableCells()
-        if !unread.isEmpty {
-            let list = unread.joined(separator: ", ")
-            lines.append(
-                Localized(
-                    ko: "읽지 못한 칸 (숫자, '2i 1d', '?' 중 하나로 쓰세요): \(list)",
-                    en: "Cells that could not be read (write a number, '2i 1d' or '?'): \(list)"))
-        }
+        if !unread.isEmpty { lines.append(SheetWords.unreadable(unread)) }
         return Localized(
             ko: lines.map { $0.ko }.joined(separator: "\n"), en: lines.map { $0.en }.joined(separator: "\n"))
     }

@@ -29,6 +29,7 @@ extension Article {
         self.init(
             id: "exercise-" + safeID, kind: .exercise, title: exercise.title, summary: parts.summary, prose: parts.rest,
             source: .same(exercise.file))
+        sheet = AnswerSheet(exercise: exercise)
     }
 
     /// Splits Markdown that opens with `# Title` and a first paragraph into the title, that

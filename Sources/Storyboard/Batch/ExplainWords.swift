@@ -3,7 +3,6 @@ import BatchUpdates
 /// The words of `diffstep explain`: what the data source and the batch disagreed on, the
 /// code that typically causes it, and the fix, for one recognised exception.
 public enum ExplainWords {
-    /// For a text explain does not recognise; never a guess.
     /// A text cut before its numbers (a crash reporter's limit).
     public static let cutOff = Localized(
         ko: "문장이 숫자가 나오기 전에 잘렸습니다 (크래시 리포터의 길이 제한). 로그에서 reason 전체를 붙여 넣으면 개수와 인덱스를 읽을 수 있습니다.",
@@ -11,6 +10,7 @@ public enum ExplainWords {
             "The text stops before its numbers (a crash reporter's length limit). Paste the whole reason from the log to have the counts and index paths read."
     )
 
+    /// For a text explain does not recognise; never a guess.
     public static let unknown = Localized(
         ko: "diffstep이 아는 배치 업데이트 예외가 아닙니다",
         en: "not a batch-update exception diffstep knows")
@@ -62,4 +62,53 @@ public enum ExplainWords {
 
 extension String {
     var capitalized1: String { prefix(1).uppercased() + dropFirst() }
+}
+
+extension ExplainWords {
+    /// What `diffstep explain` prints for a recognised text, one `Label: words` line each:
+    /// the rule, the view, the disagreement, the typical cause, the fix and the scenario.
+    public static func report(_ recognition: Recognition, _ reproduction: Reproduction?) -> Localized {
+        Localized(
+            ko: report(recognition, reproduction, language: .ko), en: report(recognition, reproduction, language: .en))
+    }
+
+    static func report(_ recognition: Recognition, _ reproduction: Reproduction?, language: Language) -> String {
+        let exception = recognition.exception
+        let template = exception.template
+        var lines = [
+            "\(language == .ko ? "규칙" : "Rule"): \(template.rawValue) — \(ExceptionWords.rule(template)[language])",
+            "\(language == .ko ? "뷰" : "View"): \(recognition.viewIsKnown ? exception.view.className : "?")"
+                + (recognition.releases.map { "   iOS " + span($0) } ?? ""),
+            "\(language == .ko ? "불일치" : "Disagreed"): "
+                + (recognition.isComplete
+                    ? disagreement(exception.fact, view: exception.view)[language] : cutOff[language]),
+            "\(language == .ko ? "흔한 원인" : "Typical cause"): \(ExceptionWords.cause(template)[language])",
+            "\(language == .ko ? "고치는 법" : "Fix"): \(ExceptionWords.fix(template)[language])",
+        ]
+        if let reproduction {
+            lines.append((language == .ko ? "재현" : "Reproduce") + ":")
+            lines.append("  " + command(reproduction))
+        } else {
+            lines.append(
+                language == .ko
+                    ? "재현: iOS 13 이후의 배치로는 같은 문장이 나오지 않습니다 (또는 문장에 숫자가 빠져 있습니다)."
+                    : "Reproduce: no iOS 13+ batch yields this text (or the text lacks its numbers).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `16.4` for one release, `14–18` for several.
+    static func span(_ releases: ClosedRange<IOSVersion>) -> String {
+        releases.lowerBound == releases.upperBound
+            ? releases.lowerBound.rawValue : "\(releases.lowerBound.rawValue)–\(releases.upperBound.rawValue)"
+    }
+
+    /// `printf 'insert 0:6\n' | diffstep batch --view collection --ios 18 --old "[6]" --new "[6]" --calls -`.
+    public static func command(_ reproduction: Reproduction) -> String {
+        let calls = reproduction.updates.map { $0.compact }.joined(separator: "\\n")
+        func counts(_ list: [Int]) -> String { "\"[" + list.map { String($0) }.joined(separator: ", ") + "]\"" }
+        return
+            "printf '\(calls)\\n' | diffstep batch --view \(reproduction.view.rawValue) --ios \(reproduction.ios.rawValue)"
+            + " --old \(counts(reproduction.before)) --new \(counts(reproduction.after)) --calls -"
+    }
 }

@@ -26,11 +26,19 @@ public struct ScriptRecipe: Sendable, Equatable {
     /// How many random deletes, inserts and moves come between the two applies.
     public var edits: Int
 
+    /// A recipe; the bounds are checked where the front matter is read.
+    public init(sections: ClosedRange<Int>, items: ClosedRange<Int>, pool: [String], edits: Int) {
+        self.sections = sections
+        self.items = items
+        self.pool = pool
+        self.edits = edits
+    }
+
     /// The name of section `index`.
-    static func section(_ index: Int) -> String { "s\(index)" }
+    public static func section(_ index: Int) -> String { "s\(index)" }
 
     /// One student's script, drawn from `random`.
-    func script(_ random: inout StableRandom) -> String {
+    public func script(_ random: inout StableRandom) -> String {
         let sectionCount = random.int(in: sections)
         let counts = (0..<sectionCount).map { _ in random.int(in: items) }
         var chosen = Set<Int>()

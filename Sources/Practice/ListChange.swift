@@ -12,7 +12,8 @@ public struct ListChange: Sendable, Equatable {
 
     /// The changes from `old` to `new` (items are distinct, as exercise pools are).
     public init(old: [String], new: [String]) {
-        let newIndex = Dictionary(new.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var newIndex: [String: Int] = [:]
+        for (index, item) in new.enumerated() where newIndex[item] == nil { newIndex[item] = index }
         let oldSet = Set(old)
         let kept = old.compactMap { newIndex[$0] }
         deletes = old.count - kept.count

@@ -1,0 +1,37 @@
+import Grading
+import Storyboard
+
+/// The answer sheet on an exercise page: the kind, the inputs it is checked against, and a
+/// blank to start from. `Templates/practice.js` checks its format live with the engine's
+/// `sheet` (the grader's own reader) and downloads `<student>.txt` as `diffstep check` reads it.
+struct AnswerSheet: Sendable {
+    var kind: ExerciseKind
+    /// The fixed source and target of a words exercise; empty when drawn per student.
+    var source = "", target = ""
+    /// True when the student copies the inputs from their handout.
+    var generated: Bool
+    /// What the answer box starts with (a table's blank grid).
+    var blank = ""
+
+    init(exercise: Exercise) {
+        kind = exercise.kind
+        generated = exercise.isGenerated
+        if !generated, case .words(let source, let target) = exercise.variant(for: "") {
+            (self.source, self.target) = (source, target)
+            if kind == .table { blank = Exercise.blankGrid(source: source, target: target) }
+        }
+    }
+
+    /// The template's values (`Templates/sheet.mustache`).
+    func values(language: Language) -> [String: Any] {
+        [
+            "kind": kind.rawValue, "source": source, "target": target, "generated": generated && kind.usesWords,
+            "blank": blank, "rows": kind == .table ? max(6, blank.split(separator: "\n").count + 2) : 6,
+            "heading": SiteText.sheetHeading[language], "lead": SiteText.sheetLead[language],
+            "studentLabel": SiteText.sheetStudent[language], "sourceLabel": SiteText.sheetSource[language],
+            "targetLabel": SiteText.sheetTarget[language], "generatedNote": SiteText.sheetGenerated[language],
+            "answerLabel": SiteText.sheetAnswer[language], "downloadLabel": SiteText.sheetDownload[language],
+            "fileWords": SiteText.sheetFile[language], "needsStudent": SiteText.sheetNeedsStudent[language],
+        ]
+    }
+}

@@ -1,0 +1,33 @@
+import Storyboard
+
+extension PageContext {
+    /// The practice panel under a widget, when the site has the engine and the widget asks
+    /// questions (trace tables, batches); empty otherwise.
+    func practicePanel(info: String, body: String, widget: String) throws(SiteError) -> String {
+        guard engine, templates.practiceScript != nil, let panel = PracticePanel(info: info, body: body) else {
+            return ""
+        }
+        return try templates.render("practice", panel.values(widget: widget, language: language))
+    }
+
+    /// The template a page's body uses.
+    func template(_ article: Article) -> String {
+        switch article.kind {
+        case .exercise: "exercise"
+        case .tool: "explain"
+        default: "lesson"
+        }
+    }
+
+    /// The keys only some templates have: the exercise's answer sheet, the explain page's words.
+    func extras(_ article: Article) throws(SiteError) -> [String: Any] {
+        switch article.kind {
+        case .exercise:
+            let hasSheet = engine && templates.practiceScript != nil
+            guard hasSheet, let sheet = article.sheet else { return ["sheet": ""] }
+            return ["sheet": try templates.render("sheet", sheet.values(language: language))]
+        case .tool: return Article.explainValues(language: language)
+        default: return [:]
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Storyboard
+
+/// The words of the practice panels, the answer sheet and the explain page.
+extension SiteText {
+    static let practiceHeading = Localized(ko: "연습", en: "Practice")
+    static let practiceLead = Localized(
+        ko: "답을 쓰거나 고를 때까지 답은 숨겨 둡니다. 틀리면 이유를 보여 줍니다. 새 문제는 채점기와 같은 생성기에서 나옵니다.",
+        en:
+            "The answer stays hidden until you answer or ask for it; a wrong answer gets the reason. New problems come from the grader's own generators."
+    )
+    static let practiceKinds = Localized(ko: "문제 종류", en: "Kind of question")
+    static let kindCell = Localized(ko: "강조한 칸의 값", en: "The highlighted cell")
+    static let kindOperation = Localized(ko: "경로의 연산", en: "The path's operation")
+    static let kindCrash = Localized(ko: "크래시와 메시지", en: "Crash and message")
+    static let practiceAnswer = Localized(ko: "답 (숫자 또는 2i 1d)", en: "Answer (a number or 2i 1d)")
+    static let practiceChoices = Localized(ko: "답을 고르세요", en: "Choose an answer")
+    static let practiceCheck = Localized(ko: "확인", en: "Check")
+    static let practiceShow = Localized(ko: "답 보기", en: "Show the answer")
+    static let practiceNew = Localized(ko: "새 문제", en: "New problem")
+    static let practiceProgress = Localized(
+        ko: "이 브라우저에서 {right}/{tried}문제를 처음 답에 맞혔습니다.",
+        en: "In this browser: {right} of {tried} answered right the first time.")
+    static let practiceOld = Localized(ko: "배치 전 (old)", en: "Before (old)")
+    static let practiceNew2 = Localized(ko: "배치 후 데이터 (new)", en: "Data after (new)")
+    static let practiceCalls = Localized(ko: "배치의 호출", en: "The batch's calls")
+    static let practiceRuns = Localized(ko: "크래시 없음 (none)", en: "No crash (none)")
+    static let practicePath = Localized(ko: "경로", en: "path")
+    static let practiceTable = Localized(
+        ko: "행은 원본 {source}, 열은 목표 {target}", en: "Rows: the source {source}; columns: the target {target}")
+
+    static let sheetHeading = Localized(ko: "답안지", en: "Answer sheet")
+    static let sheetLead = Localized(
+        ko:
+            "여기에 답을 쓰면 채점기와 같은 읽기 규칙(CellReader)으로 형식만 바로 확인합니다. 정답 여부는 알려 주지 않습니다. 내려받은 파일을 그대로 내면 diffstep check가 채점합니다.",
+        en:
+            "Write your answer here: its format is checked as you type with the grader's own reader (CellReader), never the answer itself. Hand in the downloaded file as it is; diffstep check grades it."
+    )
+    static let sheetStudent = Localized(ko: "학번 (파일 이름이 됩니다)", en: "Student id (names the file)")
+    static let sheetSource = Localized(ko: "내 원본 (행)", en: "My source (rows)")
+    static let sheetTarget = Localized(ko: "내 목표 (열)", en: "My target (columns)")
+    static let sheetGenerated = Localized(
+        ko: "이 문제의 입력은 학생마다 다릅니다. 받은 문제지의 원본과 목표를 적으세요.",
+        en: "This exercise's inputs differ per student: copy the source and target from your handout.")
+    static let sheetAnswer = Localized(ko: "답", en: "Answer")
+    static let sheetDownload = Localized(ko: "답안 파일 내려받기", en: "Download the answer file")
+    static let sheetFile = Localized(ko: "파일 이름: {file}", en: "File name: {file}")
+    static let sheetNeedsStudent = Localized(ko: "먼저 학번을 쓰세요", en: "Write your student id first")
+
+    static let tools = Localized(ko: "도구", en: "Tools")
+    static let explainTitle = Localized(ko: "크래시 설명하기", en: "Explain a crash")
+    static let explainSummary = Localized(
+        ko: "UIKit 배치 업데이트 예외나 크래시 로그를 붙여 넣으면 규칙, 원인, 고치는 법, 재현 명령을 알려 줍니다.",
+        en:
+            "Paste a UIKit batch-update exception or a crash log: the rule, the cause, the fix and a command that reproduces it."
+    )
+    static let explainLead = Localized(
+        ko:
+            "콘솔의 예외 문장이나 크래시 로그 전체를 붙여 넣으세요. 주소, 접두어, 줄바꿈, 스택 트레이스는 건너뜁니다. 터미널의 diffstep explain과 같은 코드가 이 브라우저 안에서 돕니다. 아무것도 전송하지 않습니다.",
+        en:
+            "Paste the exception from your console or a whole crash log: addresses, prefixes, wrapped lines and stack traces are skipped. The same code as diffstep explain in a terminal runs inside this browser; nothing is sent anywhere."
+    )
+    static let explainInput = Localized(ko: "예외 문장 또는 크래시 로그", en: "Exception text or crash log")
+    static let explainButton = Localized(ko: "설명하기", en: "Explain")
+    static let explainExample = Localized(ko: "예제 넣기", en: "Paste an example")
+    static let explainNoScript = Localized(
+        ko: "이 페이지는 자바스크립트가 필요합니다. 터미널에서는 diffstep explain으로 같은 설명을 볼 수 있습니다.",
+        en: "This page needs JavaScript. In a terminal, diffstep explain gives the same explanation.")
+}

@@ -1,0 +1,35 @@
+import BatchUpdates
+import Storyboard
+import TextIntake
+import Wire
+
+extension WebEngine {
+    /// A pasted UIKit exception or crash log explained as `diffstep explain` explains it.
+    ///
+    /// `{"explain": what `diffstep explain --format json` prints, "report": what `diffstep
+    /// explain` prints (one `Label: words` line each: rule, view, disagreement, cause, fix,
+    /// scenario)}`; a text explain does not recognise gives `{"error"}` with the CLI's words.
+    /// - Parameters:
+    ///   - text: the exception text or the whole log.
+    ///   - language: ko or en.
+    /// - Complexity: O(n) in the text's length (the parser's).
+    public static func explain(text: String, language: String) -> String {
+        respond(language) { language throws(WebEngineError) -> JSON in
+            guard text.utf8.count <= Limits.bytesPerCrashLog else {
+                throw WebEngineError(
+                    Localized(
+                        ko: "붙여 넣은 글이 \(Limits.bytesPerCrashLog >> 20) MiB를 넘습니다",
+                        en: "the pasted text is over \(Limits.bytesPerCrashLog >> 20) MiB"))
+            }
+            // As the CLI takes an argument: BOM dropped, CRLF and lone CR made line ends.
+            guard let recognition = Recognition.read(Intake.text(text)) else {
+                throw WebEngineError(ExplainWords.unknown)
+            }
+            let reproduction = Reproduction.make(for: recognition)
+            return .members([
+                "explain": ExplainJSON.json(recognition, reproduction),
+                "report": .string(ExplainWords.report(recognition, reproduction)[language]),
+            ])
+        }
+    }
+}

@@ -1,0 +1,174 @@
+import BatchUpdates
+import DiffEngine
+import Practice
+import Storyboard
+import TextIntake
+import Wire
+
+extension WebEngine {
+    /// A practice question drawn from the grader's generators (``PracticeProblem/draw(_:seed:words:tieBreak:)``).
+    ///
+    /// Table questions: `{"kind", "seed", "question", "source", "target" (tokens), "row",
+    /// "column", "costs" (the table as the page shows it: for `cell` filled in row order up to
+    /// the question's cell, which is null, as are the cells after it; for `operation` whole),
+    /// "path" (for `operation`: the path's cells from the corner back to the question's cell),
+    /// "check"}`. Batch questions: `{"kind", "seed", "question", "old", "new", "calls",
+    /// "choices", "check"}`. `check` is the argument list to give ``practiceCheck`` before
+    /// the answer. The answer itself is not in the problem.
+    /// - Parameters:
+    ///   - kind: cell, operation or crash.
+    ///   - seed: any text; a decimal number is the seed itself, other text is hashed (FNV-1a).
+    ///   - source, target: for table questions, the learner's own texts; both empty to draw words.
+    ///   - unit: how the texts split into tokens (grapheme when empty).
+    ///   - tieBreak: the path's tie-break (deepdiff when empty).
+    ///   - language: ko or en.
+    public static func practice(
+        kind: String, seed: String, source: String, target: String, unit: String, tieBreak: String, language: String
+    ) -> String {
+        respond(language) { language throws(WebEngineError) -> JSON in
+            let kind = try option(PracticeKind.self, kind, name: "kind")
+            let unit = try option(Unit.self, unit, name: "unit")
+            let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
+            let number = UInt64(seed) ?? StableRandom.fnv1a(Array(seed.utf8))
+            let own = source.isEmpty && target.isEmpty ? nil : (unit.tokens(of: source), unit.tokens(of: target))
+            if let own {
+                try checkSize(own.0, own.1)
+                if kind != .crash, own.0.isEmpty || own.1.isEmpty { throw WebEngineError(PracticeWords.needsTokens) }
+            }
+            let problem = PracticeProblem.draw(kind, seed: number, words: own, tieBreak: tieBreak)
+            var members: [(String, JSON)] = [
+                ("kind", .string(kind.rawValue)), ("seed", .string(String(number))),
+                ("question", .string(PracticeWords.question(problem)[language])),
+            ]
+            switch problem {
+            case .table(_, let source, let target, let row, let column, _):
+                guard let trace = try? Trace(source: source, target: target, tieBreak: tieBreak) else { return .null }
+                members += tableMembers(kind, trace, row: row, column: column)
+                members.append(
+                    (
+                        "check",
+                        strings([
+                            kind.rawValue, join(source, unit), join(target, unit), unit.rawValue, tieBreak.rawValue,
+                            String(row), String(column),
+                        ])
+                    ))
+            case .batch(let old, let new, let calls, let choices):
+                members += [
+                    ("old", strings(old)), ("new", strings(new)), ("calls", .string(calls)),
+                    ("choices", strings(choices)),
+                    (
+                        "check",
+                        strings([
+                            kind.rawValue, old.joined(separator: " "), new.joined(separator: " "), calls, "", "", "",
+                        ])
+                    ),
+                ]
+            }
+            return .object(members.map { JSON.Member($0.0, $0.1) })
+        }
+    }
+
+    /// Checks a practice answer: `{"result": right|wrong|shown|unreadable, "text": the
+    /// verdict with its reason, "answer": the right value, operation or message}`; table
+    /// answers add "slip" (a known wrong rule) when one fits.
+    /// - Parameters:
+    ///   - kind: cell, operation or crash.
+    ///   - a, b, c, d, e, f: the problem as its `check` list gives it: source, target, unit,
+    ///     tie-break, row, column; or old, new, calls and three empty strings.
+    ///   - answer: what the learner answered; empty asks for the answer.
+    ///   - language: ko or en.
+    public static func practiceCheck(
+        kind: String, _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, answer: String,
+        language: String
+    ) -> String {
+        respond(language) { language throws(WebEngineError) -> JSON in
+            let kind = try option(PracticeKind.self, kind, name: "kind")
+            if kind == .crash {
+                let old = try items(a, name: "old")
+                let new = try items(b, name: "new")
+                let verdict = try batchError(file: "calls") { () throws(BatchError) -> BatchVerdict in
+                    try BatchCheck.check(old: old, new: new, calls: c, answer: answer)
+                }
+                return .members([
+                    "result": .string(verdict.result.rawValue),
+                    "text": .string(PracticeWords.verdict(verdict)[language]),
+                    "answer": .string(verdict.raised?.message ?? BatchCheck.none),
+                ])
+            }
+            let unit = try option(Unit.self, c, name: "unit")
+            let tieBreak = try option(TieBreak.self, d, name: "tie-break")
+            let (source, target) = (unit.tokens(of: a), unit.tokens(of: b))
+            try checkSize(source, target)
+            let verdict: TableVerdict?
+            do throws(DiffEngineError) {
+                verdict = try TableCheck.check(
+                    kind, source: source, target: target, row: Int(e) ?? -1, column: Int(f) ?? -1, tieBreak: tieBreak,
+                    answer: answer, maximumCells: Limits.steppedCells)
+            } catch {
+                throw WebEngineError(PracticeWords.needsTokens)
+            }
+            guard let verdict else { throw WebEngineError(PracticeWords.noSuchCell) }
+            let facts = verdict.facts
+            var members: [(String, JSON)] = [
+                ("result", .string(verdict.result.rawValue)),
+                ("text", .string(PracticeWords.verdict(verdict, kind: kind)[language])),
+                ("answer", kind == .operation ? .string(facts.chosen.description) : .int(facts.value)),
+            ]
+            if let slip = verdict.slip { members.append(("slip", .string(slip.rawValue))) }
+            return .object(members.map { JSON.Member($0.0, $0.1) })
+        }
+    }
+
+    /// The costs, and for `operation` the path, a table question shows.
+    private static func tableMembers(_ kind: PracticeKind, _ trace: Trace<String>, row: Int, column: Int)
+        -> [(String, JSON)]
+    {
+        let costs = JSON.array(
+            (0..<trace.rows).map { r in
+                .array(
+                    (0..<trace.columns).map { c in
+                        let shown = kind == .operation || r == 0 || c == 0 || r < row || (r == row && c < column)
+                        return shown ? .int(trace.cost(row: r, column: c)) : .null
+                    })
+            })
+        var members: [(String, JSON)] = [
+            ("source", strings(trace.source)), ("target", strings(trace.target)), ("row", .int(row)),
+            ("column", .int(column)), ("costs", costs),
+        ]
+        if kind == .operation {
+            let walked = trace.path.filter { $0.row > row || ($0.row == row && $0.column >= column) }
+            members.append(("path", .array(walked.map { .array([.int($0.row), .int($0.column)]) })))
+        }
+        return members
+    }
+
+    /// The tokens written back as text the unit splits the same way again.
+    private static func join(_ tokens: [String], _ unit: Unit) -> String {
+        switch unit {
+        case .word: tokens.joined(separator: " ")
+        case .line: tokens.joined(separator: "\n")
+        case .item: tokens.joined(separator: ", ")
+        case .grapheme, .scalar, .jamo: tokens.joined()
+        }
+    }
+
+    static func strings(_ list: [String]) -> JSON { .array(list.map { JSON.string($0) }) }
+
+    /// A list of distinct items written `a b c`.
+    private static func items(_ text: String, name: String) throws(WebEngineError) -> [String] {
+        let contents = try batchError(file: name) { () throws(BatchError) -> Contents in try Contents(parsing: text) }
+        return contents.sections.first?.items.map { $0.id } ?? []
+    }
+
+    /// Refuses tables past the stepper's limit, as the CLI does.
+    private static func checkSize(_ source: [String], _ target: [String]) throws(WebEngineError) {
+        let (cells, overflow) = (source.count + 1).multipliedReportingOverflow(by: target.count + 1)
+        if overflow || cells > Limits.steppedCells {
+            throw WebEngineError(
+                DiffEngineErrorWords.localized(
+                    .tableTooLarge(rows: source.count + 1, columns: target.count + 1, limit: Limits.steppedCells),
+                    table: Localized(ko: "표", en: "table"),
+                    wayOut: Localized(ko: "더 짧은 텍스트를 쓰세요", en: "use shorter texts")))
+        }
+    }
+}

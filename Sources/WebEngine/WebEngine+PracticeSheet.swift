@@ -1,0 +1,98 @@
+import BatchUpdates
+import DiffEngine
+import Practice
+import Storyboard
+import TextIntake
+import Wire
+
+extension WebEngine {
+    /// The FORMAT of an answer sheet, read as `diffstep check` reads it (never the answer):
+    /// `{"ok": the grader reads it as it is, "messages": [what to fix or what was read],
+    /// "unreadable": ["'x1' (1, 2)", ...], "blanks", "rows"}`.
+    /// - Parameters:
+    ///   - kind: the exercise kind (distance, table, alignment, batch, predict-crash, snapshot).
+    ///   - text: the sheet as written so far.
+    ///   - source, target, unit: for `table`, the texts whose table the sheet fills.
+    ///   - language: ko or en.
+    /// - Complexity: O(n) in the sheet's length.
+    public static func sheet(
+        kind: String, text: String, source: String, target: String, unit: String, language: String
+    ) -> String {
+        respond(language) { language throws(WebEngineError) -> JSON in
+            let kind = try option(SheetKind.self, kind, name: "kind")
+            guard text.utf8.count <= Limits.bytesPerSubmission else {
+                throw WebEngineError(
+                    Localized(
+                        ko: "답안이 \(Limits.bytesPerSubmission / 1024) KiB를 넘습니다",
+                        en: "the answer is over \(Limits.bytesPerSubmission / 1024) KiB"))
+            }
+            let blank = text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
+            if blank { return result(ok: false, [SheetWords.empty[language]]) }
+            switch kind {
+            case .table:
+                let unit = try option(Unit.self, unit, name: "unit")
+                return table(
+                    text, rows: unit.tokens(of: source).count + 1, columns: unit.tokens(of: target).count + 1, language)
+            case .distance:
+                let number = CellReader.withoutComment(Substring(text))
+                let trimmed = Substring(number).filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+                guard case .number = CellReader.cell(Substring(trimmed)) else {
+                    return result(ok: false, [SheetWords.notANumber[language]])
+                }
+            case .batch:
+                do throws(BatchError) {
+                    _ = try CallParser.parse(text)
+                } catch {
+                    return result(ok: false, [BatchErrorWords.localized(error, file: "answer")[language]])
+                }
+            case .alignment, .predictCrash, .snapshot:
+                break
+            }
+            return result(ok: true, [SheetWords.written[language]])
+        }
+    }
+
+    /// The exercise kinds, as the front matter names them.
+    enum SheetKind: String, CaseIterable {
+        case table, distance, alignment, batch
+        case predictCrash = "predict-crash"
+        case snapshot
+    }
+
+    private static func table(_ text: String, rows: Int, columns: Int, _ language: Language) -> JSON {
+        let read: [SheetReader.Row]
+        do throws(SheetProblem) {
+            read = try SheetReader.table(text, rows: rows, columns: columns, complete: false)
+        } catch {
+            let line = SheetWords.line(of: error).map { "\(language == .ko ? "줄" : "line") \($0): " } ?? ""
+            return result(ok: false, [line + SheetWords.problem(error)[language]])
+        }
+        var unreadable: [String] = []
+        var blanks = 0
+        for (row, cells) in read.enumerated() {
+            for (column, token) in cells.tokens.enumerated() {
+                switch CellReader.cell(token) {
+                case nil: unreadable.append("'\(token)' (\(row), \(column))")
+                case .blank: blanks += 1
+                default: break
+                }
+            }
+        }
+        var messages: [String] = []
+        if read.count < rows { messages.append(SheetWords.rowsSoFar(read.count, of: rows)[language]) }
+        if !unreadable.isEmpty { messages.append(SheetWords.unreadable(unreadable)[language]) }
+        if messages.isEmpty {
+            messages.append(SheetWords.readable(rows: rows, columns: columns, blanks: blanks)[language])
+        }
+        return result(
+            ok: read.count == rows && unreadable.isEmpty, messages,
+            extra: [
+                ("rows", .int(read.count)), ("blanks", .int(blanks)), ("unreadable", strings(unreadable)),
+            ])
+    }
+
+    private static func result(ok: Bool, _ messages: [String], extra: [(String, JSON)] = []) -> JSON {
+        .object(
+            ([("ok", JSON.bool(ok)), ("messages", strings(messages))] + extra).map { JSON.Member($0.0, $0.1) })
+    }
+}

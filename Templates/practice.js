@@ -1,0 +1,271 @@
+/* diffstep practice: the practice panels under the widgets, the exercise pages' answer sheet and
+   the "explain a crash" page. Every answer comes from the engine (engine.js, the CLI's own code):
+   practice / practice_check draw and judge problems with the grader's generators, sheet reads an
+   answer sheet with the grader's reader (its format only), explain is `diffstep explain`.
+   The words are the page's (data-w-* attributes, written by `diffstep site` in ko or en). */
+(function () {
+  "use strict";
+  var lang = (document.documentElement.getAttribute("lang") || "").toLowerCase().indexOf("ko") === 0 ? "ko" : "en";
+  var store = "diffstep.practice";
+
+  function el(tag, attrs, text) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) { node.setAttribute(key, attrs[key]); });
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  /* The engine's answer to one call, parsed. */
+  function asker(engine) {
+    return function () {
+      var answer = engine.call.apply(null, arguments);
+      return typeof answer === "string" ? JSON.parse(answer) : answer;
+    };
+  }
+
+  function randomSeed() {
+    var value = new Uint32Array(1);
+    window.crypto.getRandomValues(value);
+    return String(value[0]);
+  }
+
+  /* Progress: first answers per kind of question, kept in this browser only. */
+  function progress() {
+    try { return JSON.parse(window.localStorage.getItem(store) || "{}") || {}; } catch (e) { return {}; }
+  }
+  function record(kind, right) {
+    var all = progress(), mine = all[kind] || { tried: 0, right: 0 };
+    mine.tried += 1;
+    if (right) { mine.right += 1; }
+    all[kind] = mine;
+    try { window.localStorage.setItem(store, JSON.stringify(all)); } catch (e) { /* private mode: no progress */ }
+  }
+
+  function Practice(section, ask) {
+    var kinds = section.getAttribute("data-kinds").split(" ");
+    var own = {
+      source: section.getAttribute("data-source") || "", target: section.getAttribute("data-target") || "",
+      unit: section.getAttribute("data-unit") || "", tieBreak: section.getAttribute("data-tie-break") || ""
+    };
+    function word(key) { return section.getAttribute("data-w-" + key) || ""; }
+    var question = section.querySelector(".ds-practice-question");
+    var box = section.querySelector(".ds-practice-problem");
+    var form = section.querySelector(".ds-practice-answer");
+    var textRow = form.querySelector(".ds-practice-text");
+    var input = textRow.querySelector("input");
+    var operations = form.querySelector(".ds-practice-operations");
+    var choices = form.querySelector(".ds-practice-choices");
+    var verdict = section.querySelector(".ds-practice-verdict");
+    var progressLine = section.querySelector(".ds-practice-progress");
+    var kind = kinds[0], problem = null, settled = false;
+
+    function showProgress() {
+      var all = progress(), tried = 0, right = 0;
+      kinds.forEach(function (k) { if (all[k]) { tried += all[k].tried; right += all[k].right; } });
+      progressLine.textContent = tried ? word("progress").replace("{right}", right).replace("{tried}", tried) : "";
+    }
+
+    function table(p) {
+      var caption = word("table").replace("{source}", p.source.join("")).replace("{target}", p.target.join(""));
+      var grid = el("table", { "class": "ds-practice-table" });
+      grid.appendChild(el("caption", {}, caption));
+      var head = grid.appendChild(el("thead")).appendChild(el("tr"));
+      head.appendChild(el("td"));
+      ["ε"].concat(p.target).forEach(function (token) { head.appendChild(el("th", { scope: "col" }, token)); });
+      var body = grid.appendChild(el("tbody"));
+      var onPath = {};
+      (p.path || []).forEach(function (step) { onPath[step[0] + ":" + step[1]] = true; });
+      p.costs.forEach(function (row, r) {
+        var line = body.appendChild(el("tr"));
+        line.appendChild(el("th", { scope: "row" }, r === 0 ? "ε" : p.source[r - 1]));
+        row.forEach(function (cost, c) {
+          var cell = line.appendChild(el("td", {}, cost === null ? "" : String(cost)));
+          if (onPath[r + ":" + c]) {
+            cell.className = "ds-path";
+            cell.appendChild(el("span", { "class": "ds-hidden" }, " (" + word("path") + ")"));
+          }
+          if (r === p.row && c === p.column) {
+            cell.className += " ds-q";
+            if (cost === null) { cell.textContent = "?"; }
+          }
+        });
+      });
+      return grid;
+    }
+
+    function batch(p) {
+      var list = el("dl", { "class": "ds-practice-lists" });
+      [["old", p.old.join(" ")], ["new", p["new"].join(" ")]].forEach(function (pair) {
+        list.appendChild(el("dt", {}, word(pair[0])));
+        list.appendChild(el("dd", {}, pair[1]));
+      });
+      list.appendChild(el("dt", {}, word("calls")));
+      list.appendChild(el("dd")).appendChild(el("pre", {}, p.calls));
+      return list;
+    }
+
+    function choose(next) {
+      kind = next;
+      section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
+        button.setAttribute("aria-pressed", String(button.getAttribute("data-kind") === kind));
+      });
+    }
+
+    function draw(fresh) {
+      var mine = !fresh && kind !== "crash" && (own.source || own.target);
+      var answer = ask("practice", kind, mine ? "1" : randomSeed(), mine ? own.source : "", mine ? own.target : "",
+        own.unit, own.tieBreak, lang);
+      if (answer.error) { verdict.textContent = answer.error; return; }
+      problem = answer;
+      settled = false;
+      question.textContent = problem.question;
+      box.textContent = "";
+      box.appendChild(kind === "crash" ? batch(problem) : table(problem));
+      textRow.hidden = kind !== "cell";
+      operations.hidden = kind !== "operation";
+      choices.hidden = kind !== "crash";
+      input.value = "";
+      operations.querySelectorAll("input").forEach(function (radio) { radio.checked = false; });
+      choices.querySelectorAll("label").forEach(function (label) { label.parentNode.removeChild(label); });
+      (problem.choices || []).forEach(function (choice, k) {
+        var label = choices.appendChild(el("label"));
+        var radio = label.appendChild(el("input", { type: "radio", name: section.id + "-choice", value: choice }));
+        radio.id = section.id + "-choice" + k;
+        label.appendChild(document.createTextNode(" " + (choice === "none" ? word("runs") : choice)));
+      });
+      verdict.textContent = "";
+      verdict.className = "ds-practice-verdict";
+    }
+
+    function given() {
+      if (kind === "cell") { return input.value; }
+      var checked = (kind === "crash" ? choices : operations).querySelector("input:checked");
+      return checked ? checked.value : null;
+    }
+
+    function judge(answer) {
+      var result = ask.apply(null, ["practice_check"].concat(problem.check, [answer, lang]));
+      if (result.error) { verdict.textContent = result.error; return; }
+      verdict.textContent = result.text;
+      verdict.className = "ds-practice-verdict ds-" + result.result;
+      if (result.result === "unreadable") { return; }
+      if (!settled) { record(kind, result.result === "right"); settled = true; }
+      if (kind === "cell" && (result.result === "right" || result.result === "shown")) {
+        var cell = box.querySelector("td.ds-q");
+        if (cell) { cell.textContent = String(result.answer); }
+      }
+      showProgress();
+    }
+
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var answer = given();
+      if (answer === null || !answer.trim()) { (kind === "cell" ? input : form.querySelector("fieldset:not([hidden]) input") || input).focus(); return; }
+      judge(answer);
+    });
+    form.querySelector("[data-act=show]").addEventListener("click", function () { judge(""); });
+    form.querySelector("[data-act=new]").addEventListener("click", function () { draw(true); });
+    section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
+      button.addEventListener("click", function () { choose(button.getAttribute("data-kind")); draw(false); });
+    });
+    choose(kind);
+    draw(false);
+    showProgress();
+    section.hidden = false;
+  }
+
+  /* The file `diffstep check` reads as this student's: the id as StudentKey spells it
+     (NFC, lower case, spaces collapsed), spaces as _, `.txt`. */
+  function fileName(student) {
+    var key = student.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+    key = key.replace(/ /g, "_").replace(/[\/\\:*?"<>|\u0000-\u001f]/g, "_").replace(/^\.+/, "_");
+    return key ? key + ".txt" : "";
+  }
+
+  function Sheet(section, ask) {
+    var kind = section.getAttribute("data-kind");
+    var text = section.querySelector("#sheet-text");
+    var student = section.querySelector("#sheet-student");
+    var source = section.querySelector("#sheet-source"), target = section.querySelector("#sheet-target");
+    var status = section.querySelector("#sheet-status");
+    var file = section.querySelector("#sheet-file");
+    function inputs() {
+      return source ? [source.value, target.value]
+        : [section.getAttribute("data-source") || "", section.getAttribute("data-target") || ""];
+    }
+    function check() {
+      var words = inputs();
+      var answer = ask("sheet", kind, text.value, words[0], words[1], "", lang);
+      status.textContent = answer.error || answer.messages.join(" ");
+      status.className = "ds-sheet-status " + (answer.ok ? "ds-right" : "ds-wrong");
+    }
+    function name() {
+      var chosen = fileName(student.value);
+      file.textContent = chosen ? section.getAttribute("data-file").replace("{file}", chosen) : "";
+      return chosen;
+    }
+    [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", check); } });
+    student.addEventListener("input", name);
+    section.querySelector("#sheet-download").addEventListener("click", function () {
+      var chosen = name();
+      if (!chosen) { status.textContent = section.getAttribute("data-needs-student"); student.focus(); return; }
+      var body = text.value.replace(/\r\n?/g, "\n");
+      if (body && body.charAt(body.length - 1) !== "\n") { body += "\n"; }
+      var link = el("a", { href: URL.createObjectURL(new Blob([body], { type: "text/plain;charset=utf-8" })), download: chosen });
+      link.hidden = true;
+      document.body.appendChild(link);
+      link.click();
+      document.body.removeChild(link);
+      setTimeout(function () { URL.revokeObjectURL(link.href); }, 10000);
+    });
+    check();
+    name();
+    section.hidden = false;
+  }
+
+  function Explain(section, ask) {
+    var form = section.querySelector(".ds-explain-form");
+    var text = section.querySelector("#explain-text");
+    var out = section.querySelector("#explain-answer");
+    function explain() {
+      var answer = ask("explain", text.value, lang);
+      out.textContent = "";
+      if (answer.error) { out.appendChild(el("p", { "class": "ds-wrong" }, answer.error)); return; }
+      var list = out.appendChild(el("dl", { "class": "ds-explain-report" }));
+      answer.report.split("\n").forEach(function (line) {
+        if (line.indexOf("  ") === 0) {
+          list.lastChild.appendChild(el("pre")).appendChild(el("code", {}, line.trim()));
+          return;
+        }
+        var colon = line.indexOf(": ");
+        var label = colon < 0 ? line.replace(/:$/, "") : line.slice(0, colon);
+        list.appendChild(el("dt", {}, label));
+        list.appendChild(el("dd", {}, colon < 0 ? "" : line.slice(colon + 2)));
+      });
+    }
+    form.addEventListener("submit", function (event) { event.preventDefault(); explain(); });
+    section.querySelector("[data-act=example]").addEventListener("click", function () {
+      text.value = section.getAttribute("data-example");
+      explain();
+    });
+    var fallback = document.querySelector(".ds-explain-noscript");
+    if (fallback) { fallback.hidden = true; }
+    section.hidden = false;
+  }
+
+  var panels = document.querySelectorAll("section.ds-practice");
+  var sheet = document.querySelector("section.ds-sheet");
+  var explainer = document.querySelector("section.ds-explain");
+  /* data-practice says when this script is done: "ready", or "none" (nothing to run, or no engine). */
+  if (!window.DiffstepEngine || (!panels.length && !sheet && !explainer)) {
+    document.documentElement.setAttribute("data-practice", "none");
+    return;
+  }
+  window.DiffstepEngine.ready.then(function (engine) {
+    var ask = asker(engine);
+    panels.forEach(function (section) { Practice(section, ask); });
+    if (sheet) { Sheet(sheet, ask); }
+    if (explainer) { Explain(explainer, ask); }
+    document.documentElement.setAttribute("data-practice", "ready");
+  });
+})();

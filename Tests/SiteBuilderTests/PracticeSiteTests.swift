@@ -1,0 +1,73 @@
+import Foundation
+import Grading
+import Lessons
+import Storyboard
+import Testing
+
+@testable import SiteBuilder
+
+/// The practice panels, answer sheets and the explain page exist exactly on a site with the
+/// engine, where practice.js can run them.
+@Suite struct PracticeSiteTests {
+    static func site(engine: [UInt8]?) throws -> Site {
+        try Site.build(
+            lessons: CurriculumSiteTests.lessons, exercises: CurriculumSiteTests.exercises(),
+            templates: Templates(files: Fixtures.templateFiles()), languages: [.ko, .en], engine: engine)
+    }
+
+    func page(_ site: Site, _ path: String) throws -> String {
+        try #require(site.pages.first { $0.path == path }).html
+    }
+
+    @Test("trace widgets ask cell and operation questions on their own words, batch lessons ask about crashes")
+    func panels() throws {
+        let site = try Self.site(engine: EngineScriptTests.module)
+        #expect(site.pages.contains { $0.path == "practice.js" })
+        let kitKat = try page(site, "kit-kat.en.html")
+        #expect(kitKat.contains(#"data-kinds="cell operation" data-source="kitten" data-target="sitting""#))
+        #expect(kitKat.contains(#"<script src="engine.js"></script><script src="practice.js"></script>"#))
+        #expect(try page(site, "batch-crash.html").contains(#"data-kinds="crash""#))
+        #expect(
+            try page(site, "index.html").contains(#"data-kinds="cell operation" data-source="kit" data-target="kat""#))
+        #expect(try page(site, "heckel.en.html").contains("class=\"ds-practice\"") == false)
+        for path in ["kit-kat.en.html", "batch-crash.html"] {
+            let html = try page(site, path)
+            #expect(html.components(separatedBy: "class=\"ds-practice\"").count > 1)
+            #expect(html.contains("class=\"ds-practice\"") && html.contains(" hidden>"))
+        }
+    }
+
+    @Test(
+        "an exercise page holds an answer sheet; a table's starts as the handout's blank grid, which the grader reads")
+    func sheets() throws {
+        let site = try Self.site(engine: EngineScriptTests.module)
+        let table = try page(site, "exercise-kit-kat-table.en.html")
+        #expect(table.contains(#"data-kind="table" data-source="kit" data-target="kat""#))
+        let blank = Exercise.blankGrid(source: "kit", target: "kat")
+        #expect(table.contains(">" + blank.replacingOccurrences(of: "ε", with: "ε") + "</textarea>"))
+        let grid = try Grid(text: blank, rows: 4, columns: 4)
+        #expect(grid.cells.count == 4 && grid.cells.flatMap { $0 }.filter { $0 == .blank }.count == 15)
+        let generated = try page(site, "exercise-random-table.html")
+        #expect(generated.contains(#"id="sheet-source""#))
+        #expect(try page(site, "exercise-example6-crash.html").contains(#"data-kind="predict-crash""#))
+    }
+
+    @Test("the explain page is listed under tools in both languages, with the example's text")
+    func explainPage() throws {
+        let site = try Self.site(engine: EngineScriptTests.module)
+        let english = try page(site, "explain.en.html")
+        #expect(english.contains("<h1>Explain a crash</h1>"))
+        #expect(english.contains("attempt to insert item 6 into section 0"))
+        #expect(try page(site, "explain.html").contains("<h1>크래시 설명하기</h1>"))
+        #expect(try page(site, "index.en.html").contains("href=\"explain.en.html\""))
+    }
+
+    @Test("a site without the engine has no practice, no answer sheet, no explain page")
+    func withoutEngine() throws {
+        let site = try Self.site(engine: nil)
+        #expect(!site.pages.contains { $0.path == "practice.js" || $0.path.hasPrefix("explain") })
+        #expect(
+            !site.pages.contains { $0.html.contains("class=\"ds-practice\"") || $0.html.contains("class=\"ds-sheet\"") }
+        )
+    }
+}
