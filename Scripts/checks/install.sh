@@ -2,9 +2,8 @@
 # An installed diffstep runs from anywhere: `make install` into a temporary PREFIX (CONFIG=debug,
 # so no release build; `-o deps`, so nothing is installed), then, from a folder outside the
 # checkout and with the checkout hidden (an empty tmpfs over it in a private mount namespace,
-# when unshare allows one), the tutorial, `lesson list` and `site --engine` (a copy of
-# engine.wasm), whose pages must equal the committed Site/: the binary alone carries the prose,
-# templates and sample exercises.
+# when unshare allows one), the tutorial, `lesson list` and `site`, whose pages must equal the
+# committed Site/: the binary alone carries the prose, templates and sample exercises.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -18,11 +17,6 @@ if ! make --no-print-directory -o deps install PREFIX="$work/inst" CONFIG=debug 
   exit 1
 fi
 
-# The site inlines engine.wasm, which is built, not installed: the copy beside the binary stands
-# for the one a user passes with --engine.
-Scripts/build-wasm.sh --quiet
-cp .build-wasm/engine.wasm "$work/engine.wasm"
-
 cat >"$work/run.sh" <<RUN
 set -euo pipefail
 cd "$work"
@@ -30,7 +24,7 @@ export XDG_STATE_HOME="$work/state"
 bin="$work/inst/bin/diffstep"
 "\$bin" tutorial --frames all </dev/null >"$work/tutorial.txt"
 "\$bin" lesson list >"$work/lessons.txt"
-"\$bin" site --out "$work/s1" --engine "$work/engine.wasm" >"$work/site.txt"
+"\$bin" site --out "$work/s1" >"$work/site.txt"
 if [ ! -e "$root/Package.swift" ]; then touch "$work/hidden"; fi
 RUN
 
