@@ -32,8 +32,11 @@ def check(name, ok, detail=""):
     print(("ok   " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
 
 
-def driver(javascript=True):
+def driver(javascript=True, still=False):
+    """still: prefers-reduced-motion, so no colour is caught halfway through a transition."""
     options = webdriver.ChromeOptions()
+    if still:
+        options.add_argument("--force-prefers-reduced-motion")
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1100,900",
                  "--disable-dev-shm-usage", "--lang=en-US", "--allow-file-access-from-files"):
         options.add_argument(flag)
@@ -209,7 +212,7 @@ def accessibility():
     """axe-core (bundled by axe-selenium-python) on every page of the site, with its script
     running; then in the dark theme on four pages with every tie drawn and the first widget
     stepped into its table: any violation fails."""
-    browser = driver()
+    browser = driver(still=True)
     try:
         names = sorted(n for n in os.listdir(SITE) if n.endswith(".html"))
         for name in names:

@@ -10,7 +10,6 @@ extension SiteText {
         "reset": Localized(ko: "원래 예로", en: "Back to the example"),
         "link": Localized(ko: "이 화면 링크", en: "Link to this view"),
         "refused": Localized(ko: "보여 줄 수 없습니다:", en: "Cannot show this:"),
-        "loading": Localized(ko: "엔진을 불러오는 중…", en: "Loading the engine…"),
     ]
     static let inputTrace: KeyValuePairs<String, Localized> = [
         "source": Localized(ko: "바꿀 텍스트", en: "From"),
