@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // Above the Embedded core only (docs/performance.md, "Libraries"): `uniqued()` in Lessons.
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
     ],
     targets: [
         .systemLibrary(
@@ -45,7 +47,9 @@ let package = Package(
         // The scripted lessons; Prose/ is Markdown for the site, compiled in by the EmbedFiles plugin.
         .target(
             name: "Lessons",
-            dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"],
+            dependencies: [
+                "DiffEngine", "BatchUpdates", "Storyboard", .product(name: "Algorithms", package: "swift-algorithms"),
+            ],
             exclude: ["Prose"],
             plugins: ["EmbedFiles"]
         ),

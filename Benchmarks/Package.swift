@@ -9,6 +9,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(name: "diffstep", path: ".."),
+        // Contestants for our hand-written helpers (docs/performance.md, "Libraries").
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-algorithms", from: "1.2.1"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         .executableTarget(
@@ -27,6 +31,18 @@ let package = Package(
                 .product(name: "DiffEngine", package: "diffstep"),
             ],
             path: "Benchmarks/ListDiff",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "Libraries",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DiffEngine", package: "diffstep"),
+                .product(name: "Collections", package: "swift-collections"),
+                .product(name: "Algorithms", package: "swift-algorithms"),
+                .product(name: "BigInt", package: "BigInt"),
+            ],
+            path: "Benchmarks/Libraries",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ]

@@ -1,3 +1,4 @@
+import Algorithms
 import BatchUpdates
 import Storyboard
 
@@ -123,8 +124,7 @@ enum Counting {
         var answers = [String(n), "\(n)개"]
         if koWords.indices.contains(n) { answers += [enWords[n], koWords[n], koCounters[n]] }
         if n == 0 { answers.append("zero") }
-        var seen = Set<String>()
-        return answers.filter { seen.insert($0).inserted }
+        return Array(answers.uniqued())
     }
 
     /// Names in a sentence: `A와 B`, `A, B와 C` / `A and B`, `A, B and C`. A particle after
