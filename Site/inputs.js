@@ -107,6 +107,11 @@
         if (report) { showReport(answer); }
         remember();
         return true;
+      }).catch(function (error) {
+        /* The engine could not load or trapped: say so where the CLI's message would go. */
+        problem.textContent = words.refused + " " + (error && error.message ? error.message : String(error));
+        problem.hidden = false;
+        return false;
       });
     }
 
