@@ -24,7 +24,7 @@ struct PracticePanel {
         case .batch: kinds = [.crash]
         case .lesson(let id) where PracticePanel.traceLessons.contains(id): kinds = [.cell, .operation]
         case .lesson(let id) where PracticePanel.batchLessons.contains(id): kinds = [.crash]
-        case .lesson, .heckel: return nil
+        case .lesson, .heckel, .snapshot: return nil
         }
     }
 
