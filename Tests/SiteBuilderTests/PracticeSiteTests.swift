@@ -25,7 +25,10 @@ import Testing
         #expect(site.pages.contains { $0.path == "practice.js" })
         let kitKat = try page(site, "kit-kat.en.html")
         #expect(kitKat.contains(#"data-kinds="cell operation" data-source="kitten" data-target="sitting""#))
-        #expect(kitKat.contains(#"<script src="engine.js"></script><script src="practice.js"></script>"#))
+        #expect(
+            kitKat.contains(
+                #"<script src="engine.js"></script><script src="inputs.js"></script><script src="practice.js"></script>"#
+            ))
         #expect(try page(site, "batch-crash.html").contains(#"data-kinds="crash""#))
         #expect(
             try page(site, "index.html").contains(#"data-kinds="cell operation" data-source="kit" data-target="kat""#))
