@@ -106,7 +106,10 @@
         '<path d="' + line + '"/><\/svg>';
       td.appendChild(holder.firstChild);
     }
-    if (!ops || !words.origin) { return { classes: [], lined: !!line }; }
+    /* A candidate of the cell being decided wears that role's arrow word (↑ up); its own
+       origin arrow would point a second way, so it waits for the next step. */
+    var candidate = /[\^<\\]/.test(p.c[r][c][1]);
+    if (!ops || !words.origin || candidate) { return { classes: [], lined: !!line }; }
     var chosen = words.origin[ops[0]];
     (words.ties ? ops.slice(1).split("") : []).forEach(function (op) {
       var t = words.origin[op];
@@ -327,7 +330,10 @@
       if (!legend) { return; }
       var used = {};
       data.v.forEach(function (v) { if (typeof v !== "string") { v[1].split("").forEach(function (l) { used[l] = true; }); } });
-      legend.textContent = "";
+      /* The keys to the arrows and the path line (li.ds-key) stay; the roles are redone. */
+      Array.prototype.slice.call(legend.children).forEach(function (item) {
+        if (!item.classList.contains("ds-key")) { legend.removeChild(item); }
+      });
       Object.keys(words.marks).forEach(function (letter) {
         var mark = words.marks[letter];
         if (!used[letter]) { return; }
