@@ -7,7 +7,9 @@ enum EditDistanceLessons {
         let storyboard = Lines.trace("kit", "kat").map {
             TraceStoryboard(trace: $0, questions: [.init(row: 2, column: 2)])
         }
-        let frames = storyboard.map { [intro($0.emptyTable), recursion($0.emptyTable)] + $0.frames }
+        let frames = storyboard.map {
+            [intro($0.emptyTable), recursion($0.emptyTable, rows: $0.trace.rows, columns: $0.trace.columns)] + $0.frames
+        }
         return Lesson(
             id: "kit-kat", number: number,
             title: Localized(ko: "편집 거리: kit → kat", en: "Edit distance: kit → kat"),
@@ -48,15 +50,19 @@ enum EditDistanceLessons {
     }
 
     /// Dynamic programming before the first cell: the recursion, its repeated work, the table as its memory.
-    static func recursion(_ table: Panel) -> Frame {
-        Frame(
+    /// The counts come from the table's shape: `rows` x `columns` different prefix pairs, and
+    /// `RecursionCount.calls` for the plain recursion over the same words.
+    static func recursion(_ table: Panel, rows: Int, columns: Int) -> Frame {
+        let calls = RecursionCount.calls(rows - 1, columns - 1)
+        let pairs = "\(rows) × \(columns) = \(rows * columns)"
+        return Frame(
             title: Localized(ko: "동적 계획법: 재귀를 표에 적기", en: "Dynamic programming: a recursion written into a table"),
             panels: [table],
             narration: Localized(
                 ko:
-                    "d(kit, kat)는 더 작은 세 쌍에서 나옵니다. d(ki, kat) + 1(삭제), d(kit, ka) + 1(삽입), d(ki, ka) + 0 또는 1(유지 또는 대체) 가운데 가장 작은 값입니다. 이 재귀를 그대로 부르면 d(ki, ka)를 여러 번 묻고, 호출이 94번이 됩니다. 서로 다른 쌍은 4 × 4 = 16개뿐입니다. 그래서 답을 한 번 구하면 표에 적어 둡니다. 이것이 동적 계획법입니다. 위, 왼쪽, 대각선 칸은 늘 먼저 채워져 있습니다.",
+                    "d(kit, kat)는 더 작은 세 쌍에서 나옵니다. d(ki, kat) + 1(삭제), d(kit, ka) + 1(삽입), d(ki, ka) + 0 또는 1(유지 또는 대체) 가운데 가장 작은 값입니다. 이 재귀를 그대로 부르면 d(ki, ka)를 여러 번 묻고, 호출이 \(calls)번이 됩니다. 서로 다른 쌍은 \(pairs)개뿐입니다. 그래서 답을 한 번 구하면 표에 적어 둡니다. 이것이 동적 계획법입니다. 위, 왼쪽, 대각선 칸은 늘 먼저 채워져 있습니다.",
                 en:
-                    "d(kit, kat) comes from three smaller pairs: the least of d(ki, kat) + 1 (delete), d(kit, ka) + 1 (insert) and d(ki, ka) + 0 or 1 (keep or substitute). Called as written, this recursion asks for d(ki, ka) more than once: 94 calls in all. There are only 4 × 4 = 16 different pairs, so each answer is written into the table the first time. That is dynamic programming. The cells above, to the left and on the diagonal are always filled first."
+                    "d(kit, kat) comes from three smaller pairs: the least of d(ki, kat) + 1 (delete), d(kit, ka) + 1 (insert) and d(ki, ka) + 0 or 1 (keep or substitute). Called as written, this recursion asks for d(ki, ka) more than once: \(calls) calls in all. There are only \(pairs) different pairs, so each answer is written into the table the first time. That is dynamic programming. The cells above, to the left and on the diagonal are always filled first."
             ))
     }
 
