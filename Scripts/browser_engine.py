@@ -80,6 +80,9 @@ def run(check, driver, url, site, binary):
         check("Show redraws the widget with the typed texts (10 x 10 table)",
               counter.text == f"Step 1 of {total}" and "intention" not in figure.get_attribute("data-input")
               and len(figure.find_elements(By.CSS_SELECTOR, "table.ds-grid tbody tr")) == 10, counter.text)
+        caption = browser.find_element(By.CSS_SELECTOR, "#" + figure.get_attribute("id") + "-practice .ds-practice-problem")
+        check("the practice panel under it now asks about the typed texts",
+              "intention" in caption.text and "execution" in caption.text, caption.text[:200])
         distance = browser.execute_async_script(
             "var done = arguments[0]; DiffstepEngine.ready.then(function (e) {"
             " done(e.trace({source: 'intention', target: 'execution'}).distance); });")

@@ -106,6 +106,8 @@
         if (step) { stepper.show(step); }
         if (report) { showReport(answer); }
         remember();
+        /* The practice panel under the widget (practice.js) asks about the same input. */
+        figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
         return true;
       }).catch(function (error) {
         /* The engine could not load or trapped: say so where the CLI's message would go. */

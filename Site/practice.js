@@ -168,6 +168,17 @@
     section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
       button.addEventListener("click", function () { choose(button.getAttribute("data-kind")); draw(false); });
     });
+    /* The reader's own words, typed into the widget's form (inputs.js), become the panel's. */
+    var figure = document.getElementById(section.id.replace(/-practice$/, ""));
+    if (figure) {
+      figure.addEventListener("ds-input", function (event) {
+        var given = event.detail || {};
+        if (given.source === undefined || kind === "crash") { return; }
+        own = { source: given.source, target: given.target, unit: given.unit || own.unit,
+          tieBreak: given["tie-break"] || own.tieBreak };
+        draw(false);
+      });
+    }
     choose(kind);
     draw(false);
     showProgress();
