@@ -151,6 +151,22 @@ def run(check, driver, url, site, binary):
         problem = form.find_element(By.CSS_SELECTOR, ".ds-problem")
         check("calls that do not parse show the CLI's message", problem.is_displayed() and "calls:4:" in problem.text,
               problem.text)
+        # A stale cache (the CLI's --cached): the view counted 2 items, the data source 3.
+        for name, text in (("old", "a b c"), ("new", "a b c d"), ("cached", "a b"), ("calls", "insert 3")):
+            field = form.find_element(By.NAME, name)
+            field.clear()
+            field.send_keys(text)
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        report = browser.find_element(By.CSS_SELECTOR, ".ds-report")
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            file.write("insert 3\n")
+        cli = subprocess.run([binary, "batch", "--old", "a b c", "--new", "a b c d", "--cached", "a b", "--calls",
+                              file.name, "--format", "json", "--lang", "en"], capture_output=True, text=True)
+        os.unlink(file.name)
+        message = json.loads(cli.stdout)["verdict"]["exception"]["message"]
+        check("the view's cache field gives the CLI's --cached answer (before = the cache's 2)",
+              message in report.text and "(2)" in message and "cached=a%20b" in browser.current_url,
+              report.text[:300])
         # 6. The snapshot playground.
         browser.get(url("playground-snapshot.en.html"))
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")

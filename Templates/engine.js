@@ -11,7 +11,7 @@
   var wasm = "@ENGINE_WASM_BASE64@";
   var exportsByName = {
     trace: ["source", "target", "unit", "tie-break", "notation", "lang"],
-    batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang"],
+    batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"],
     snapshot: ["script", "ios", "lang"]
   };
   var started = null;

@@ -11,7 +11,7 @@
       ["tie-break", "select", "tie-break", ["deepdiff", "diagonal-first"]],
       ["notation", "select", "notation", ["cost", "ops"]]],
     heckel: [["old", "text", "old"], ["new", "text", "new"]],
-    batch: [["old", "text", "old"], ["new", "text", "new"], ["calls", "area", "calls"]],
+    batch: [["old", "text", "old"], ["new", "text", "new"], ["cached", "text", "cached"], ["calls", "area", "calls"]],
     snapshot: [["script", "area", "script"], ["ios", "select", "ios", ["17", "15", "14", "13"]]]
   };
   var widgets = [];
@@ -76,6 +76,7 @@
       fields[kind].forEach(function (field) {
         var value = current[field[0]];
         if (field[3] && value === field[3][0]) { return; }
+        if (field[0] === "cached" && !value) { return; }  /* two states: no cache to say */
         parts.push([field[2], value]);
       });
       parts.push(["step", String(figure.dsStepper ? figure.dsStepper.step() : 1)]);

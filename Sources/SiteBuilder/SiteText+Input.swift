@@ -37,6 +37,9 @@ extension SiteText {
             ko: "이전: 화면에 보이는 항목 (a b c 또는 A: a b | B: c)", en: "Before: what the view shows (a b c, or A: a b | B: c)"),
         "new": Localized(
             ko: "이후: 데이터 소스의 항목 (비우면 호출이 만드는 결과)", en: "After: what the data source holds (empty: what the calls make)"),
+        "cached": Localized(
+            ko: "뷰의 캐시: 뷰가 마지막으로 센 항목, 이전과 다를 때만 (비우면 이전과 같음)",
+            en: "The view's cache: what the view last counted, only if not Before (empty: the same as Before)"),
         "calls": Localized(
             ko: "호출: 글의 Swift 코드 또는 짧은 형식 (delete 0, insert 2)",
             en: "Calls: the article's Swift, or the compact form (delete 0, insert 2)"),

@@ -18,10 +18,14 @@ extension WebEngine {
     ///   - countMessage: invalidUpdate, invalidBatch or heuristic; empty for invalidUpdate.
     ///   - platform: current or legacy; empty for current.
     ///   - language: ko or en.
+    ///   - ios: 13, 14, 15, 16, 16.4, 17 or 18: that release's texts and rules (as `--ios`);
+    ///     empty for `messages` and `countMessage`.
+    ///   - cached: what the view had cached when the batch began, if not `old` (as `--cached`);
+    ///     empty for two states.
     /// - Complexity: the simulator's, plus the plan's diff.
     public static func batch(
         old: String, new: String, calls: String, view: String, messages: String, countMessage: String,
-        platform: String, language: String
+        platform: String, language: String, ios: String = "", cached: String = ""
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
             let chosenView = view.isEmpty ? nil : try option(ViewKind.self, view, name: "view")
@@ -30,15 +34,19 @@ extension WebEngine {
                 option(SimulationOptions.CountMessage.self, countMessage, name: "count-message"),
                 option(SimulationOptions.Platform.self, platform, name: "platform")
             )
+            let release = ios.isEmpty ? nil : try option(IOSVersion.self, ios, name: "ios")
             let simulation = try batchError(file: "calls") { () throws(BatchError) -> Simulation in
                 let before = try Contents(parsing: old)
                 let after = new.isEmpty ? nil : try Contents(parsing: new)
+                let cache = cached.isEmpty ? nil : try Contents(parsing: cached)
                 let script = try CallParser.parse(
                     calls, view: chosenView, itemCount: before.sections.first?.items.count)
-                let settings = SimulationOptions(
-                    view: chosenView ?? script.view ?? .collection, messageStyle: options.0,
-                    countMessage: options.1, platform: options.2)
-                return try Simulation(script, old: before, new: after, options: settings)
+                let chosen = chosenView ?? script.view ?? .collection
+                let settings =
+                    release.map { SimulationOptions(view: chosen, ios: $0, platform: options.2) }
+                    ?? SimulationOptions(
+                        view: chosen, messageStyle: options.0, countMessage: options.1, platform: options.2)
+                return try Simulation(script, old: before, new: after, cached: cache, options: settings)
             }
             let frames = simulation.batches.flatMap { BatchStoryboard(simulation: $0).frames }
             return .members([

@@ -56,21 +56,23 @@
                 language: text(language, languageCount)))
     }
 
-    /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language.
+    /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language, iOS
+    /// release, the view's cache.
     @_expose(wasm, "batch") @_cdecl("batch")
     public func batch(
         _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
         _ calls: UnsafePointer<UInt8>?, _ callsCount: Int32, _ view: UnsafePointer<UInt8>?, _ viewCount: Int32,
         _ messages: UnsafePointer<UInt8>?, _ messagesCount: Int32, _ countMessage: UnsafePointer<UInt8>?,
         _ countMessageCount: Int32, _ platform: UnsafePointer<UInt8>?, _ platformCount: Int32,
-        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
+        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32, _ ios: UnsafePointer<UInt8>?,
+        _ iosCount: Int32, _ cached: UnsafePointer<UInt8>?, _ cachedCount: Int32
     ) -> UnsafeMutablePointer<UInt8>? {
         finish(
             WebEngine.batch(
                 old: text(old, oldCount), new: text(new, newCount), calls: text(calls, callsCount),
                 view: text(view, viewCount), messages: text(messages, messagesCount),
                 countMessage: text(countMessage, countMessageCount), platform: text(platform, platformCount),
-                language: text(language, languageCount)))
+                language: text(language, languageCount), ios: text(ios, iosCount), cached: text(cached, cachedCount)))
     }
 
     /// `WebEngine.snapshot`: script, iOS release, language.

@@ -30,6 +30,24 @@ import WebEngine
         #expect(korean.hasPrefix(#"{"error":"view 값이 잘못되었습니다: 'grid'"#))
     }
 
+    @Test("a stale cache and a release are the CLI's --cached and --ios: the same simulation")
+    func batchTakesTheViewsCacheAndARelease() throws {
+        let json = WebEngine.batch(
+            old: "a b c", new: "a b c d", calls: "insert 3", view: "", messages: "", countMessage: "", platform: "",
+            language: "en", ios: "17", cached: "a b")
+        let simulation = try Simulation(
+            CallParser.parse("insert 3"), old: Contents(parsing: "a b c"), new: Contents(parsing: "a b c d"),
+            cached: Contents(parsing: "a b"), options: SimulationOptions(view: .collection, ios: .iOS17))
+        #expect(
+            json.hasPrefix(#"{"exitCode":3,"simulation":"# + BatchJSON.render(simulation).serialized(pretty: false)))
+        // The cache's 2 items plus 1 insert miss the 4 at the end: "Invalid update", before = 2.
+        #expect(json.contains("before the update (2)"))
+        let refused = WebEngine.batch(
+            old: "a", new: "", calls: "insert 1", view: "", messages: "", countMessage: "", platform: "",
+            language: "ko", ios: "12")
+        #expect(refused.hasPrefix(#"{"error":"ios 값이 잘못되었습니다: '12'"#))
+    }
+
     @Test func batchGivesTheVerdictUIKitsTextAndASafePlan() throws {
         let json = WebEngine.batch(
             old: "a b c d e f", new: "d e f g h i", calls: "insert 6 7 8\ndelete 0 1 2", view: "", messages: "",

@@ -53,13 +53,15 @@ for _ in 0..<count {
         pick(["", "collection", "table"]), pick(["", "classic", "modern"]),
         pick(["", "invalidUpdate", "invalidBatch"]),
         pick(["", "current", "legacy"]), pick(["ko", "en"]),
+        pick(["", "", "13", "14", "16.4", "17", "18", "19"]),
+        pick(["", "", "", items.shuffled(using: &random).prefix(Int(random.next() % 5)).joined(separator: " ")]),
     ]
     print(
         line(
             "batch", batch,
             WebEngine.batch(
                 old: batch[0], new: batch[1], calls: batch[2], view: batch[3], messages: batch[4],
-                countMessage: batch[5], platform: batch[6], language: batch[7])))
+                countMessage: batch[5], platform: batch[6], language: batch[7], ios: batch[8], cached: batch[9])))
     let snapshot = [
         (0..<(2 + Int(random.next() % 6))).map { _ in pick(snapshotLines) }.joined(separator: "\n"),
         pick(["", "13", "14", "15", "17", "16"]), pick(["ko", "en"]),
