@@ -9,7 +9,7 @@ extension Lesson {
     /// - Returns: the text in both languages, or nil when either file is missing.
     public static func prose(page: String) -> Localized? {
         guard let ko = EmbeddedProse.texts["\(page).ko"], let en = EmbeddedProse.texts["\(page).en"] else { return nil }
-        return Localized(ko: ko, en: en)
+        return Localized(ko: ProseFacts.fill(ko, language: .ko), en: ProseFacts.fill(en, language: .en))
     }
 
     /// The prose files of a page, per language (`Sources/Lessons/Prose/kit-kat.en.md`).

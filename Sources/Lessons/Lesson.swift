@@ -27,8 +27,11 @@ public struct Lesson: Sendable, Identifiable {
     /// The lesson's Markdown prose for the web site, from `Prose/<id>.<lang>.md`.
     ///
     /// It may hold fenced blocks such as ```` ```diffstep trace kit kat ```` that the site
-    /// turns into steppers. Empty when no prose file was written for the lesson.
+    /// turns into steppers. Computed numbers (`{{calls 3 3}}`) are filled in by
+    /// `ProseFacts`. Empty when no prose file was written for the lesson.
     public var prose: Localized {
-        Localized(ko: EmbeddedProse.texts["\(id).ko"] ?? "", en: EmbeddedProse.texts["\(id).en"] ?? "")
+        Localized(
+            ko: ProseFacts.fill(EmbeddedProse.texts["\(id).ko"] ?? "", language: .ko),
+            en: ProseFacts.fill(EmbeddedProse.texts["\(id).en"] ?? "", language: .en))
     }
 }

@@ -54,7 +54,7 @@ enum EditDistanceLessons {
     /// `RecursionCount.calls` for the plain recursion over the same words.
     static func recursion(_ table: Panel, rows: Int, columns: Int) -> Frame {
         let calls = RecursionCount.calls(rows - 1, columns - 1)
-        let pairs = "\(rows) × \(columns) = \(rows * columns)"
+        let pairs = RecursionCount.pairs(rows - 1, columns - 1)
         return Frame(
             title: Localized(ko: "동적 계획법: 재귀를 표에 적기", en: "Dynamic programming: a recursion written into a table"),
             panels: [table],

@@ -16,4 +16,10 @@ enum RecursionCount {
         }
         return previous[n]
     }
+
+    /// The different prefix pairs of two words of lengths `m` and `n`, with the arithmetic:
+    /// `4 × 4 = 16` for two 3-letter words (each word's prefixes include the empty one).
+    static func pairs(_ m: Int, _ n: Int) -> String {
+        "\(m + 1) × \(n + 1) = \((m + 1) * (n + 1))"
+    }
 }
