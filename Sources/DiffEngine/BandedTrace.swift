@@ -35,19 +35,23 @@ public struct BandedTrace<Token: Hashable> {
     ///   - target: the tokens to reach (columns).
     ///   - tieBreak: which of several equally cheap operations the path takes.
     ///   - maximumCells: the most cells the band may keep; checked before it is allocated.
-    /// - Throws: ``DiffEngineError/tableTooLarge(rows:columns:limit:)`` with the rows and the
-    ///   band's width (2 *k* + 1) when `rows × (2 k + 2)` slots exceed `maximumCells`.
-    /// - Complexity: O(banded distance) + O((*m* + 1) × *k*) time, 5 bytes per slot of
+    /// - Throws: ``DiffEngineError/tableTooLarge(rows:columns:limit:)`` with the rows and (a
+    ///   lower bound of) the band's width 2 *k* + 1 when `rows × (2 k + 2)` slots would exceed
+    ///   `maximumCells`; found without sweeping a band wider than the limit allows.
+    /// - Complexity: O(⌈*k*/64⌉ × *n*) for the distance (banded bit vectors, doubling), then
+    ///   O((*m* + 1) × *k*) time for the band, 5 bytes per slot of
     ///   (*m* + 1) × (2 *k* + 2): O((*m* + *n*) × *k*) memory.
     public init(
         source: [Token], target: [Token], tieBreak: TieBreak = .deepdiff,
         maximumCells: Int = Trace<Token>.defaultMaximumCells
     ) throws(DiffEngineError) {
         let codes = TokenCodes(source: source, target: target)
-        let band = EditDistance.distance(codes: codes, method: .automatic)
-        let (slots, overflow) = (source.count + 1).multipliedReportingOverflow(by: 2 * band + 2)
-        guard !overflow, slots <= maximumCells else {
-            throw .tableTooLarge(rows: source.count + 1, columns: 2 * band + 1, limit: maximumCells)
+        // The widest band the limit allows: rows x (2k + 2) slots.
+        let widest = maximumCells / (source.count + 1) / 2 - 1
+        guard let band = EditDistance.distance(codes: codes, atMost: widest) else {
+            // The band is wider than `widest`, at least.
+            let (rows, narrowest) = (source.count + 1, max(widest + 1, abs(source.count - target.count)))
+            throw .tableTooLarge(rows: rows, columns: 2 * narrowest + 1, limit: maximumCells)
         }
         self.source = source
         self.target = target

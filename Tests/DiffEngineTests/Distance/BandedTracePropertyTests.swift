@@ -87,8 +87,21 @@ import Testing
     func refusesOverLimit() {
         let source = Array(repeating: 1, count: 1000)
         let target = Array(repeating: 2, count: 1000)
-        #expect(throws: DiffEngineError.tableTooLarge(rows: 1001, columns: 2001, limit: 10_000)) {
+        // 10,000 cells allow 1001 rows x (2k + 2) slots for k <= 3: the band is at least 2 x 4 + 1 wide.
+        #expect(throws: DiffEngineError.tableTooLarge(rows: 1001, columns: 9, limit: 10_000)) {
             try BandedTrace(source: source, target: target, maximumCells: 10_000)
+        }
+    }
+
+    @Test("the band is built exactly when rows x (2 d + 2) slots fit the limit, for every limit")
+    func limitIsExact() async {
+        let text = Gen.int(in: 0...3).array(of: 0...60)
+        await propertyCheck(count: 200, input: text, text, Gen.int(in: 0...70)) { source, target, bound in
+            let distance = EditDistance.distance(from: source, to: target, method: .twoRow)
+            let limit = (source.count + 1) * (2 * bound + 2)
+            let banded = try? BandedTrace(source: source, target: target, maximumCells: limit)
+            #expect((banded != nil) == (distance <= bound))
+            #expect(banded.map { $0.distance == distance } ?? true)
         }
     }
 
