@@ -38,7 +38,7 @@ extension BandedStoryboard {
         if let outside = firstOutside() {
             let gap = abs(outside.row - outside.column)
             sentence.ko +=
-                " 예: (\(outside.row), \(outside.column))은 |\(outside.row) − \(outside.column)| = \(gap) > \(k)."
+                " 예: \(Korean.phrase("(\(outside.row), \(outside.column))", .topic)) |\(outside.row) − \(outside.column)| = \(gap) > \(k)."
             sentence.en +=
                 " For example (\(outside.row), \(outside.column)): |\(outside.row) − \(outside.column)| = \(gap) > \(k)."
         }
