@@ -53,11 +53,10 @@ extension BandedStoryboard {
     func shown() -> Localized {
         let rows = "\(window.rows.lowerBound)–\(window.rows.upperBound)"
         let columns = "\(window.columns.lowerBound)–\(window.columns.upperBound)"
+        let all = trace.rows.multipliedReportingOverflow(by: trace.columns).partialValue
         return Localized(
-            ko: "표가 커서 경로 둘레의 행 \(rows), 열 \(columns)만 보여 줍니다 (\(window.cells)칸).",
-            en:
-                "The table is large, so only rows \(rows) and columns \(columns) around the path are shown (\(window.cells) cells)."
-        )
+            ko: "경로 둘레의 행 \(rows), 열 \(columns)만 보여 줍니다 (\(all)칸 중 \(window.cells)칸).",
+            en: "Shown: rows \(rows) and columns \(columns) around the path (\(window.cells) of \(all) cells).")
     }
 
     /// The first cell of the window outside the band, in row order.

@@ -31,8 +31,7 @@ extension TraceOptions {
             throw CLIError(
                 error, table: Localized(ko: "대각선 띠", en: "diagonal band"),
                 wayOut: Localized(
-                    ko: "거리와 경로 길이만은 `--format summary`, 거리만은 `diffstep distance`로 보세요",
-                    en: "for the distance and the path's length use `--format summary`, for the distance alone `diffstep distance`"))
+                    ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
         }
         let window = BandedStoryboard.Window.around(banded, maximumCells: min(limit, Limits.steppedCells))
         return .banded(BandedStoryboard(trace: banded, window: window), limit: limit)
