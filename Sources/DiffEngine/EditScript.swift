@@ -34,3 +34,22 @@ public struct EditScript<Token: Hashable>: Hashable {
 }
 
 extension EditScript: Sendable where Token: Sendable {}
+
+extension EditScript {
+    /// The edits of an alignment (matches left out), in path order.
+    /// - Complexity: O(length of the alignment).
+    init(alignment: [PathStep], source: [Token], target: [Token]) {
+        var edits: [Edit<Token>] = []
+        for step in alignment {
+            guard let operation = step.operation, operation != .match else { continue }
+            let sourceIndex = step.row - (operation == .insert ? 0 : 1)
+            let targetIndex = step.column - (operation == .delete ? 0 : 1)
+            edits.append(
+                Edit(
+                    operation: operation, sourceIndex: sourceIndex, targetIndex: targetIndex,
+                    removed: operation == .insert ? nil : source[sourceIndex],
+                    added: operation == .delete ? nil : target[targetIndex]))
+        }
+        self.init(edits: edits)
+    }
+}

@@ -37,17 +37,6 @@ extension Trace {
     /// - Returns: the edits in path order.
     /// - Complexity: O(length of the alignment).
     public func script(for alignment: [PathStep]) -> EditScript<Token> {
-        var edits: [Edit<Token>] = []
-        for step in alignment {
-            guard let operation = step.operation, operation != .match else { continue }
-            let sourceIndex = step.row - (operation == .insert ? 0 : 1)
-            let targetIndex = step.column - (operation == .delete ? 0 : 1)
-            edits.append(
-                Edit(
-                    operation: operation, sourceIndex: sourceIndex, targetIndex: targetIndex,
-                    removed: operation == .insert ? nil : source[sourceIndex],
-                    added: operation == .delete ? nil : target[targetIndex]))
-        }
-        return EditScript(edits: edits)
+        EditScript(alignment: alignment, source: source, target: target)
     }
 }

@@ -18,6 +18,7 @@ extension Role {
         case .reconfigured: Localized(ko: "셀 유지, 내용만 다시 채움 (reconfigure)", en: "reconfigured (same cell)")
         case .error: Localized(ko: "오류", en: "error")
         case .pending: Localized(ko: "아직 모름", en: "not yet computed")
+        case .notComputed: Localized(ko: "띠 밖: 계산하지 않음", en: "outside the band: never computed")
         }
     }
 }

@@ -34,6 +34,9 @@ public enum Role: String, Sendable, Hashable, CaseIterable {
     case error
     /// Not yet computed or not yet revealed: drawn blank or dimmed.
     case pending
+    /// Outside the diagonal band of a banded trace: never computed, because no optimal path
+    /// can pass through it (drawn with its own mark, not blank like ``pending``).
+    case notComputed
 
     /// The mark shown beside a highlighted thing when colour is off.
     public var letter: String {
@@ -53,6 +56,7 @@ public enum Role: String, Sendable, Hashable, CaseIterable {
         case .reconfigured: "c"
         case .error: "x"
         case .pending: "."
+        case .notComputed: "#"
         }
     }
 }

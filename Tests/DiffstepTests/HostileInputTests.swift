@@ -159,10 +159,16 @@ import Testing
             #expect(result.status == 0, "\(format)")
             #expect(!result.stdout.isEmpty)
         }
+        // Past the stepped limit the band is drawn instead (250 equal letters: k = 0); a band
+        // over the traced limit is refused: 4001 rows x (2 x 4000 + 2) slots > 25,000,000.
         let big = String(repeating: "a", count: 250)
-        let refused = try CLI.run(["trace", big, big, "--format", "svg"])
+        let banded = try CLI.run(["trace", big, big, "--format", "svg"])
+        #expect(banded.status == 0)
+        let (many, other) = (String(repeating: "a", count: 4000), String(repeating: "b", count: 4000))
+        let refused = try CLI.run(["trace", many, other, "--format", "svg"])
         #expect(refused.status == 2)
-        #expect(refused.stderr.contains("limit 62500, --max-cells"))
+        #expect(refused.stderr.contains("diagonal band too large"))
+        #expect(refused.stderr.contains("limit 25000000, --max-cells"))
     }
 }
 

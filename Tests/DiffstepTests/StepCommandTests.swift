@@ -40,16 +40,28 @@ import Testing
         #expect(result.stdout.contains("kit → kat · step 16/16"))
     }
 
-    @Test("a table too big to step is one line suggesting trace or distance, exit 2")
+    @Test("a band too big even for the traced limit is one line suggesting distance, exit 2")
     func tooBig() throws {
-        let long = String(repeating: "a", count: 260)
-        let result = try CLI.run(["step", long, long])
+        // 4001 rows x (2 x 4000 + 2) slots > 25,000,000: the band cannot be kept either.
+        let result = try CLI.run(["step", String(repeating: "a", count: 4000), String(repeating: "b", count: 4000)])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.contains("diffstep trace") && result.stderr.contains("diffstep distance"))
-        let limit = try CLI.run(["step", "kit", "kat", "--max-cells", "4"])
-        #expect(limit.status == 2)
-        #expect(limit.stderr.contains("--max-cells"))
+        #expect(result.stderr.contains("diagonal band too large") && result.stderr.contains("diffstep distance"))
+    }
+
+    @Test("past --max-cells, step walks the band through a window of that many cells, and says which")
+    func bandWindow() throws {
+        // kit -> kat: k = 1; a 2 x 2 window centred on the substitution at (2, 2).
+        let result = try CLI.run(["step", "kit", "kat", "--max-cells", "4", "--lang", "en"])
+        #expect(result.status == 0)
+        let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("Shown: rows 1–2 and columns 1–2 around the path (4 of 16 cells)."))
+        // One band frame, 4 fills, the path's 2 cells inside the window, the summary.
+        #expect(result.stdout.contains("step 8/8"))
+        let long = String(repeating: "a", count: 260)
+        let equal = try CLI.run(["step", long, long, "--frames", "final", "--lang", "ko"])
+        #expect(equal.status == 0)
+        #expect(equal.stdout.contains("편집 거리는 0입니다"))
     }
 }

@@ -42,14 +42,16 @@ import Testing
         #expect(forced.stdout.contains("\u{1B}["))
     }
 
-    @Test("a table over the cell limit stops with one line naming the size and diffstep distance")
+    @Test("a table whose band is over the cell limit too stops with one line naming the band and diffstep distance")
     func cellLimit() throws {
+        // 20 cells hold 5 rows x (2k + 2) slots for k <= 1; abcd -> wxyz needs k = 4, so a row
+        // needs at least 2 x 2 + 2 = 6 slots: 5 x 6.
         let result = try CLI.run(["trace", "abcd", "wxyz", "--max-cells", "20"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr
-                == "diffstep: table too large: 5 x 5 = 25 cells (limit 20, --max-cells); for the distance alone use `diffstep distance`\n"
+                == "diffstep: diagonal band too large: 5 x 6 = 30 cells (limit 20, --max-cells); for the distance alone use `diffstep distance`\n"
         )
     }
 

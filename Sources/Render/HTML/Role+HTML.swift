@@ -17,6 +17,7 @@ extension Role {
         case .inserted: ("#0072B2", true)
         case .deleted, .error: ("#B34700", true)
         case .pending: ("#FFFFFF", false)
+        case .notComputed: ("#BBBBBB", false)
         }
     }
 
@@ -38,6 +39,7 @@ extension Role {
         case .reconfigured: .same("reconfigure")
         case .error: Localized(ko: "오류", en: "error")
         case .pending: Localized(ko: "곧", en: "next")
+        case .notComputed: Localized(ko: "계산 안 함", en: "not computed")
         }
     }
 

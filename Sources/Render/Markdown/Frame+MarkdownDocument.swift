@@ -76,8 +76,12 @@ extension Panel {
             rows.append(
                 head
                     + row.map { cell in
-                        let words = Role.ordered(cell.roles).filter { $0 != .pending }.map { $0.mark[language] }
-                        let text = cell.roles.contains(.pending) && cell.text.isEmpty ? "." : cell.text
+                        // A blank cell is pending (.) or outside a band (#): the mark, without its word.
+                        let blank = [Role.pending, .notComputed].first { cell.text.isEmpty && cell.roles.contains($0) }
+                        let words = Role.ordered(cell.roles).filter { $0 != .pending && $0 != blank }.map {
+                            $0.mark[language]
+                        }
+                        let text = blank?.letter ?? cell.text
                         return words.isEmpty ? text : text + " (" + words.joined(separator: ", ") + ")"
                     })
         }

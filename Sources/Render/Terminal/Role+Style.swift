@@ -13,6 +13,7 @@ extension Role {
         case .matched: .match
         case .error: .error
         case .pending: .dim
+        case .notComputed: .outside
         }
     }
 
@@ -20,5 +21,6 @@ extension Role {
     static let colourOrder: [Role] = [
         .error, .current, .chosen, .path, .deleted, .inserted, .substituted, .moved, .reloaded, .reconfigured,
         .candidateUp, .candidateLeft, .candidateDiagonal, .matched, .pending,
+        .notComputed,
     ]
 }

@@ -31,7 +31,7 @@ public enum ColorChoice: String, Sendable, CaseIterable {
 /// The article colours insertions blue, deletions red, substitutions green and the path
 /// purple. Colour is never the only signal: every role also has a letter or a mark.
 public enum Style: Sendable, CaseIterable {
-    case insert, delete, substitute, match, path, current, error, dim, bold, heading
+    case insert, delete, substitute, match, path, current, error, dim, bold, heading, outside
 
     var code: String {
         switch self {
@@ -45,6 +45,8 @@ public enum Style: Sendable, CaseIterable {
         case .dim: "2"
         case .bold: "1"
         case .heading: "1;4"
+        // Grey on a faint background: a cell that was never computed, unlike a dim pending one.
+        case .outside: "90;48;5;236"
         }
     }
 

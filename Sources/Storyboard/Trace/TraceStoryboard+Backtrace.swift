@@ -18,7 +18,7 @@ extension TraceStoryboard {
     }
 
     func backtrackStep(_ step: PathStep, state: TableState) -> Step {
-        var narration = backtrackSentence(step)
+        var narration = Self.backtrackSentence(step, source: trace.source, target: trace.target)
         if step.row == trace.rows - 1 && step.column == trace.columns - 1 {
             narration = Localized(
                 ko:
@@ -33,14 +33,15 @@ extension TraceStoryboard {
             narration: narration)
     }
 
-    private func backtrackSentence(_ step: PathStep) -> Localized {
+    /// One backtrace step in words: where it came from and the edit it makes.
+    static func backtrackSentence(_ step: PathStep, source tokens: [String], target targets: [String]) -> Localized {
         let at = "(\(step.row), \(step.column))"
         guard let operation = step.operation else {
             return Localized(
                 ko: "\(at): 시작점에 도착했습니다. 경로가 완성되었습니다.", en: "\(at): back at the start. The path is complete.")
         }
-        let source = step.row > 0 ? trace.source[step.row - 1] : ""
-        let target = step.column > 0 ? trace.target[step.column - 1] : ""
+        let source = step.row > 0 ? tokens[step.row - 1] : ""
+        let target = step.column > 0 ? targets[step.column - 1] : ""
         switch operation {
         case .match:
             return Localized(

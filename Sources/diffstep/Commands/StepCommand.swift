@@ -19,10 +19,17 @@ struct StepCommand: ParsableCommand {
 
     func run() throws {
         let lang = language.apply()
-        let trace = try options.trace(steps: true)
-        let cellText: TraceStoryboard.CellText = options.notation == .ops ? .notation : .cost
-        let frames = TraceStoryboard(trace: trace, cellText: cellText).sequence
-        let title = Localized.same(options.title(trace))
+        let frames: FrameSequence
+        let title: Localized
+        switch try options.table(steps: true) {
+        case .full(let trace):
+            let cellText: TraceStoryboard.CellText = options.notation == .ops ? .notation : .cost
+            frames = TraceStoryboard(trace: trace, cellText: cellText).sequence
+            title = .same(options.title(trace))
+        case .banded(let storyboard, _):
+            frames = storyboard.sequence
+            title = .same(options.bandedTitle(storyboard.trace))
+        }
         let headings = StepHeading.part(title: title, count: frames.count)
         try FramePresenter(options: stepper, language: lang).present(frames, headings: headings).finish()
     }

@@ -45,7 +45,13 @@ struct TraceCommand: ParsableCommand {
         let language = language.apply()
         if format == .summary { return try summary(language: language) }
         if format == .url { return Console.out(try link(language: language)) }
-        let trace = try options.trace(steps: [.html, .markdown, .svg].contains(format))
+        let table = try options.table(steps: [.html, .markdown, .svg].contains(format))
+        guard case .full(let trace) = table else {
+            if case .banded(let storyboard, let limit) = table {
+                try banded(storyboard, limit: limit, language: language)
+            }
+            return
+        }
         switch format {
         case .summary, .url:
             Console.out("distance \(trace.distance)\npath \(trace.path.count)")
@@ -83,12 +89,19 @@ extension TraceCommand {
     /// The trace's frames as one file: a page, a Markdown document or the final table in SVG.
     func export(_ trace: Trace<String>, title: String, language: Language) throws(CLIError) -> String {
         let frames = TraceStoryboard(trace: trace, cellText: options.notation == .ops ? .notation : .cost).sequence
+        return try export(frames, distance: trace.distance, title: title, language: language)
+    }
+
+    /// Frames as one file, in the chosen format.
+    func export(_ frames: FrameSequence, distance: Int, title: String, language: Language) throws(CLIError)
+        -> String
+    {
         switch format {
         case .markdown: return Frame.markdownDocument(frames, title: title, language: language)
         case .svg: return frames[frames.count - 1].svg(language: language)
         default:
             let templates = try SiteFolder.templates(at: self.templates)
-            let summary = Localized(ko: "편집 거리 \(trace.distance)", en: "edit distance \(trace.distance)")[language]
+            let summary = Localized(ko: "편집 거리 \(distance)", en: "edit distance \(distance)")[language]
             do {
                 return try Site.standalonePage(
                     frames: frames, title: title, summary: summary, templates: templates, language: language)

@@ -72,12 +72,17 @@ struct TraceOptions: ParsableArguments {
 
     /// "source → target" for a heading, tokens joined the way the unit split them.
     func title(_ trace: Trace<String>) -> String {
+        title(source: trace.source, target: trace.target)
+    }
+
+    /// "source → target" for two token lists.
+    func title(source: [String], target: [String]) -> String {
         let separator =
             switch texts.unit {
             case .word, .item: " "
             case .line: " / "
             default: ""
             }
-        return trace.source.joined(separator: separator) + " → " + trace.target.joined(separator: separator)
+        return source.joined(separator: separator) + " → " + target.joined(separator: separator)
     }
 }
