@@ -2,14 +2,19 @@
 import PackageDescription
 
 // The house (see docs/ARCHITECTURE.md): data flows down only.
-// TextIntake -> DiffEngine -> BatchUpdates -> Storyboard -> Wire -> Render -> Lessons/Grading/SiteBuilder
+// TextIntake -> DiffEngine -> BatchModel -> BatchParsing -> BatchSimulation -> DiffableSnapshots -> BatchPlanning
+// -> Practice -> Storyboard -> Wire -> Render -> Lessons/Grading/SiteBuilder
 // -> diffstep; WebEngine (the wasm face) sits on Wire. Digest (SHA-256, HMAC) is a leaf.
 let package = Package(
     name: "diffstep",
     products: [
         .executable(name: "diffstep", targets: ["diffstep"]),
         .library(name: "DiffEngine", targets: ["DiffEngine"]),
-        .library(name: "BatchUpdates", targets: ["BatchUpdates"]),
+        .library(name: "BatchModel", targets: ["BatchModel"]),
+        .library(name: "BatchParsing", targets: ["BatchParsing"]),
+        .library(name: "BatchSimulation", targets: ["BatchSimulation"]),
+        .library(name: "DiffableSnapshots", targets: ["DiffableSnapshots"]),
+        .library(name: "BatchPlanning", targets: ["BatchPlanning"]),
         // For the fuzz targets in Fuzz/ (a package of its own, like Benchmarks/).
         .library(name: "TextIntake", targets: ["TextIntake"]),
         .library(name: "Storyboard", targets: ["Storyboard"]),
@@ -36,19 +41,39 @@ let package = Package(
         // SHA-256 and HMAC for page hashes (SiteBuilder) and keyed variants (Grading).
         .target(name: "Digest"),
         .target(name: "DiffEngine", dependencies: ["TextIntake"]),
-        .target(name: "BatchUpdates", dependencies: ["TextIntake", "DiffEngine"]),
+        // The batch-update house, five modules by topic (docs/ARCHITECTURE.md): the model and its
+        // failures; the call parser; UIKit's checks, the readings and replay; diffable snapshots
+        // and their scripts; the planner.
+        .target(name: "BatchModel", dependencies: ["DiffEngine"]),
+        .target(name: "BatchParsing", dependencies: ["TextIntake", "DiffEngine", "BatchModel"]),
+        .target(name: "BatchSimulation", dependencies: ["DiffEngine", "BatchModel"]),
+        .target(
+            name: "DiffableSnapshots",
+            dependencies: ["TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation"]),
+        .target(name: "BatchPlanning", dependencies: ["DiffEngine", "BatchModel", "BatchSimulation"]),
         // The problem generators the grader's variants and the site's practice share, and the
         // typed facts of a practice answer; Foundation-free and Embedded-ready.
-        .target(name: "Practice", dependencies: ["TextIntake", "DiffEngine", "BatchUpdates"]),
-        .target(name: "Storyboard", dependencies: ["DiffEngine", "BatchUpdates", "Practice"]),
+        .target(
+            name: "Practice",
+            dependencies: [
+                "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "BatchPlanning",
+            ]),
+        .target(
+            name: "Storyboard",
+            dependencies: ["DiffEngine", "BatchModel", "BatchSimulation", "DiffableSnapshots", "Practice"]),
         // The JSON that leaves the program (every --format json, the web stepper's frames):
         // Foundation-free and Embedded-ready, shared by Render and the WebAssembly build.
-        .target(name: "Wire", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard"]),
+        .target(
+            name: "Wire",
+            dependencies: [
+                "DiffEngine", "BatchModel", "BatchSimulation", "DiffableSnapshots", "BatchPlanning", "Storyboard",
+            ]),
         // The scripted lessons; Prose/ is Markdown for the site, compiled in by the EmbedFiles plugin.
         .target(
             name: "Lessons",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Storyboard", .product(name: "Algorithms", package: "swift-algorithms"),
+                "DiffEngine", "BatchModel", "BatchSimulation", "DiffableSnapshots", "Storyboard",
+                .product(name: "Algorithms", package: "swift-algorithms"),
             ],
             exclude: ["Prose"],
             plugins: ["EmbedFiles"]
@@ -57,26 +82,34 @@ let package = Package(
         // plain library so tests call the same functions.
         .target(
             name: "WebEngine",
-            dependencies: ["TextIntake", "DiffEngine", "BatchUpdates", "Practice", "Storyboard", "Wire"]),
-        .target(name: "Render", dependencies: ["DiffEngine", "BatchUpdates", "Storyboard", "Wire", "CCmark"]),
+            dependencies: [
+                "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
+                "BatchPlanning", "Practice", "Storyboard", "Wire",
+            ]),
+        .target(
+            name: "Render",
+            dependencies: ["DiffEngine", "BatchModel", "BatchSimulation", "Storyboard", "Wire", "CCmark"]),
         .target(
             name: "Grading",
             dependencies: [
-                "TextIntake", "DiffEngine", "BatchUpdates", "Practice", "Storyboard", "Render", "Digest",
+                "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
+                "BatchPlanning", "Practice", "Storyboard", "Render", "Digest",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
         .target(
             name: "SiteBuilder",
             dependencies: [
-                "DiffEngine", "BatchUpdates", "Practice", "Storyboard", "Render", "Lessons", "Grading", "Digest",
+                "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots", "Practice",
+                "Storyboard", "Render", "Lessons", "Grading", "Digest",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .executableTarget(
             name: "diffstep",
             dependencies: [
-                "TextIntake", "DiffEngine", "BatchUpdates", "Storyboard", "Render", "Grading", "SiteBuilder",
+                "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
+                "BatchPlanning", "Storyboard", "Render", "Grading", "SiteBuilder",
                 "Lessons", "Digest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Templates/ and Exercises/ compiled in: an installed binary needs no checkout.
@@ -100,12 +133,30 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "BatchUpdatesTests",
+            name: "BatchParsingTests",
+            dependencies: ["TestSupport", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation"]
+        ),
+        .testTarget(
+            name: "BatchSimulationTests",
             dependencies: [
-                "TestSupport", "DiffEngine", "BatchUpdates",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "TestSupport", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
+                "BatchPlanning", .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Corpus/README.md"]
+        ),
+        .testTarget(
+            name: "DiffableSnapshotsTests",
+            dependencies: [
+                "TestSupport", "BatchModel", "DiffableSnapshots",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "BatchPlanningTests",
+            dependencies: [
+                "TestSupport", "DiffEngine", "BatchModel", "BatchSimulation", "BatchPlanning",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "RenderTests",
@@ -115,14 +166,14 @@ let package = Package(
         .testTarget(
             name: "GradingTests",
             dependencies: [
-                "TestSupport", "Grading", "Render", "BatchUpdates", "DiffEngine",
+                "TestSupport", "Grading", "Render", "BatchModel", "DiffableSnapshots", "DiffEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Expected"]
         ),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["TestSupport", "BatchUpdates", "Storyboard", "Render"],
+            dependencies: ["TestSupport", "DiffableSnapshots", "Storyboard", "Render"],
             exclude: ["Expected"]
         ),
         .testTarget(
@@ -133,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "StoryboardTests",
             dependencies: [
-                "TestSupport", "Storyboard", "Render", "DiffEngine", "BatchUpdates",
+                "TestSupport", "Storyboard", "Render", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Expected"]
@@ -144,7 +195,8 @@ let package = Package(
         .testTarget(
             name: "WebEngineTests",
             dependencies: [
-                "TestSupport", "WebEngine", "Render", "Storyboard", "BatchUpdates", "DiffEngine", "TextIntake",
+                "TestSupport", "WebEngine", "Render", "Storyboard", "BatchModel", "BatchParsing", "BatchSimulation",
+                "DiffEngine", "TextIntake",
                 "Practice", "Grading",
             ]
         ),

@@ -11,8 +11,8 @@ import PackageDescription
 // `LLVMFuzzerRunDriver` (declared by CLibFuzzer) with its `LLVMFuzzerTestOneInput`.
 let fuzzTargets: [(name: String, dependencies: [String])] = [
     ("FuzzIntake", ["TextIntake"]),
-    ("FuzzCalls", ["TextIntake", "BatchUpdates", "Storyboard", "Render"]),
-    ("FuzzSnapshotScript", ["TextIntake", "BatchUpdates", "Storyboard", "Render"]),
+    ("FuzzCalls", ["TextIntake", "BatchModel", "BatchParsing", "BatchSimulation", "Storyboard", "Render"]),
+    ("FuzzSnapshotScript", ["TextIntake", "BatchModel", "DiffableSnapshots", "Storyboard", "Render"]),
     ("FuzzExercise", ["TextIntake", "Grading"]),
     ("FuzzSubmission", ["TextIntake", "Grading"]),
 ]

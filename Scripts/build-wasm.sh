@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Scripts/build-wasm.sh [--quiet]: builds .build-wasm/engine.wasm from the same sources as the
 # native build, as Embedded Swift for wasm32-unknown-none-wasm (docs/WASM.md).
-# Modules: TextIntake -> DiffEngine -> BatchUpdates -> Practice -> Storyboard -> Wire -> WebEngine, then the C shim
+# Modules: TextIntake -> DiffEngine -> BatchModel -> BatchParsing -> BatchSimulation -> DiffableSnapshots -> BatchPlanning
+# -> Practice -> Storyboard -> Wire -> WebEngine, then the C shim
 # (Scripts/wasm/shim.c), wasm-ld, and wasm-opt -Oz (binaryen). A module is recompiled only when one of its sources, or
 # a module below it, is newer than its object; the link only when an object is newer.
 set -euo pipefail
@@ -27,7 +28,8 @@ flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
 say() { [ "$quiet" = --quiet ] || echo "$@"; }
 started=$SECONDS
 rebuilt=0
-for module in TextIntake DiffEngine BatchUpdates Practice Storyboard Wire WebEngine; do
+for module in TextIntake DiffEngine BatchModel BatchParsing BatchSimulation DiffableSnapshots BatchPlanning Practice Storyboard Wire \
+  WebEngine; do
   object="$out/$module.o"
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   if [ $rebuilt -eq 0 ] && [ -e "$object" ] && [ -z "$(find "Sources/$module" -newer "$object" -print -quit)" ]; then
@@ -46,7 +48,8 @@ if [ Scripts/wasm/shim.c -nt "$out/shim.o" ]; then
 fi
 if [ $rebuilt -eq 1 ] || [ ! -e "$out/engine.wasm" ]; then
   "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
-    "$out"/{TextIntake,DiffEngine,BatchUpdates,Practice,Storyboard,Wire,WebEngine,shim}.o "$tables" -o "$out/engine.linked.wasm"
+    "$out"/{TextIntake,DiffEngine,BatchModel,BatchParsing,BatchSimulation,DiffableSnapshots,BatchPlanning}.o \
+    "$out"/{Practice,Storyboard,Wire,WebEngine,shim}.o "$tables" -o "$out/engine.linked.wasm"
   # Binaryen's optimizer for size (1.21 MB -> 0.98 MB); deterministic, so Site/engine.js is too.
   "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals --enable-nontrapping-float-to-int \
     "$out/engine.linked.wasm" -o "$out/engine.wasm.tmp"

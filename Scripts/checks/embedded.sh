@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The engine stays Embedded-ready: DiffEngine, BatchUpdates, Storyboard, Wire and WebEngine
+# The engine stays Embedded-ready: TextIntake, DiffEngine, the five batch modules (BatchModel,
+# BatchParsing, BatchSimulation, DiffableSnapshots, BatchPlanning), Practice, Storyboard, Wire and WebEngine
 # compile as Embedded Swift for wasm32 and link into engine.wasm (Scripts/build-wasm.sh,
 # incremental: only modules whose sources changed are recompiled).
 set -euo pipefail

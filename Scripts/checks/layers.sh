@@ -13,7 +13,11 @@ order=(
   Digest # a leaf: SHA-256, HMAC
   TextIntake
   DiffEngine
-  BatchUpdates
+  BatchModel # the batch model and its failures (BatchError)
+  BatchParsing # the call parser
+  BatchSimulation # UIKit's checks, the readings, replay, explain
+  DiffableSnapshots # the snapshot model and its scripts
+  BatchPlanning # the planner
   Practice # the problem generators and practice facts, Embedded-ready
   Storyboard
   Wire # the JSON that leaves the program, Embedded-ready
@@ -30,7 +34,7 @@ side=(
 )
 # No Foundation, no Darwin; no Glibc either, except in TextIntake (its file reads sit behind
 # `#if canImport(Glibc) && !hasFeature(Embedded)`).
-core=(TextIntake DiffEngine BatchUpdates Practice Wire WebEngine)
+core=(TextIntake DiffEngine BatchModel BatchParsing BatchSimulation DiffableSnapshots BatchPlanning Practice Wire WebEngine)
 
 # Reads the dump-package JSON on stdin; argv: the order, the side lines.
 read -r -d '' graph <<'PY' || true

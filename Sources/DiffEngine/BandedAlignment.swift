@@ -57,7 +57,7 @@ public struct BandedAlignment: Sendable {
     ///   - maximumCells: the most band cells to keep (two bits each).
     /// - Throws: as ``init(source:target:maximumCells:)``.
     /// - Complexity: as ``init(source:target:maximumCells:)``.
-    public init(source: String, target: String, unit: Unit, maximumCells: Int = 1 << 29) throws(DiffEngineError) {
+    public init(source: String, target: String, unit: TokenUnit, maximumCells: Int = 1 << 29) throws(DiffEngineError) {
         try self.init(codes: TokenCodes(source: source, target: target, unit: unit), maximumCells: maximumCells)
     }
 

@@ -2,7 +2,7 @@ extension TokenCodes {
     /// The codes of two texts split into `unit`s, made without a string per token where the
     /// unit allows: ASCII graphemes are their bytes (`\r\n` one code of its own), scalars
     /// their values. Equal tokens still get equal codes, exactly as for `unit.tokens(of:)`.
-    init(source: String, target: String, unit: Unit) {
+    init(source: String, target: String, unit: TokenUnit) {
         switch unit {
         case .grapheme:
             if let codes = Self.ascii(source, target) {
@@ -63,7 +63,7 @@ extension EditDistance {
     /// - Returns: the edit distance.
     /// - Complexity: O(*n*) to code the tokens, then as ``distance(from:to:method:)``.
     public static func distance(
-        from source: String, to target: String, unit: Unit, method: DistanceMethod = .automatic
+        from source: String, to target: String, unit: TokenUnit, method: DistanceMethod = .automatic
     ) -> Int {
         distance(codes: TokenCodes(source: source, target: target, unit: unit), method: method)
     }

@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 
 /// The inputs of an exercise as written: fixed values or how to generate them per student.
 public enum Inputs: Sendable, Equatable {

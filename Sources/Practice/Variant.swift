@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 
 /// One student's concrete inputs for an exercise.
 public enum Variant: Sendable, Equatable {

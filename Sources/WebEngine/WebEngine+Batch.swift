@@ -1,4 +1,7 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchPlanning
+import BatchSimulation
 import Storyboard
 import Wire
 

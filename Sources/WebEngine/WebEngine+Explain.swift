@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchSimulation
 import Storyboard
 import TextIntake
 import Wire

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 import DiffEngine
 import Practice
 import Storyboard
@@ -27,7 +28,7 @@ extension WebEngine {
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
             let kind = try option(PracticeKind.self, kind, name: "kind")
-            let unit = try option(Unit.self, unit, name: "unit")
+            let unit = try option(TokenUnit.self, unit, name: "unit")
             let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
             let number = UInt64(seed) ?? StableRandom.fnv1a(Array(seed.utf8))
             let own = source.isEmpty && target.isEmpty ? nil : (unit.tokens(of: source), unit.tokens(of: target))
@@ -95,7 +96,7 @@ extension WebEngine {
                     "answer": .string(verdict.raised?.message ?? BatchCheck.none),
                 ])
             }
-            let unit = try option(Unit.self, c, name: "unit")
+            let unit = try option(TokenUnit.self, c, name: "unit")
             let tieBreak = try option(TieBreak.self, d, name: "tie-break")
             let (source, target) = (unit.tokens(of: a), unit.tokens(of: b))
             try checkSize(source, target)
@@ -143,7 +144,7 @@ extension WebEngine {
     }
 
     /// The tokens written back as text the unit splits the same way again.
-    private static func join(_ tokens: [String], _ unit: Unit) -> String {
+    private static func join(_ tokens: [String], _ unit: TokenUnit) -> String {
         switch unit {
         case .word: tokens.joined(separator: " ")
         case .line: tokens.joined(separator: "\n")

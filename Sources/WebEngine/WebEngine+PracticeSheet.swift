@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
 import DiffEngine
 import Practice
 import Storyboard
@@ -30,7 +31,7 @@ extension WebEngine {
             if blank { return result(ok: false, [SheetWords.empty[language]]) }
             switch kind {
             case .table:
-                let unit = try option(Unit.self, unit, name: "unit")
+                let unit = try option(TokenUnit.self, unit, name: "unit")
                 return table(
                     text, rows: unit.tokens(of: source).count + 1, columns: unit.tokens(of: target).count + 1, language)
             case .distance:

@@ -28,7 +28,7 @@ public enum WebEngine {
         source: String, target: String, unit: String, tieBreak: String, notation: String, language: String
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            let unit = try option(Unit.self, unit, name: "unit")
+            let unit = try option(TokenUnit.self, unit, name: "unit")
             let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
             let notation = try option(CellChoice.self, notation, name: "notation")
             let trace: Trace<String>

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 
 /// `diffstep batch --format json`: the simulation as ordered JSON (documented in docs/batch.md).
 public enum BatchJSON {

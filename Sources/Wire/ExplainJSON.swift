@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 import Storyboard
 
 /// `diffstep explain --format json`: the rule, the view, the numbers read from the text, the

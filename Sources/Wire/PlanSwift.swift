@@ -1,4 +1,6 @@
-import BatchUpdates
+import BatchModel
+import BatchPlanning
+import BatchSimulation
 
 /// `diffstep plan`: a plan written as the Swift a student would paste.
 public enum PlanSwift {

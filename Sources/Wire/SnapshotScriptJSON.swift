@@ -1,4 +1,6 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
+import DiffableSnapshots
 import Storyboard
 
 /// The JSON of a snapshot script run (`diffstep snapshot --format json`), documented in

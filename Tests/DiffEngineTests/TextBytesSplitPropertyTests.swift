@@ -36,7 +36,7 @@ import TextIntake
             let lines = Self.byteLines(bytes)
             #expect(lines == Self.characterLines(text))
             #expect(lines.allSatisfy { !$0.utf8.contains(13) && !$0.utf8.contains(10) })
-            #expect(Unit.line.tokens(of: text) == lines)
+            #expect(TokenUnit.line.tokens(of: text) == lines)
         }
     }
 
@@ -44,7 +44,7 @@ import TextIntake
     func words() async {
         await propertyCheck(count: 500, input: Self.text) { text in
             let expected = text.split { $0.isWhitespace }.map(String.init)
-            #expect(Unit.word.tokens(of: text) == expected)
+            #expect(TokenUnit.word.tokens(of: text) == expected)
         }
     }
 

@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 import Testing
 
 @testable import Grading

@@ -1,4 +1,4 @@
-import BatchUpdates
+import DiffableSnapshots
 import Testing
 
 @testable import Grading

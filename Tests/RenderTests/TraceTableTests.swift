@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @Suite struct TraceTableTests {
-    func trace(_ source: String, _ target: String, unit: Unit = .grapheme) throws -> Trace<String> {
+    func trace(_ source: String, _ target: String, unit: TokenUnit = .grapheme) throws -> Trace<String> {
         try Trace(source: unit.tokens(of: source), target: unit.tokens(of: target))
     }
 
@@ -85,7 +85,7 @@ import Testing
 
     @Test("conjoining jamo show as the letters a learner types")
     func jamo() {
-        #expect(Unit.jamo.tokens(of: "핥").map(TerminalText.standaloneJamo) == ["ㅎ", "ㅏ", "ㄾ"])
+        #expect(TokenUnit.jamo.tokens(of: "핥").map(TerminalText.standaloneJamo) == ["ㅎ", "ㅏ", "ㄾ"])
         #expect(TerminalText.standaloneJamo("a") == "a")
     }
 }

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import BatchUpdates
+@testable import DiffableSnapshots
 @testable import Render
 @testable import Storyboard
 

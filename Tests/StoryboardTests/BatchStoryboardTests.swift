@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 import Storyboard
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
         let paths = { (items: ClosedRange<Int>) in items.map { IndexPath(item: $0, section: 0) } }
         let batch = BatchUpdate([.insertItems(paths(6...8)), .deleteItems(paths(0...2))])
         let simulation = try Simulation(
-            Script(batch: batch), old: Contents(items: ["a", "b", "c", "d", "e", "f"]),
+            CallScript(batch: batch), old: Contents(items: ["a", "b", "c", "d", "e", "f"]),
             new: Contents(items: ["d", "e", "f", "g", "h", "i"]))
         return BatchStoryboard(simulation: try #require(simulation.batches.first))
     }

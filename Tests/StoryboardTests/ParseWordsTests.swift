@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
 import Storyboard
 import Testing
 

@@ -37,7 +37,8 @@ import Testing
                 String(
                     (0..<Int.random(in: 1...6, using: &random)).map { _ in "abc".randomElement(using: &random) ?? "a" })
             }
-            let trace = try Trace(source: Unit.grapheme.tokens(of: word()), target: Unit.grapheme.tokens(of: word()))
+            let trace = try Trace(
+                source: TokenUnit.grapheme.tokens(of: word()), target: TokenUnit.grapheme.tokens(of: word()))
             let table = try #require(TraceStoryboard(trace: trace).frames.last?.panels.first)
             for row in 0..<trace.rows {
                 for column in 0..<trace.columns where row + column > 0 {

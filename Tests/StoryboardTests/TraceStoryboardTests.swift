@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TraceStoryboardTests {
     static func kitKat() throws -> TraceStoryboard {
-        let trace = try Trace(source: Unit.grapheme.tokens(of: "kit"), target: Unit.grapheme.tokens(of: "kat"))
+        let trace = try Trace(
+            source: TokenUnit.grapheme.tokens(of: "kit"), target: TokenUnit.grapheme.tokens(of: "kat"))
         return TraceStoryboard(trace: trace, questions: [.init(row: 2, column: 2)])
     }
 

@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchSimulation
 import DiffEngine
 import Foundation
 import Grading

@@ -1,4 +1,6 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchSimulation
 import DiffEngine
 import Render
 import Storyboard
@@ -11,7 +13,7 @@ import WebEngine
         let json = WebEngine.trace(
             source: "한글", target: "한국", unit: "jamo", tieBreak: "diagonal-first", notation: "ops", language: "ko")
         let trace = try Trace(
-            source: Unit.jamo.tokens(of: "한글"), target: Unit.jamo.tokens(of: "한국"), tieBreak: .diagonalFirst)
+            source: TokenUnit.jamo.tokens(of: "한글"), target: TokenUnit.jamo.tokens(of: "한국"), tieBreak: .diagonalFirst)
         let frames = TraceStoryboard(trace: trace, cellText: .notation).frames
         let expected = JSON.members([
             "distance": .int(trace.distance),

@@ -15,10 +15,12 @@ func randomText(_ count: Int, seed: UInt64) -> [Character] {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5))
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(5))
 
     for size in [1000, 3000] {
-        let source = randomText(size, seed: 1), target = randomText(size, seed: 2)
+        let source = randomText(size, seed: 1)
+        let target = randomText(size, seed: 2)
         Benchmark("traced \(size)x\(size)") { benchmark in
             for _ in benchmark.scaledIterations {
                 let trace = try Trace(source: source, target: target)
@@ -28,15 +30,18 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     for size in [10_000, 100_000] {
-        let source = randomText(size, seed: 3), target = randomText(size, seed: 4)
-        Benchmark("distance bit-parallel \(size)", configuration: .init(maxIterations: size > 10_000 ? 5 : 50)) { benchmark in
+        let source = randomText(size, seed: 3)
+        let target = randomText(size, seed: 4)
+        Benchmark("distance bit-parallel \(size)", configuration: .init(maxIterations: size > 10_000 ? 5 : 50)) {
+            benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(EditDistance.distance(from: source, to: target, method: .bitParallel))
             }
         }
     }
 
-    let source = randomText(10_000, seed: 5), target = randomText(10_000, seed: 6)
+    let source = randomText(10_000, seed: 5)
+    let target = randomText(10_000, seed: 6)
     Benchmark("distance two-row 10000", configuration: .init(maxIterations: 5)) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(EditDistance.distance(from: source, to: target, method: .twoRow))
@@ -44,9 +49,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("random text: tokenize and trace 1000 words") { benchmark in
-        let words = String(randomText(6000, seed: 7)), others = String(randomText(6000, seed: 8))
+        let words = String(randomText(6000, seed: 7))
+        let others = String(randomText(6000, seed: 8))
         for _ in benchmark.scaledIterations {
-            let trace = try Trace(source: Unit.word.tokens(of: words), target: Unit.word.tokens(of: others))
+            let trace = try Trace(source: TokenUnit.word.tokens(of: words), target: TokenUnit.word.tokens(of: others))
             blackHole(trace.distance)
         }
     }

@@ -1,4 +1,6 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchSimulation
 import FuzzDriver
 import Render
 import Storyboard

@@ -2,7 +2,7 @@
 /// making strings (``LineSymbols``), and only changed lines become strings.
 ///
 /// The changes are exactly those of ``Myers/diff(old:new:inferringMoves:)`` and
-/// ``Heckel/diff(old:new:moves:)`` over `Unit.line.tokens(of:)` of both texts.
+/// ``Heckel/diff(old:new:moves:)`` over `TokenUnit.line.tokens(of:)` of both texts.
 ///
 /// ```swift
 /// LineDiff.myers(old: "a\nb\n", new: "b\nc\n")

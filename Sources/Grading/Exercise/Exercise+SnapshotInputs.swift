@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import DiffableSnapshots
 import Storyboard
 import Yams
 

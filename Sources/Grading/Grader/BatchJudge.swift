@@ -1,8 +1,11 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchPlanning
+import BatchSimulation
 import Render
 import Storyboard
 
-/// Judges `performBatchUpdates` answers with the BatchUpdates simulator: UIKit's exception
+/// Judges `performBatchUpdates` answers with the batch simulator (BatchSimulation): UIKit's exception
 /// if the batch would crash, the differing positions if it shows the wrong content.
 struct BatchJudge {
     var old: [String]

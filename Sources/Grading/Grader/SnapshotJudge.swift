@@ -1,7 +1,10 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchSimulation
+import DiffableSnapshots
 import Storyboard
 
-/// Judges a snapshot answer with the BatchUpdates simulator: the batch UIKit performs for
+/// Judges a snapshot answer with the snapshot simulator (DiffableSnapshots): the batch UIKit performs for
 /// the script's last `apply` (compact calls, compared call by call), `reloadData`, or the
 /// exception that apply raises.
 struct SnapshotJudge {

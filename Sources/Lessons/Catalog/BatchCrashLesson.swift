@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 import Storyboard
 
 /// Lesson 1: reloadData versus batch updates, and what NSInternalInconsistencyException says.

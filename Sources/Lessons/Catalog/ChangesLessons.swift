@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 import DiffEngine
 import Storyboard
 

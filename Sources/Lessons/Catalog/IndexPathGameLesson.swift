@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 import Storyboard
 
 /// Lesson 2: the IndexPath game on a...f: index versus offset, six examples, example 6's

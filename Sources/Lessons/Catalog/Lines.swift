@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 import DiffEngine
 import Storyboard
 
@@ -11,7 +12,7 @@ enum Lines {
 
     /// The simulation of one batch from `old` to `new`, as lists of single letters.
     static func simulate(_ updates: [Update], old: String, new: String) -> BatchSimulation? {
-        let script = Script(batch: BatchUpdate(updates))
+        let script = CallScript(batch: BatchUpdate(updates))
         let simulation = try? Simulation(
             script, old: Contents(items: old.map(String.init)), new: Contents(items: new.map(String.init)))
         return simulation?.batches.first
@@ -19,7 +20,7 @@ enum Lines {
 
     /// The trace of two words, token by grapheme.
     static func trace(_ source: String, _ target: String) -> Trace<String>? {
-        try? Trace(source: Unit.grapheme.tokens(of: source), target: Unit.grapheme.tokens(of: target))
+        try? Trace(source: TokenUnit.grapheme.tokens(of: source), target: TokenUnit.grapheme.tokens(of: target))
     }
 
     /// A frame saying the engine could not build this part (never expected for the fixed inputs).

@@ -1,5 +1,5 @@
 import Algorithms
-import BatchUpdates
+import DiffableSnapshots
 import Storyboard
 
 /// One `apply` (or failure) of a lesson's script: its frame, and what the simulator did, so a

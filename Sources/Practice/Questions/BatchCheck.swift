@@ -1,4 +1,6 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchSimulation
 
 /// The verdict on "does this batch crash, and with which message?".
 public struct BatchVerdict: Sendable, Hashable {

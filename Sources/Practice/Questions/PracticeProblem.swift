@@ -1,4 +1,6 @@
-import BatchUpdates
+import BatchModel
+import BatchPlanning
+import BatchSimulation
 import DiffEngine
 
 /// One practice question, drawn from the grader's own generators (``Inputs/draw(balancedDistance:_:)``)

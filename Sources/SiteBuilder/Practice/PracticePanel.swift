@@ -7,7 +7,7 @@ import Storyboard
 struct PracticePanel {
     var kinds: [PracticeKind]
     /// The widget's own texts (trace blocks); nil to draw words.
-    var source = "", target = "", unit = Unit.grapheme, tieBreak = TieBreak.deepdiff
+    var source = "", target = "", unit = TokenUnit.grapheme, tieBreak = TieBreak.deepdiff
 
     /// Lessons whose widget is a Wagner-Fischer table, and those that run a batch.
     static let traceLessons: Set<String> = ["kit-kat", "auery-garuey", "table-to-changes"]

@@ -1,5 +1,8 @@
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchSimulation
 import DiffEngine
+import DiffableSnapshots
 import Lessons
 import Render
 import Storyboard

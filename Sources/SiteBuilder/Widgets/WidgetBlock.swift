@@ -19,7 +19,7 @@ import Storyboard
 public enum WidgetBlock: Sendable, Equatable {
     /// A Wagner-Fischer table, filled cell by cell.
     case trace(
-        source: String, target: String, unit: DiffEngine.Unit, notation: TraceStoryboard.CellText, tieBreak: TieBreak)
+        source: String, target: String, unit: TokenUnit, notation: TraceStoryboard.CellText, tieBreak: TieBreak)
     /// A batch of UIKit calls run through the simulator: the data before, after, and the calls.
     case batch(old: String, new: String?, calls: String)
     /// Heckel's passes over two lists.
@@ -63,7 +63,7 @@ public enum WidgetBlock: Sendable, Equatable {
     private static func parseTrace(_ words: inout WidgetWords) throws(WidgetProblem) -> WidgetBlock {
         let source = try words.positional("SOURCE", of: "trace")
         let target = try words.positional("TARGET", of: "trace")
-        var unit = DiffEngine.Unit.grapheme
+        var unit = TokenUnit.grapheme
         var notation = TraceStoryboard.CellText.cost
         var tieBreak = TieBreak.deepdiff
         while let flag = words.flag() {
@@ -71,7 +71,7 @@ public enum WidgetBlock: Sendable, Equatable {
             switch flag {
             case "--unit":
                 unit = try choice(
-                    DiffEngine.Unit(rawValue: value), flag, value, DiffEngine.Unit.allCases.map(\.rawValue))
+                    TokenUnit(rawValue: value), flag, value, TokenUnit.allCases.map(\.rawValue))
             case "--notation":
                 let names = ["cost": TraceStoryboard.CellText.cost, "ops": .notation]
                 notation = try choice(names[value], flag, value, ["cost", "ops"])

@@ -1,6 +1,6 @@
-import BatchUpdates
+import BatchModel
 
-/// BatchUpdates' errors in the learner's language (the module itself speaks English only).
+/// The batch modules' errors (`BatchError`) in the learner's language (they speak English only).
 public enum BatchErrorWords {
     /// The message for `error`; parse failures are prefixed with `file:line:column`. What
     /// UIKit raises is its own text, then what it means.

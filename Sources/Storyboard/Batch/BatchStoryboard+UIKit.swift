@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 
 extension BatchStoryboard {
     func uikitDeletesFrame() -> Frame {

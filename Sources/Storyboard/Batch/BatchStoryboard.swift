@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 
 /// The frames of one `performBatchUpdates` block, read twice: in the order the calls were
 /// written (what a student expects), then the way UIKit reads it (deletes first, in

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 
 /// The rule behind each template, its typical cause and its fix, in both languages.
 public enum ExceptionWords {

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 
 /// The words of `diffstep explain`: what the data source and the batch disagreed on, the
 /// code that typically causes it, and the fix, for one recognised exception.

@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 
 extension ParseWords {
     /// What the parser needed, as a noun phrase.

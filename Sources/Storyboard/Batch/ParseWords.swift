@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 
 /// A snippet that does not parse, in the learner's language: the parser returns what it
 /// needed and what it found (``ParseFailure/Problem``), and only this type words it.

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import DiffableSnapshots
 
 /// The calls a batch stands for, written as Swift a learner would type.
 public enum BatchCalls {

@@ -1,4 +1,6 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
+import DiffableSnapshots
 
 extension SnapshotFrames {
     static func applyPanels(_ result: ApplyResult<String>, before: ScriptState, after: ScriptState) -> [Panel] {

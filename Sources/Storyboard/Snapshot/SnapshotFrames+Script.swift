@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import DiffableSnapshots
 
 extension SnapshotFrames {
     /// The frames of a snapshot script's `apply` lines and of the lines where UIKit raises;

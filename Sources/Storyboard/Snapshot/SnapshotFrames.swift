@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import DiffableSnapshots
 
 /// Frames for a snapshot script: one per line, the batch of each `apply` drawn on the
 /// screen before and after it.

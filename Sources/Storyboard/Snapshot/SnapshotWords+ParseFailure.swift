@@ -1,4 +1,4 @@
-import BatchUpdates
+import BatchModel
 
 extension SnapshotWords {
     /// A script that does not parse, in three lines: `file:line:column: what`, the line, and

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import DiffableSnapshots
 
 /// The plain words beside UIKit's texts: what a snapshot exception means and what to do.
 public enum SnapshotWords {

@@ -1,5 +1,7 @@
 import ArgumentParser
-import BatchUpdates
+import BatchModel
+import BatchParsing
+import BatchSimulation
 import Foundation
 import Render
 import Storyboard
@@ -59,7 +61,7 @@ struct BatchCommand: ParsableCommand {
         let new = try common.newContents()
         let cached = try cached.map { (text) throws(CLIError) in try common.contents(text, flag: "--cached") }
         let source = try CallsSource.read(calls)
-        let script: Script
+        let script: CallScript
         do {
             script = try CallParser.parse(source, view: common.view, itemCount: old.sections.first?.items.count)
         } catch {

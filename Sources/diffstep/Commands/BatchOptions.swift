@@ -1,5 +1,5 @@
 import ArgumentParser
-import BatchUpdates
+import BatchModel
 import Render
 import Storyboard
 import TextIntake

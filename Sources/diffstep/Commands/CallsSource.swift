@@ -1,5 +1,5 @@
 import ArgumentParser
-import BatchUpdates
+import BatchModel
 import Foundation
 import Render
 import Storyboard

@@ -30,7 +30,7 @@ struct DiffCommand: ParsableCommand {
     var algorithm: ListDiffAlgorithm = .heckel
 
     @Option(help: "What one item is: grapheme, scalar, jamo, word, line or item.")
-    var unit: Unit = .grapheme
+    var unit: TokenUnit = .grapheme
 
     @Option(help: "Which kept items move (heckel only): optimal (fewest) or heckel.")
     var moves: MoveStrategy = .optimal

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BatchUpdates
+import BatchParsing
 import Lessons
 import Render
 import Storyboard

@@ -13,7 +13,7 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
     case myers
 
     /// Runs heckel or myers on the lines of two texts given as checked bytes (`Intake.body`):
-    /// the changes of `report(old:new:...)` over `Unit.line` tokens, worked on bytes.
+    /// the changes of `report(old:new:...)` over `TokenUnit.line` tokens, worked on bytes.
     /// (wagner-fischer builds its table from tokens: `report(old:new:...)`; it is not asked here.)
     func lineReport(old: ArraySlice<UInt8>, new: ArraySlice<UInt8>, moves: MoveStrategy) -> ChangeReport {
         self == .heckel

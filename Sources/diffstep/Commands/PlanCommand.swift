@@ -1,5 +1,6 @@
 import ArgumentParser
-import BatchUpdates
+import BatchModel
+import BatchPlanning
 import Render
 
 /// `diffstep plan`: the batch-update calls that change old data into new data safely.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import BatchUpdates
+import BatchModel
+import DiffableSnapshots
 import Render
 import Storyboard
 

@@ -16,7 +16,7 @@ struct TextPair: ParsableArguments {
     var targetFile: String?
 
     @Option(help: "What one token is: grapheme, scalar, jamo, word, line or item.")
-    var unit: Unit = .grapheme
+    var unit: TokenUnit = .grapheme
 
     /// The source and target texts; `fallback` when neither texts nor files were given.
     func texts(fallback: (String, String)? = nil) throws(CLIError) -> (source: String, target: String) {

@@ -5,7 +5,7 @@ import Storyboard
 
 extension TraceCommand {
     /// The units the site's trace form offers (`Templates/inputs.js`).
-    static let linkUnits: [DiffEngine.Unit] = [.grapheme, .scalar, .jamo, .word]
+    static let linkUnits: [TokenUnit] = [.grapheme, .scalar, .jamo, .word]
 
     /// A link that opens these texts in the landing page's live widget, at `--step`:
     /// `file:///…/Site/index.html#s=kitten&t=sitting&step=12` (unit, tie-break and notation

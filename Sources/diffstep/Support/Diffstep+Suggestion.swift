@@ -1,5 +1,5 @@
 import ArgumentParser
-import BatchUpdates
+import BatchParsing
 
 extension Diffstep {
     /// The command a mistyped word most likely meant, when the parser's message is about an

@@ -14,8 +14,8 @@ import Testing
         $0.map { widePieces[$0] }.joined()
     }
 
-    @Test("text distance equals the token distance for every unit, ASCII and not", arguments: Unit.allCases)
-    func sameAsTokens(unit: Unit) async {
+    @Test("text distance equals the token distance for every unit, ASCII and not", arguments: TokenUnit.allCases)
+    func sameAsTokens(unit: TokenUnit) async {
         await propertyCheck(count: 150, input: Self.ascii, Self.wide) {
             ascii, wide in
             for (source, target) in [(ascii, wide), (ascii, String(ascii.reversed())), (wide, ascii)] {

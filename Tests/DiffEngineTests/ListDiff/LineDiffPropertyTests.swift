@@ -2,7 +2,7 @@ import DiffEngine
 import PropertyBased
 import Testing
 
-/// The byte-level line diffs against the same algorithms over `Unit.line` tokens.
+/// The byte-level line diffs against the same algorithms over `TokenUnit.line` tokens.
 @Suite struct LineDiffPropertyTests {
     static let pieces = ["a", "b", "한", "e\u{301}", "", "a b", "abcdefghij", "abcdefghik", "0123456789abcdef한X"]
     static let breaks = ["\n", "\r\n", "\r"]
@@ -11,12 +11,12 @@ import Testing
         codes.map { pieces[$0 % pieces.count] + breaks[$0 / pieces.count] }.joined()
     }
 
-    @Test("LineDiff.myers and .heckel give the changes of Myers and Heckel over Unit.line tokens")
+    @Test("LineDiff.myers and .heckel give the changes of Myers and Heckel over TokenUnit.line tokens")
     func sameAsTokens() async {
         await propertyCheck(count: 300, input: Self.text, Self.text, Gen.bool) { old, new, cut in
             let new = cut ? String(new.dropLast()) : new
-            let oldLines = Unit.line.tokens(of: old)
-            let newLines = Unit.line.tokens(of: new)
+            let oldLines = TokenUnit.line.tokens(of: old)
+            let newLines = TokenUnit.line.tokens(of: new)
             #expect(LineDiff.myers(old: old, new: new) == Myers.diff(old: oldLines, new: newLines))
             #expect(LineDiff.heckel(old: old, new: new) == Heckel.diff(old: oldLines, new: newLines))
             #expect(
@@ -38,7 +38,7 @@ import Testing
             let symbols = oldBytes.withUnsafeBufferPointer { o in
                 newBytes.withUnsafeBufferPointer { n in LineSymbols(old: o, new: n) }
             }
-            let lines = Unit.line.tokens(of: old) + Unit.line.tokens(of: new)
+            let lines = TokenUnit.line.tokens(of: old) + TokenUnit.line.tokens(of: new)
             let numbers = symbols.old + symbols.new
             #expect(numbers.count == lines.count)
             for i in lines.indices {

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 import Storyboard
 
 extension BatchText {
@@ -29,7 +30,7 @@ extension BatchText {
         return lines
     }
 
-    private func sections(_ contents: Contents, _ cell: (Int, Int, Item) -> String) -> String {
+    private func sections(_ contents: Contents, _ cell: (Int, Int, DataItem) -> String) -> String {
         contents.sections.enumerated().map { s, section in
             section.items.enumerated().map { cell(s, $0.offset, $0.element) }.joined(separator: " ")
         }.joined(separator: " | ")

@@ -1,4 +1,5 @@
-import BatchUpdates
+import BatchModel
+import BatchSimulation
 import Storyboard
 
 /// `diffstep batch` as terminal text: per batch, the two readings side by side, then the verdict.

@@ -1,0 +1,70 @@
+extension Contents {
+    /// Reads the text form: `a b c d e f`, or `A: a b c | B: d e`, items as `id` or `id=content`.
+    ///
+    /// `[3, 0, 5]` gives three sections of generated items and `[]` no section at all.
+    /// An empty text is one empty section; `|` separates sections; a section without a
+    /// `Name:` prefix is named by its index.
+    /// - Parameter text: the text form.
+    /// - Throws: `BatchError.badContents` for an empty section name or item.
+    /// - Complexity: O(n) in the length of the text.
+    public init(parsing text: String) throws(BatchError) {
+        if let counts = try Self.counts(text) {
+            self.init(counts: counts)
+            return
+        }
+        var sections: [Section] = []
+        for (index, part) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
+            var words = part.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            var name = String(index)
+            if let first = words.first, first.hasSuffix(":") {
+                name = String(first.dropLast())
+                words.removeFirst()
+                guard !name.isEmpty else { throw .badContents(text, reason: "empty section name") }
+            } else if let colon = part.firstIndex(of: ":"), !part[..<colon].contains(" ") {
+                // `A:a b` without a space after the colon.
+                name = part[..<colon].trimmingWhitespace()
+                words = part[part.index(after: colon)...].split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            }
+            var items: [DataItem] = []
+            for word in words {
+                let pieces = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard let id = pieces.first, !id.isEmpty, pieces.count == 1 || !pieces[1].isEmpty else {
+                    throw .badContents(text, reason: "empty item in \"\(word)\"")
+                }
+                items.append(DataItem(String(id), content: pieces.count == 2 ? String(pieces[1]) : nil))
+            }
+            sections.append(Section(name, items: items))
+        }
+        self.init(sections: sections)
+    }
+}
+
+extension Contents {
+    /// Sections holding `counts[s]` generated items each (`s.k`); `[]` is no section at all.
+    public init(counts: [Int]) {
+        self.init(
+            sections: counts.enumerated().map { section, count in
+                Section(String(section), items: (0..<count).map { DataItem("\(section).\($0)") })
+            })
+    }
+
+    /// The counts form `[3, 0, 5]` (as UIKit's listing prints counts), or `nil` for the item form.
+    static func counts(_ text: String) throws(BatchError) -> [Int]? {
+        let trimmed = Substring(text).trimmingWhitespace()
+        guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+        var counts: [Int] = []
+        for word in trimmed.dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+            guard let count = Int(word), count >= 0, count <= 1_000_000 else {
+                throw .badContents(text, reason: "\"\(word)\" is not an item count")
+            }
+            counts.append(count)
+        }
+        return counts
+    }
+}
+
+extension Substring {
+    func trimmingWhitespace() -> String {
+        String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
+    }
+}

@@ -1,0 +1,21 @@
+/// One section of a collection: a name and its items in order.
+public struct Section: Sendable, Hashable, CustomStringConvertible {
+    /// The section's identity (`A` in `A: a b c`); sections without a name get their index.
+    public var name: String
+    /// The items, in display order.
+    public var items: [DataItem]
+
+    /// Creates a section.
+    /// - Parameters:
+    ///   - name: the section's identity.
+    ///   - items: its items in order.
+    public init(_ name: String, items: [DataItem]) {
+        self.name = name
+        self.items = items
+    }
+
+    /// `name: a b c`.
+    public var description: String {
+        ([name + ":"] + items.map { $0.description }).joined(separator: " ")
+    }
+}

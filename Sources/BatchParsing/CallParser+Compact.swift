@@ -1,0 +1,87 @@
+import BatchModel
+
+extension CallParser {
+    static let compactVerbs: Set<String> = ["insert", "delete", "move", "reload"]
+
+    /// `insert 6 7 8`: a verb followed, on the same line, by a number or `section`.
+    var isCompactStart: Bool {
+        guard let verb = current.identifier, Self.compactVerbs.contains(verb) else { return false }
+        let next = peek()
+        guard next.line == current.line else { return false }
+        if case .integer = next.kind { return true }
+        return next.identifier == "section" || next.isSymbol("-")
+    }
+
+    /// One compact line; consecutive lines form one batch until `---` or Swift code.
+    mutating func compactStatement() throws(ParseFailure) {
+        let verbToken = current
+        let verb = current.identifier ?? ""
+        let line = current.line
+        advance()
+        let sections = current.identifier == "section"
+        if sections { advance() }
+        var numbers: [(Int, Int?, Token)] = []
+        while current.line == line, current.kind != .end, !current.isSymbol(";") {
+            let token = current
+            let first = try compactNumber()
+            var second: Int?
+            if accept(":") { second = try compactNumber() }
+            numbers.append((first, second, token))
+            _ = accept(",")
+        }
+        guard !numbers.isEmpty else { throw fail(.emptyList(.index), at: verbToken) }
+        let update = try compactUpdate(verb, sections: sections, numbers: numbers, at: verbToken)
+        if depth > 0 { pending.append((update, line)) } else { compactPending.append((update, line)) }
+    }
+
+    mutating func compactNumber() throws(ParseFailure) -> Int {
+        let token = current
+        let negative = accept("-")
+        guard case .integer(let value) = current.kind else { throw fail(.expected(.index, found: current.found)) }
+        advance()
+        if negative { throw fail(.negativeIndex(-value), at: token) }
+        return value
+    }
+
+    func compactUpdate(_ verb: String, sections: Bool, numbers: [(Int, Int?, Token)], at token: Token)
+        throws(ParseFailure) -> Update
+    {
+        if sections {
+            if let path = numbers.first(where: { $0.1 != nil }) {
+                throw fail(.expected(.sectionNumbers, found: .sectionItemPath), at: path.2)
+            }
+            let list = numbers.map { $0.0 }
+            switch verb {
+            case "insert": return .insertSections(list)
+            case "delete": return .deleteSections(list)
+            case "reload": return .reloadSections(list)
+            default:
+                guard list.count == 2 else {
+                    throw fail(.expected(.compactMove(sections: true), found: .numbers(list.count)), at: token)
+                }
+                return .moveSection(from: list[0], to: list[1])
+            }
+        }
+        // `s:i` names section s, item i; a bare number is an item of section 0.
+        let paths = numbers.map { first, second, _ in
+            second.map { IndexPath(item: $0, section: first) } ?? IndexPath(item: first, section: 0)
+        }
+        switch verb {
+        case "insert": return .insertItems(paths)
+        case "delete": return .deleteItems(paths)
+        case "reload": return .reloadItems(paths)
+        default:
+            guard paths.count == 2 else {
+                throw fail(.expected(.compactMove(sections: false), found: .indexes(paths.count)), at: token)
+            }
+            return .moveItem(from: paths[0], to: paths[1])
+        }
+    }
+
+    /// Closes the compact lines read so far into one batch.
+    mutating func flushCompact() {
+        guard !compactPending.isEmpty else { return }
+        statements.append(.batch(BatchUpdate(compactPending.map { $0.0 }, lines: compactPending.map { $0.1 })))
+        compactPending = []
+    }
+}

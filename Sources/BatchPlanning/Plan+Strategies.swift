@@ -1,0 +1,72 @@
+import BatchModel
+import BatchSimulation
+import DiffEngine
+
+extension Plan {
+    /// The item pairs that must move explicitly: all cross-section pairs, and inside each
+    /// section pair those outside a longest run that keeps its order.
+    /// - Parameters:
+    ///   - pairs: item pairs, BEFORE → AFTER.
+    ///   - home: for each AFTER section, the BEFORE section it continues.
+    static func explicitMoves(_ pairs: [Move<IndexPath>], home: [Int?]) -> [Move<IndexPath>] {
+        var inPlace: [Int: [Move<IndexPath>]] = [:]
+        var moves: [Move<IndexPath>] = []
+        for pair in pairs {
+            if home[pair.to.section] == pair.from.section {
+                inPlace[pair.to.section, default: []].append(pair)
+            } else {
+                moves.append(pair)
+            }
+        }
+        for group in inPlace.values {
+            let ordered = group.sorted()
+            let moved = MoveRule.moved(ordered.map { $0.to.item })
+            moves += ordered.indices.filter { moved[$0] }.map { ordered[$0] }
+        }
+        return moves.sorted()
+    }
+
+    /// Reloads for pairs whose content changed, at `index` of each pair.
+    static func reloads(_ pairs: [Move<IndexPath>], old: Contents, new: Contents, atNew: Bool) -> [IndexPath] {
+        pairs.filter { pair in
+            old.sections[pair.from.section].items[pair.from.item].content
+                != new.sections[pair.to.section].items[pair.to.item].content
+        }.map { atNew ? $0.to : $0.from }.sorted()
+    }
+
+    static func single(old: Contents, new: Contents, matching: Matching) -> [Stage] {
+        let continued = Set(matching.sectionSource.compactMap { $0 })
+        let movedFrom = Set(matching.sectionMoves.map { $0.from })
+        let pairedOld = Set(matching.pairs.map { $0.from })
+        let pairedNew = Set(matching.pairs.map { $0.to })
+        var updates: [Update] = []
+        let deletedSections = old.sections.indices.filter { !continued.contains($0) }
+        let insertedSections = matching.sectionSource.indices.filter { matching.sectionSource[$0] == nil }
+        var deletes: [IndexPath] = []
+        for section in old.sections.indices where continued.contains(section) && !movedFrom.contains(section) {
+            deletes += old.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
+                !pairedOld.contains($0)
+            }
+        }
+        var inserts: [IndexPath] = []
+        for (section, source) in matching.sectionSource.enumerated() where source != nil {
+            inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
+                !pairedNew.contains($0)
+            }
+        }
+        if !deletedSections.isEmpty { updates.append(.deleteSections(deletedSections)) }
+        if !deletes.isEmpty { updates.append(.deleteItems(deletes)) }
+        if !insertedSections.isEmpty { updates.append(.insertSections(insertedSections)) }
+        if !inserts.isEmpty { updates.append(.insertItems(inserts)) }
+        updates += matching.sectionMoves.map { .moveSection(from: $0.from, to: $0.to) }
+        updates += explicitMoves(matching.pairs, home: matching.sectionSource).map {
+            .moveItem(from: $0.from, to: $0.to)
+        }
+        var stages = [Stage(batch: BatchUpdate(updates), data: new, outsideBatch: false)]
+        let reloaded = reloads(matching.pairs, old: old, new: new, atNew: true)
+        if !reloaded.isEmpty {
+            stages.append(Stage(batch: BatchUpdate([.reloadItems(reloaded)]), data: new, outsideBatch: true))
+        }
+        return stages
+    }
+}

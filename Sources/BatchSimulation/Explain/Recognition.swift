@@ -1,0 +1,130 @@
+import BatchModel
+
+/// What the explain parser read out of a pasted text: the rule that fired with its numbers,
+/// and what the text says about the view and the release.
+public struct Recognition: Sendable, Hashable {
+    /// The exception read back: fact, view (best reading) and wording.
+    public var exception: Exception
+    /// True when the text (or the log around it) names the view; otherwise `exception.view`
+    /// is the collection-view default and the words fit both.
+    public var viewIsKnown: Bool
+    /// The releases whose texts look like this one.
+    public var releases: ClosedRange<IOSVersion>?
+    /// False when the text stops before what the rule's numbers need (a cut-off M4 listing,
+    /// an M26 cut inside its index path); the fact's numbers then stand in and mean nothing.
+    public var isComplete: Bool
+    /// The part of the normalised text the format matched (the reason without what follows).
+    public var quoted: String = ""
+
+    /// Reads the first batch-update exception in `text`, or `nil` when it holds none that
+    /// diffstep knows ("not a batch-update exception diffstep knows", never a guess).
+    /// - Complexity: O(shapes · n) in the length of the text.
+    public static func read(_ text: String) -> Recognition? {
+        let crash = CrashText(text)
+        guard let reason = crash.reason else { return nil }
+        let hint = viewHint(crash.normalised)
+        for view in hint.map({ [$0] + ViewKind.allCases.filter { $0 != hint } }) ?? ViewKind.allCases {
+            for listing in Wording.ListingHead.allCases {
+                let book = MessageBook(view: view, wording: Wording(style: .modern, listing: listing))
+                if let found = match(reason, book: book, hint: hint, raw: text) { return found }
+            }
+        }
+        return nil
+    }
+
+    private static func match(_ reason: Substring, book: MessageBook, hint: ViewKind?, raw: String) -> Recognition? {
+        let view = book.view
+        let other = MessageBook(view: view == .table ? .collection : .table, wording: book.wording)
+        for shape in ExceptionShape.allCases {
+            var scanner = TextScanner(rest: reason)
+            var values = scanner.format(book.format(shape))
+            if values == nil, shape == .invalidBatch {
+                // Some reports cut the head's closing period.
+                scanner = TextScanner(rest: reason)
+                values = scanner.format(String(book.format(shape).dropLast()))
+            }
+            if values == nil, shape == .negativeIndexPath {
+                // Sentry cuts M26 inside the index path object: the rule is known, the path not.
+                var head = TextScanner(rest: reason)
+                if head.literal("Attempted to perform update with invalid index path: <NSIndexPath: 0x…>") {
+                    return Recognition(
+                        exception: Exception(.negativeIndexPath(IndexPath(item: -1, section: 0)), view: .table),
+                        viewIsKnown: false, releases: releases(shape, style: nil), isComplete: false,
+                        quoted: String(reason[..<head.rest.startIndex]))
+                }
+            }
+            guard let values else { continue }
+            let neutral = other.format(shape) == book.format(shape)
+            let known = !neutral || hint != nil
+            if shape == .invalidBatch {
+                var found = listing(scanner, book: book, known: known)
+                found.quoted = quoted(reason, found.isComplete ? found.exception.message : nil, scanner)
+                return found
+            }
+            guard let fact = ExceptionFact(shape: shape, arguments: values) else { continue }
+            let style = styleOf(raw, shape: shape)
+            return Recognition(
+                exception: Exception(fact, view: view, wording: Wording(style: style ?? .modern)),
+                viewIsKnown: known, releases: releases(shape, style: style), isComplete: true,
+                quoted: String(reason[..<scanner.rest.startIndex]))
+        }
+        return nil
+    }
+
+    /// The matched span; for a complete listing, up to its closing bracket.
+    private static func quoted(_ reason: Substring, _ message: String?, _ scanner: TextScanner) -> String {
+        guard let message else { return String(reason[..<scanner.rest.startIndex]) }
+        return String(reason.prefix(CrashText.comparable(message).count))
+    }
+
+    /// M4: the head, then both states and the updates if the text goes on.
+    private static func listing(_ scanner: TextScanner, book: MessageBook, known: Bool) -> Recognition {
+        var scanner = scanner
+        let listed = ListingReader(book: book).read(&scanner)
+        let fact = ExceptionFact.invalidBatch(
+            before: listed?.before ?? [], after: listed?.after ?? [], updates: listed?.updates ?? [])
+        let andOr = book.wording.listing == .andOr
+        return Recognition(
+            exception: Exception(
+                fact, view: book.view, wording: Wording(style: .modern, listing: book.wording.listing)),
+            viewIsKnown: known, releases: andOr ? .iOS16point4...(.iOS16point4) : .iOS17...(.newest),
+            isComplete: listed != nil)
+    }
+
+    /// `.classic` for two spaces after the first sentence, `.modern` for a view suffix,
+    /// `nil` when a crash reporter collapsed the spaces and dropped the suffix.
+    static func styleOf(_ raw: String, shape: ExceptionShape) -> SimulationOptions.MessageStyle? {
+        guard shape.hasViewSuffix else { return nil }
+        if raw.containsText("Collection view: <") || raw.containsText("Table view: <") { return .modern }
+        if raw.containsText("sections.  The") || raw.containsText(".  The number") || raw.containsText(".  Attempt") {
+            return .classic
+        }
+        return nil
+    }
+
+    private static func releases(_ shape: ExceptionShape, style: SimulationOptions.MessageStyle?)
+        -> ClosedRange<IOSVersion>?
+    {
+        switch (shape, style) {
+        case (.invalidTableViewUpdate, _): return nil
+        case (.negativeIndexPath, _): return .iOS14...(.newest)
+        case (.itemCount, .classic), (.sectionCount, .classic), (.deleteMoreThanExist, .classic):
+            return .iOS13...(.iOS13)
+        // From 16.4 a collection view's "Invalid update" means a stale cache (three states).
+        case (.itemCount, nil): return .iOS13...(.newest)
+        case (_, .modern): return .iOS14...(.newest)
+        default: return .iOS13...(.newest)
+        }
+    }
+
+    /// The view a log names (`UITableView`, `table view`), if any.
+    static func viewHint(_ text: String) -> ViewKind? {
+        let table =
+            text.containsText("UITableView") || text.containsText("Table view:") || text.containsText("table view")
+        let collection =
+            text.containsText("UICollectionView") || text.containsText("Collection view:")
+            || text.containsText("collection view")
+        if table != collection { return table ? .table : .collection }
+        return nil
+    }
+}

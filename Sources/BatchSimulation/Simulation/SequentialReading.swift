@@ -1,0 +1,106 @@
+import BatchModel
+
+/// The batch read the way the student meant it: each call applied, in written order, to
+/// what the previous call left.
+public struct SequentialReading: Sendable, Hashable {
+    /// A section of cells; `fresh` when an insert or reload created it.
+    public struct Group: Sendable, Hashable {
+        /// The section's name, when it is an old section.
+        public var name: String?
+        /// Its cells.
+        public var cells: [ViewCell]
+        /// True for a section an insert or reload created.
+        public var fresh: Bool
+    }
+
+    /// A call that does not fit the state it is applied to.
+    public enum Problem: Sendable, Hashable {
+        /// No item at this path (the section holds `count` items).
+        case missingItem(IndexPath, count: Int)
+        /// No such section (there are `count`).
+        case missingSection(Int, count: Int)
+    }
+
+    /// The state after one call.
+    public struct Step: Sendable, Hashable {
+        /// The call, `nil` for the starting state.
+        public var update: Update?
+        /// Its source line (0 when unknown).
+        public var line: Int
+        /// The sections after the call.
+        public var groups: [Group]
+        /// Parts of the call that did not fit and were skipped.
+        public var problems: [Problem]
+    }
+
+    /// The calls, in written order, and what the view showed before them.
+    let batch: BatchUpdate
+    let before: Contents
+
+    /// The starting state, then one step per call: replayed when asked for, because keeping
+    /// every state costs calls x items (a plan of 10,000 moves would hold 10^8 cells).
+    /// - Complexity: O(c·n) for c calls and n items.
+    public var steps: [Step] {
+        var groups = SequentialReading.groups(of: before)
+        var steps = [Step(update: nil, line: 0, groups: groups, problems: [])]
+        for (update, line) in zip(batch.updates, batch.lines) {
+            let problems = SequentialReading.apply(update, to: &groups)
+            steps.append(Step(update: update, line: line, groups: groups, problems: problems))
+        }
+        return steps
+    }
+    /// What the data source holds after the batch.
+    let after: Contents
+
+    /// The last state with fresh cells filled from the data source (what the student expects).
+    /// Computed when asked for: a simulation that only needs UIKit's verdict (a plan's own
+    /// check) never pays for a reading nobody looks at.
+    /// - Complexity: O(c·n) for c calls and n items.
+    public var result: Contents { SequentialReading.resolve(finalGroups, with: after) }
+
+    /// True when the calls, one after another, turn the old data into the data source's: the
+    /// same sections with the same number of cells, and the same items. (A cell the data
+    /// source cannot fill, such as an insert past its end, is a mismatch, not dropped.)
+    public var matchesNewData: Bool {
+        let groups = finalGroups
+        guard groups.count == after.sections.count,
+            zip(groups, after.sections).allSatisfy({ $0.fresh || $0.cells.count == $1.items.count })
+        else { return false }
+        return SequentialReading.resolve(groups, with: after) == after
+    }
+
+    /// The sections after the last call.
+    var finalGroups: [Group] {
+        var groups = SequentialReading.groups(of: before)
+        for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
+        return groups
+    }
+
+    public init(_ batch: BatchUpdate, before: Contents, after: Contents) {
+        self.batch = batch
+        self.before = before
+        self.after = after
+    }
+
+    /// The sections of `contents` as the reading starts: every cell kept.
+    static func groups(of contents: Contents) -> [Group] {
+        contents.sections.map { section in
+            Group(name: section.name, cells: section.items.map { ViewCell($0, .kept) }, fresh: false)
+        }
+    }
+
+    /// Fresh cells and sections take the data source's items at their final positions.
+    static func resolve(_ groups: [Group], with after: Contents) -> Contents {
+        Contents(
+            sections: groups.enumerated().map { index, group in
+                let source = index < after.sections.count ? after.sections[index] : nil
+                if group.fresh, let source { return source }
+                let items = group.cells.enumerated().compactMap { slot, cell -> DataItem? in
+                    if let item = cell.item { return item }
+                    guard let source, slot < source.items.count else { return nil }
+                    return source.items[slot]
+                }
+                return Section(group.name ?? source?.name ?? String(index), items: items)
+            })
+    }
+}

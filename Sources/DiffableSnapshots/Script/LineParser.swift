@@ -1,0 +1,139 @@
+import BatchModel
+import BatchParsing
+
+/// Reads the words of one script line into a command.
+struct LineParser {
+    var words: [ScriptWord]
+    var line: Int
+    var text: String
+    private var next = 1
+
+    init(words: [ScriptWord], line: Int, text: String) {
+        self.words = words
+        self.line = line
+        self.text = text
+    }
+
+    static let beforeWords: Set<String> = ["before", "before:", "beforeItem:", "beforeSection:"]
+    static let afterWords: Set<String> = ["after", "after:", "afterItem:", "afterSection:"]
+    static let keywords = beforeWords.union(afterWords).union([
+        "toSection:", "animatingDifferences:", "hash:", "equal:",
+    ])
+
+    mutating func command() throws(BatchError) -> ScriptCommand {
+        let command = try parseHead()
+        if next < words.count { throw error(at: next, .unexpected(words[next].text)) }
+        return command
+    }
+
+    private mutating func parseHead() throws(BatchError) -> ScriptCommand {
+        switch words[0].text {
+        case "appendSections": return .appendSections(try identifiers())
+        case "insertSections": return .insertSections(try identifiers(), try anchor())
+        case "deleteSections": return .deleteSections(try identifiers())
+        case "moveSection": return .moveSection(try identifier(), try anchor())
+        case "reloadSections": return .reloadSections(try identifiers())
+        case "appendItems":
+            let items = try identifiers()
+            guard next < words.count, words[next].text == "toSection:" else {
+                return .appendItems(items, toSection: nil)
+            }
+            next += 1
+            return .appendItems(items, toSection: try identifier())
+        case "insertItems": return .insertItems(try identifiers(), try anchor())
+        case "deleteItems": return .deleteItems(try identifiers())
+        case "deleteAllItems": return .deleteAllItems
+        case "moveItem": return .moveItem(try identifier(), try anchor())
+        case "reloadItems": return .reloadItems(try identifiers())
+        case "reconfigureItems": return .reconfigureItems(try identifiers())
+        case "apply": return .apply(animatingDifferences: try animation())
+        case "applySnapshotUsingReloadData": return .applyUsingReloadData
+        case "itemIdentity": return .itemIdentity(try identityRule())
+        case "mutate": return .mutate(try identifiers())
+        default:
+            let word = words[0].text
+            throw error(at: 0, .unknownCommand(word, suggestion: Self.nearest(to: word)))
+        }
+    }
+
+    private mutating func identifier() throws(BatchError) -> String {
+        guard next < words.count, !Self.keywords.contains(words[next].text) else {
+            throw error(at: next, .missing(expected: "identifier"))
+        }
+        next += 1
+        return words[next - 1].text
+    }
+
+    private mutating func identifiers() throws(BatchError) -> [String] {
+        var result = [try identifier()]
+        while next < words.count, !Self.keywords.contains(words[next].text) {
+            result.append(words[next].text)
+            next += 1
+        }
+        return result
+    }
+
+    private mutating func anchor() throws(BatchError) -> ScriptCommand.Anchor {
+        guard next < words.count else { throw error(at: next, .missing(expected: "before: | after:")) }
+        let word = words[next].text
+        next += 1
+        if Self.beforeWords.contains(word) { return .before(try identifier()) }
+        if Self.afterWords.contains(word) { return .after(try identifier()) }
+        throw error(at: next - 1, .unexpected(word))
+    }
+
+    private mutating func animation() throws(BatchError) -> Bool {
+        guard next < words.count else { return true }
+        guard words[next].text == "animatingDifferences:" else { throw error(at: next, .unexpected(words[next].text)) }
+        next += 1
+        guard next < words.count else { throw error(at: next, .missing(expected: "true | false")) }
+        next += 1
+        switch words[next - 1].text {
+        case "true": return true
+        case "false": return false
+        case let other: throw error(at: next - 1, .notABoolean(other))
+        }
+    }
+
+    private mutating func identityRule() throws(BatchError) -> IdentityRule {
+        let hash = try fields(after: "hash:", allowed: [.identifier, .all])
+        let equal = try fields(after: "equal:", allowed: IdentityRule.Fields.allCases)
+        return IdentityRule(hash: hash, equal: equal)
+    }
+
+    private mutating func fields(after keyword: String, allowed: [IdentityRule.Fields]) throws(BatchError)
+        -> IdentityRule.Fields
+    {
+        guard next < words.count, words[next].text == keyword else {
+            throw error(at: next, .missing(expected: keyword))
+        }
+        next += 1
+        let names = allowed.map { $0.rawValue }.joined(separator: " | ")
+        guard next < words.count else { throw error(at: next, .missing(expected: names)) }
+        next += 1
+        guard let value = IdentityRule.Fields(rawValue: words[next - 1].text), allowed.contains(value) else {
+            throw error(at: next - 1, .notOneOf(words[next - 1].text, names))
+        }
+        return value
+    }
+
+    /// The error for word `index`; past the end it points just after the line.
+    private func error(at index: Int, _ reason: ScriptFailure.Reason) -> BatchError {
+        let column = index < words.count ? words[index].column : (words.last.map { $0.column + $0.text.count + 1 } ?? 1)
+        return .script(ScriptFailure(line: line, column: column, text: text, reason: reason))
+    }
+
+    /// The known command closest to `word` (case-insensitive edit distance), if close enough.
+    /// A typo in the first letters of a long name (`apend`) counts as close to that name.
+    static func nearest(to word: String) -> String? {
+        let typed = word.lowercased()
+        let scored = ScriptCommand.words.map { candidate in
+            let name = candidate.lowercased()
+            let prefix = NearestName.distance(typed, String(name.prefix(typed.count))) + 1
+            return (candidate, min(NearestName.distance(typed, name), prefix))
+        }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return best.1 <= max(3, best.0.count / 2) ? best.0 : nil
+    }
+
+}

@@ -1,0 +1,68 @@
+import BatchModel
+
+extension Snapshot {
+    /// What UIKit's debug validators find wrong with this snapshot's identifiers, all of
+    /// them: items and sections not equal to themselves, equal items with different hash
+    /// values, equal items twice (which hashing did not catch), and, for the items of
+    /// `shown` (the snapshot on screen), hash values that changed since `recorded`.
+    /// - Parameters:
+    ///   - shown: the snapshot on screen.
+    ///   - recorded: the hash value of each item of `shown` when it was applied.
+    /// - Returns: the problems, in that order; empty when the identifiers keep the contract.
+    /// - Complexity: O(n) for n items (at most `reportedPairs` equal pairs are listed).
+    public func identifierProblems(shown: Snapshot, recorded: [[Int]]) -> [IdentifierProblem] {
+        var problems: [IdentifierProblem] = []
+        let all = Array(items.joined())
+        for item in all where item != item { problems.append(.notEqualToItself(Self.text(item))) }
+        for section in sections where section != section { problems.append(.notEqualToItself(Self.text(section))) }
+        for (ordinal, section) in shown.items.enumerated() where recorded.indices.contains(ordinal) {
+            for (position, item) in section.enumerated()
+            where recorded[ordinal].indices.contains(position) && recorded[ordinal][position] != item.validatedHash {
+                problems.append(.hashValueChanged(Self.text(item)))
+            }
+        }
+        // Equal items are found through Swift's own hashing of the identifiers (the script's
+        // items hash their names, which is what `==` compares), so a snapshot of 100,000
+        // items costs O(n); the hash values UIKit would see are the simulated ones compared.
+        var equals: [Item: [Int]] = [:]
+        var repeated: [IdentifierProblem] = []
+        var pairs: [(first: Int, second: Int)] = []
+        for (index, item) in all.enumerated() {
+            for earlier in equals[item, default: []] where pairs.count < Self.reportedPairs && all[earlier] == item {
+                pairs.append((earlier, index))
+            }
+            equals[item, default: []].append(index)
+        }
+        for (first, second) in pairs.sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
+            if all[first].validatedHash != all[second].validatedHash {
+                problems.append(.equalButDifferentHashes(Self.text(all[first]), Self.text(all[second])))
+            }
+            repeated.append(.notUnique(Self.text(all[first])))
+        }
+        for old in shown.items.joined() {
+            for index in equals[old, default: []]
+            where old == all[index] && old.validatedHash != all[index].validatedHash {
+                problems.append(.equalButDifferentHashes(Self.text(old), Self.text(all[index])))
+            }
+        }
+        return problems + repeated
+    }
+
+    /// The most pairs of equal items listed: UIKit stops at the first, a lesson needs a few.
+    static var reportedPairs: Int { 1_000 }
+
+    /// The hash value of every item, section by section, as UIKit records them at apply.
+    /// - Complexity: O(n).
+    var itemHashes: [[Int]] { items.map { $0.map { $0.validatedHash } } }
+
+    /// Replaces `item` where it stands without updating the lookups, as mutating a class
+    /// instance inside a snapshot does: the snapshot still files it under its old hash.
+    /// - Complexity: O(n).
+    mutating func mutateInPlace(_ item: Item, into changed: Item, matching same: (Item, Item) -> Bool) {
+        for ordinal in items.indices {
+            for position in items[ordinal].indices where same(items[ordinal][position], item) {
+                items[ordinal][position] = changed
+            }
+        }
+    }
+}

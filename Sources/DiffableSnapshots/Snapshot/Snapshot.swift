@@ -1,0 +1,119 @@
+import BatchModel
+
+/// The state a diffable data source shows: ordered sections, each holding ordered items,
+/// named by identifiers instead of index paths.
+///
+/// Mutations apply at once, as `NSDiffableDataSourceSnapshot`'s do, and fail with UIKit's
+/// texts (`BatchError`). Storage is flat: the section order, one item array per section,
+/// and two dictionaries from identifier to place, so every lookup is a hash away.
+///
+/// ```swift
+/// var snapshot = Snapshot<String, String>()
+/// try snapshot.appendSections(["main"])
+/// try snapshot.appendItems(["a", "b", "c"])
+/// snapshot.indexOfItem("b")   // 1
+/// ```
+public struct Snapshot<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
+    /// The release whose rules this snapshot follows.
+    public let release: UIKitRelease
+    var sections: [Section] = []
+    var items: [[Item]] = []
+    var sectionOrdinal: [Section: Int] = [:]
+    var itemSection: [Item: Section] = [:]
+    var reloadedItems: [Item] = []
+    var reconfiguredItems: [Item] = []
+    var reloadedSections: [Section] = []
+    var deletedHere: Set<Item> = []
+    var readded: Set<Item> = []
+    /// What UIKit logged instead of raising while this snapshot was built (iOS 17 duplicates).
+    public internal(set) var warnings: [BatchError] = []
+
+    /// Creates an empty snapshot.
+    /// - Parameter release: the release whose rules and texts apply; the newest by default.
+    /// - Complexity: O(1).
+    public init(release: UIKitRelease = .iOS17) {
+        self.release = release
+    }
+}
+
+extension Snapshot {
+    /// The number of sections.
+    /// - Complexity: O(1).
+    public var numberOfSections: Int { sections.count }
+
+    /// The number of items in all sections.
+    /// - Complexity: O(1).
+    public var numberOfItems: Int { itemSection.count }
+
+    /// The section identifiers, in order.
+    /// - Complexity: O(1).
+    public var sectionIdentifiers: [Section] { sections }
+
+    /// Every item identifier, section after section.
+    /// - Complexity: O(n), n the number of items.
+    public var itemIdentifiers: [Item] { Array(items.joined()) }
+
+    /// The number of items in one section.
+    /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
+    /// - Complexity: O(1).
+    public func numberOfItems(inSection section: Section) throws(BatchError) -> Int {
+        try itemIdentifiers(inSection: section).count
+    }
+
+    /// The item identifiers of one section, in order.
+    /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
+    /// - Complexity: O(1).
+    public func itemIdentifiers(inSection section: Section) throws(BatchError) -> [Item] {
+        guard let ordinal = sectionOrdinal[section] else { throw .unknownSection(Self.text(section)) }
+        return items[ordinal]
+    }
+
+    /// The position of a section, or nil when it is not in the snapshot.
+    /// - Complexity: O(1).
+    public func indexOfSection(_ section: Section) -> Int? { sectionOrdinal[section] }
+
+    /// The position of an item among all items (section after section), or nil.
+    /// - Complexity: O(s + k): s sections before it, k items before it in its section.
+    public func indexOfItem(_ item: Item) -> Int? {
+        guard let path = indexPath(of: item) else { return nil }
+        return items[..<path.section].reduce(path.item) { $0 + $1.count }
+    }
+
+    /// The section holding an item, or nil when the item is not in the snapshot.
+    /// - Complexity: O(1).
+    public func sectionIdentifier(containingItem item: Item) -> Section? { itemSection[item] }
+
+    /// The index path an item would have on screen, or nil.
+    /// - Complexity: O(k), k the number of items in its section.
+    public func indexPath(of item: Item) -> IndexPath? {
+        guard let section = itemSection[item], let ordinal = sectionOrdinal[section],
+            let position = items[ordinal].firstIndex(of: item)
+        else { return nil }
+        return IndexPath(item: position, section: ordinal)
+    }
+
+    /// Items marked with `reloadItems`, in the order they were marked.
+    /// - Complexity: O(1).
+    public var reloadedItemIdentifiers: [Item] { reloadedItems }
+
+    /// Items marked with `reconfigureItems`, in the order they were marked.
+    /// - Complexity: O(1).
+    public var reconfiguredItemIdentifiers: [Item] { reconfiguredItems }
+
+    /// Sections marked with `reloadSections`, in the order they were marked.
+    /// - Complexity: O(1).
+    public var reloadedSectionIdentifiers: [Section] { reloadedSections }
+
+    /// True when `item` was deleted from this snapshot and then added again, which makes
+    /// UIKit treat it as a new cell: a reconfigure of it does nothing.
+    /// - Complexity: O(1).
+    public func wasDeletedAndReadded(_ item: Item) -> Bool { readded.contains(item) }
+
+    /// The same sections and items in the same order (marks and warnings aside).
+    /// - Complexity: O(n).
+    public func hasSameContents(as other: Snapshot) -> Bool {
+        sections == other.sections && items == other.items
+    }
+
+    static func text<T: CustomStringConvertible>(_ value: T) -> String { value.description }
+}
