@@ -26,5 +26,6 @@ rule "$words" '증가 수열|increasing run' '증가 부분 수열 / increasing 
 rule "$words" '동적 프로그래밍' '동적 계획법'
 rule "$words" '스냅샷 클래스|snapshot class' '스냅샷은 구조체(값) / a snapshot is a struct'
 rule "$words" '아이디' '식별자'
+rule "$words" '밴드' '대각선 띠 / diagonal band'
 [ "$status" = 0 ] && echo "glossary: ok"
 exit "$status"

@@ -110,15 +110,7 @@ public struct BandedTrace<Token: Hashable> {
     /// the full trace's ``Trace/path`` under the same tie-break.
     /// - Complexity: O(*m* + *n*).
     public var path: [PathStep] {
-        var moves: [(row: Int, column: Int, operation: EditOperation?)] = []
-        var (row, column) = (rows - 1, columns - 1)
-        while let operation = chosen(row: row, column: column) {
-            moves.append((row, column, operation))
-            row -= operation.step.rows
-            column -= operation.step.columns
-        }
-        moves.append((0, 0, nil))
-        return Trace<Token>.steps(moves.reversed())
+        Trace<Token>.path(to: (rows - 1, columns - 1)) { chosen(row: $0, column: $1) }
     }
 
     /// The edits of the chosen path: applied to ``source`` in order they give ``target``.

@@ -6,9 +6,14 @@ extension Trace {
     /// `0, 1i, 1i, 2i, 2i, 2i, 2i 1d, 2i 1d`.
     /// - Complexity: O(*m* + *n*).
     public var path: [PathStep] {
+        Trace.path(to: (rows - 1, columns - 1)) { chosen(row: $0, column: $1) }
+    }
+
+    /// The chosen path from (0, 0) to `corner`, following `chosen` back from the corner.
+    static func path(to corner: (row: Int, column: Int), chosen: (Int, Int) -> EditOperation?) -> [PathStep] {
         var moves: [(row: Int, column: Int, operation: EditOperation?)] = []
-        var (row, column) = (rows - 1, columns - 1)
-        while let operation = chosen(row: row, column: column) {
+        var (row, column) = corner
+        while let operation = chosen(row, column) {
             moves.append((row, column, operation))
             row -= operation.step.rows
             column -= operation.step.columns

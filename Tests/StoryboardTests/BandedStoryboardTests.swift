@@ -96,5 +96,9 @@ import Testing
         #expect(window == .init(rows: 2...7, columns: 2...7))
         let whole = try Self.storyboard(maximumCells: 1000).window
         #expect(whole == .init(rows: 0...12, columns: 0...12))
+        // A window given past the table is clamped to it, never an empty or reversed range.
+        let trace = try Self.storyboard().trace
+        let outside = BandedStoryboard(trace: trace, window: .init(rows: 20...30, columns: -5...(-1))).window
+        #expect(outside == .init(rows: 12...12, columns: 0...0))
     }
 }

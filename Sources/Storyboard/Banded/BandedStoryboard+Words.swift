@@ -28,7 +28,7 @@ extension BandedStoryboard {
     /// Why only the band was computed, with the arithmetic, and what the window shows.
     func bandSentence() -> Localized {
         let k = trace.band
-        let all = trace.rows.multipliedReportingOverflow(by: trace.columns).partialValue
+        let all = tableCells
         var sentence = Localized(
             ko:
                 "먼저 거리만 구합니다: k = \(k). (0, 0)에서 칸 (i, j)까지 가려면 대각선에서 벗어난 만큼, 적어도 |i − j|번 삽입하거나 삭제해야 합니다. 그러니 |i − j| > \(k)인 칸은 적어도 \(k + 1)이 들어 전체 거리 \(k)보다 비싸고, 어떤 최적 경로도 그 칸을 지나지 않습니다. 그래서 |i − j| ≤ \(k)인 칸 \(trace.computedCells)개만 계산했습니다 (전체 \(trace.rows) x \(trace.columns) = \(all)칸 중). 나머지(#)는 계산하지 않았고, 띠 밖의 이웃은 ∞로 셉니다.",
@@ -42,18 +42,18 @@ extension BandedStoryboard {
             sentence.en +=
                 " For example (\(outside.row), \(outside.column)): |\(outside.row) − \(outside.column)| = \(gap) > \(k)."
         }
-        if window.cells < all {
-            sentence.ko += " " + shown().ko
-            sentence.en += " " + shown().en
-        }
+        if window.cells < all { sentence.append(shown()) }
         return sentence
     }
+
+    /// The full table's cells, rows x columns.
+    var tableCells: Int { trace.rows.multipliedReportingOverflow(by: trace.columns).partialValue }
 
     /// Which part of the table the frames show.
     func shown() -> Localized {
         let rows = "\(window.rows.lowerBound)–\(window.rows.upperBound)"
         let columns = "\(window.columns.lowerBound)–\(window.columns.upperBound)"
-        let all = trace.rows.multipliedReportingOverflow(by: trace.columns).partialValue
+        let all = tableCells
         return Localized(
             ko: "경로 둘레의 행 \(rows), 열 \(columns)만 보여 줍니다 (\(all)칸 중 \(window.cells)칸).",
             en: "Shown: rows \(rows) and columns \(columns) around the path (\(window.cells) of \(all) cells).")
@@ -143,17 +143,22 @@ extension BandedStoryboard {
     /// - Parameter limit: the limit the full table was over.
     public func note(limit: Int) -> Localized {
         let k = trace.band
-        let all = trace.rows.multipliedReportingOverflow(by: trace.columns).partialValue
+        let all = tableCells
         var note = Localized(
             ko:
                 "전체 표 \(trace.rows) x \(trace.columns) = \(all)칸이 한도(\(limit), --max-cells)를 넘어 대각선 띠 |i − j| ≤ \(k)만 계산했습니다 (\(trace.computedCells)칸). 칸 (i, j)에 가려면 적어도 |i − j|번 삽입하거나 삭제해야 하므로, |i − j| > \(k)인 칸은 전체 거리 \(k)보다 비쌉니다.",
             en:
                 "The full table, \(trace.rows) x \(trace.columns) = \(all) cells, is over the limit (\(limit), --max-cells), so only the diagonal band |i − j| ≤ \(k) was computed (\(trace.computedCells) cells): reaching cell (i, j) takes at least |i − j| insertions or deletions, so a cell with |i − j| > \(k) costs more than the whole distance \(k)."
         )
-        if window.cells < all {
-            note.ko += " " + shown().ko
-            note.en += " " + shown().en
-        }
+        if window.cells < all { note.append(shown()) }
         return note
+    }
+}
+
+extension Localized {
+    /// Both sentences followed by a space and `other`'s.
+    fileprivate mutating func append(_ other: Localized) {
+        ko += " " + other.ko
+        en += " " + other.en
     }
 }

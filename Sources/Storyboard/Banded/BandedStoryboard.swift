@@ -67,8 +67,11 @@ public struct BandedStoryboard: Sendable {
     ///   - window: the part of the table to show; clamped to the table.
     public init(trace: BandedTrace<String>, window: Window) {
         self.trace = trace
-        let rows = max(0, window.rows.lowerBound)...min(trace.rows - 1, max(0, window.rows.upperBound))
-        let columns = max(0, window.columns.lowerBound)...min(trace.columns - 1, max(0, window.columns.upperBound))
+        func clamped(_ range: ClosedRange<Int>, _ count: Int) -> ClosedRange<Int> {
+            let first = min(max(0, range.lowerBound), count - 1)
+            return first...max(first, min(count - 1, range.upperBound))
+        }
+        let (rows, columns) = (clamped(window.rows, trace.rows), clamped(window.columns, trace.columns))
         self.window = Window(rows: rows, columns: columns)
         path = trace.path
         var fills: [Position] = []

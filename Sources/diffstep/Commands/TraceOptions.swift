@@ -18,7 +18,8 @@ struct TraceOptions: ParsableArguments {
     @Option(
         help: """
             The largest table to build, in cells (default \(Limits.tracedCells) for the table and JSON, \
-            \(Limits.steppedCells) for what steps: `step` and --format html|markdown|svg).
+            \(Limits.steppedCells) for what steps: `step` and --format html|markdown|svg). Past it, \
+            only the diagonal band as wide as the distance is kept, and steps show a window of it.
             """)
     var maxCells: Int?
 
