@@ -11,6 +11,7 @@ import time
 
 runs, out, binary, python = int(sys.argv[1]), sys.argv[2], sys.argv[3], sys.argv[4]
 helpers = sys.argv[5]
+runs_1m = int(os.environ.get("BENCH_RUNS_1M", "3"))
 
 
 def run(command):
@@ -47,6 +48,7 @@ def changed_lines(output):
 
 near100k, near1m, random100k = files("near-a-100k.txt", "near-b-100k.txt"), files("near-a-1m.txt", "near-b-1m.txt"), \
     files("random-a-100k.txt", "random-b-100k.txt")
+random1m = files("random-a-1m.txt", "random-b-1m.txt")
 lines = files("lines-a.txt", "lines-b.txt")
 trace = files("trace-a.txt", "trace-b.txt")
 distance = lambda pair: ours("distance", "--source-file", pair[0], "--target-file", pair[1])
@@ -56,6 +58,10 @@ rows = [
     # job, our command, [(anchor name, anchor command)], goal, how outputs compare
     ("distance, random, n = 100,000", distance(random100k),
      [("rapidfuzz", py("rapidfuzz_distance.py", *random100k)), ("edlib", py("edlib_distance.py", *random100k))],
+     "<= 1.0x", "equal"),
+    # Tens of seconds a side: BENCH_RUNS_1M runs (default 3) instead of RUNS.
+    ("distance, random, n = 1,000,000", distance(random1m),
+     [("rapidfuzz", py("rapidfuzz_distance.py", *random1m)), ("edlib", py("edlib_distance.py", *random1m))],
      "<= 1.0x", "equal"),
     ("distance, near-identical (1% edits), n = 100,000", distance(near100k),
      [("rapidfuzz", py("rapidfuzz_distance.py", *near100k)), ("edlib", py("edlib_distance.py", *near100k))],
@@ -81,7 +87,7 @@ for job, command, anchors, goal, compare in rows:
     times = {name: [] for name in ["ours"] + [name for name, _ in anchors]}
     cpu = {name: [] for name in times}
     outputs = {}
-    for _ in range(runs):
+    for _ in range(runs_1m if "1,000,000" in job and "random" in job else runs):
         for name, cmd in [("ours", command)] + anchors:
             elapsed, used, output = run(cmd)
             times[name].append(elapsed)

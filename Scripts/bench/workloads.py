@@ -50,3 +50,7 @@ def line():
 lines = [line() for _ in range(100_000)]
 write("lines-a.txt", "\n".join(lines) + "\n")
 write("lines-b.txt", "\n".join(mutate(lines, 1000, line)) + "\n")
+# Last, so the workloads above keep their texts: random text at 1M (rapidfuzz and edlib
+# both take seconds there).
+for name in ["random-a-1m", "random-b-1m"]:
+    write(f"{name}.txt", text(1_000_000))

@@ -89,7 +89,7 @@ extension EditDistance {
 
     /// The change of the bottom cell from the last block's horizontal deltas.
     @inline(__always)
-    private static func change(_ horizontal: (positive: UInt64, negative: UInt64), lastBit: UInt64) -> Int {
+    static func change(_ horizontal: (positive: UInt64, negative: UInt64), lastBit: UInt64) -> Int {
         (horizontal.positive & lastBit == 0 ? 0 : 1) - (horizontal.negative & lastBit == 0 ? 0 : 1)
     }
 
