@@ -75,6 +75,12 @@ def levenshtein(a, b):
     return row[-1]
 
 
+def engine_ready(browser):
+    """Returns once the page's engine is inflated and compiled: the page's own answers, asked
+    for when it became ready, are drawn by then."""
+    browser.execute_async_script("var done = arguments[0]; DiffstepEngine.ready.then(function () { done(); });")
+
+
 def run(check, driver, url, site, binary):
     browser = driver()
     browser.set_script_timeout(120)
@@ -82,6 +88,7 @@ def run(check, driver, url, site, binary):
     try:
         # 1. A custom input typed into the kit -> kat lesson's trace widget.
         browser.get(url("kit-kat.en.html"))
+        engine_ready(browser)
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
         figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input]")
         check("a trace widget has a form: two texts, unit, tie-break",
@@ -139,10 +146,12 @@ def run(check, driver, url, site, binary):
               and " ".join(narration.split()) == " ".join(wanted.split()), f"{link} {narration[:80]}")
         # 4. The Korean page answers in Korean.
         browser.get(url("index.html") + "#s=" + "가" * 260 + "&t=" + "나" * 260)
+        engine_ready(browser)
         problem = browser.find_element(By.CSS_SELECTOR, "form.ds-input .ds-problem")
         check("a refused link on a Korean page shows the CLI's Korean message", "표" in problem.text, problem.text)
         # 5. The batch playground: the article's example 6, then the learner's own calls.
         browser.get(url("playground-batch.en.html"))
+        engine_ready(browser)
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
         calls = form.find_element(By.NAME, "calls")
         calls.clear()
@@ -185,6 +194,7 @@ def run(check, driver, url, site, binary):
               report.text[:300])
         # 6. The snapshot playground.
         browser.get(url("playground-snapshot.en.html"))
+        engine_ready(browser)
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
         script = form.find_element(By.NAME, "script")
         script.clear()
