@@ -221,7 +221,7 @@ def run(check, driver, url, site, binary):
     finally:
         browser.quit()
     if figures:
-        print(f"measure: engine load (decode + compile + instantiate) {figures['load']:.1f} ms")
+        print(f"measure: engine load (decode + inflate + compile + instantiate) {figures['load']:.1f} ms")
         print(f"measure: 30x30 trace computed, first frame drawn: median {statistics.median(figures['trace']):.1f} ms"
               f" (runs: {', '.join(f'{t:.1f}' for t in figures['trace'])})")
         print(f"measure: one step of the 30x30 engine widget: {min(figures['step']):.3f} ms;"
