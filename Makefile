@@ -3,7 +3,7 @@
 #   make test   installs what is missing (once, first), then builds and runs every test and
 #               check without installing or downloading anything
 #   make install [PREFIX=/usr/local] [CONFIG=release] [STATIC=1]   one self-contained binary in
-#               PREFIX/bin, and engine.wasm (for `diffstep site`) in PREFIX/share/diffstep
+#               PREFIX/bin, and engine.wasm.gz (for `diffstep site`) in PREFIX/share/diffstep
 #   make format / make lint   rewrite / check the Swift style (swift format)
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -42,7 +42,7 @@ install: deps
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(STATICFLAGS) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
 	@Scripts/build-wasm.sh --quiet
 	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
-	install -m 0644 .build-wasm/engine.wasm "$(DESTDIR)$(PREFIX)/share/diffstep/engine.wasm"
+	install -m 0644 .build-wasm/engine.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/engine.wasm.gz"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins Fuzz Package.swift

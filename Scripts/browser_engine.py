@@ -14,7 +14,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 # In the page: time the engine's first load, then a 30x30 trace (engine + first frame drawn,
-# layout forced) and single steps, on the same widget, best of several runs.
+# layout forced) and single steps, on the same widget, best of several runs; then the same
+# frames with every frame's words inside, as a stored widget carries them, stepped alike.
 MEASURE = """
 var done = arguments[0], figure = document.querySelector("figure.ds-stepper[data-input]");
 var t0 = performance.now();
@@ -33,7 +34,23 @@ DiffstepEngine.ready.then(function (engine) {
     for (var i = 1; i <= 200; i++) { stepper.show(i); figure.getBoundingClientRect(); }
     steps.push((performance.now() - s2) / 200);
   }
-  done({ load: load, trace: traces, step: steps, total: stepper.total() });
+  /* The same frames as a stored widget carries them (every frame's words inside), stepped
+     the same way: what pre-computed frames of this size cost. */
+  var answer = engine.trace({ source: a, target: b }), stored = JSON.parse(JSON.stringify(answer.stepper)), same = [];
+  stored.frames.forEach(function (frame, i) {
+    if (frame.n !== undefined) { return; }
+    var words = answer.stepper.words(i + 1);
+    frame.n = [stored.w.push(words.n) - 1];
+    frame.t = [stored.w.push(words.t) - 1];
+  });
+  var total = stepper.total();
+  DiffstepStepper.mount(figure, stored);
+  for (var again = 0; again < 3; again++) {
+    var s3 = performance.now();
+    for (var k = 1; k <= 200; k++) { stepper.show(k); figure.getBoundingClientRect(); }
+    same.push((performance.now() - s3) / 200);
+  }
+  done({ load: load, trace: traces, step: steps, sameSize: same, total: total });
 });
 """
 
@@ -58,6 +75,12 @@ def levenshtein(a, b):
     return row[-1]
 
 
+def engine_ready(browser):
+    """Returns once the page's engine is inflated and compiled: the page's own answers, asked
+    for when it became ready, are drawn by then."""
+    browser.execute_async_script("var done = arguments[0]; DiffstepEngine.ready.then(function () { done(); });")
+
+
 def run(check, driver, url, site, binary):
     browser = driver()
     browser.set_script_timeout(120)
@@ -65,6 +88,7 @@ def run(check, driver, url, site, binary):
     try:
         # 1. A custom input typed into the kit -> kat lesson's trace widget.
         browser.get(url("kit-kat.en.html"))
+        engine_ready(browser)
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
         figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input]")
         check("a trace widget has a form: two texts, unit, tie-break",
@@ -110,12 +134,11 @@ def run(check, driver, url, site, binary):
                               capture_output=True, text=True, check=True).stdout.strip()
         browser.get(link)
         figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input]")
-        data = browser.execute_async_script(
+        # Step 12's words, asked of the engine as the stepper asks for them (trace_step).
+        wanted = json.loads(browser.execute_async_script(
             "var done = arguments[0]; DiffstepEngine.ready.then(function (e) {"
-            " done(e.trace({source: 'kitten', target: 'sitting'})); });")
+            " done(e.call('trace_step', 'kitten', 'sitting', '', '', '', 'en', '12')); });"))["n"]
         narration = figure.find_element(By.CSS_SELECTOR, ".ds-narration").text
-        words = data["stepper"]["w"]
-        wanted = " ".join(words[i] for i in data["stepper"]["frames"][11].get("n", []))
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
         check("diffstep trace --format url opens kitten -> sitting at step 12 on the index",
               figure.find_element(By.CSS_SELECTOR, ".ds-counter").text.startswith("Step 12 of")
@@ -123,10 +146,12 @@ def run(check, driver, url, site, binary):
               and " ".join(narration.split()) == " ".join(wanted.split()), f"{link} {narration[:80]}")
         # 4. The Korean page answers in Korean.
         browser.get(url("index.html") + "#s=" + "가" * 260 + "&t=" + "나" * 260)
+        engine_ready(browser)
         problem = browser.find_element(By.CSS_SELECTOR, "form.ds-input .ds-problem")
         check("a refused link on a Korean page shows the CLI's Korean message", "표" in problem.text, problem.text)
         # 5. The batch playground: the article's example 6, then the learner's own calls.
         browser.get(url("playground-batch.en.html"))
+        engine_ready(browser)
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
         calls = form.find_element(By.NAME, "calls")
         calls.clear()
@@ -169,6 +194,7 @@ def run(check, driver, url, site, binary):
               report.text[:300])
         # 6. The snapshot playground.
         browser.get(url("playground-snapshot.en.html"))
+        engine_ready(browser)
         form = browser.find_element(By.CSS_SELECTOR, "form.ds-input")
         script = form.find_element(By.NAME, "script")
         script.clear()
@@ -195,9 +221,10 @@ def run(check, driver, url, site, binary):
     finally:
         browser.quit()
     if figures:
-        print(f"measure: engine load (decode + compile + instantiate) {figures['load']:.1f} ms")
+        print(f"measure: engine load (decode + inflate + compile + instantiate) {figures['load']:.1f} ms")
         print(f"measure: 30x30 trace computed, first frame drawn: median {statistics.median(figures['trace']):.1f} ms"
               f" (runs: {', '.join(f'{t:.1f}' for t in figures['trace'])})")
         print(f"measure: one step of the 30x30 engine widget: {min(figures['step']):.3f} ms;"
-              f" of a pre-computed widget (auery-garuey): {min(figures['precomputed']):.3f} ms")
+              f" of the same frames pre-computed: {min(figures['sameSize']):.3f} ms;"
+              f" of a pre-computed 6x7 widget (auery-garuey): {min(figures['precomputed']):.3f} ms")
     return figures

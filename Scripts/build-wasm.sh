@@ -2,8 +2,8 @@
 # Scripts/build-wasm.sh [--quiet]: builds .build-wasm/engine.wasm from the same sources as the
 # native build, as Embedded Swift for wasm32-unknown-none-wasm (docs/WASM.md).
 # Modules: TextIntake -> DiffEngine -> BatchModel -> BatchParsing -> BatchSimulation -> DiffableSnapshots -> BatchPlanning
-# -> Practice -> Storyboard -> Wire -> WebEngine, then the C shim
-# (Scripts/wasm/shim.c), wasm-ld, and wasm-opt -Oz (binaryen). A module is recompiled only when one of its sources, or
+# -> Practice -> Storyboard -> Wire -> WebEngine, then the C shim (Scripts/wasm/shim.c), wasm-ld,
+# wasm-opt -Oz (binaryen), and gzip -9n for the site (engine.wasm.gz). A module is recompiled only when one of its sources, or
 # a module below it, is newer than its object; the link only when an object is newer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,5 +55,11 @@ if [ $rebuilt -eq 1 ] || [ ! -e "$out/engine.wasm" ]; then
     "$out/engine.linked.wasm" -o "$out/engine.wasm.tmp"
   mv "$out/engine.wasm.tmp" "$out/engine.wasm"
 fi
+# What `diffstep site` inlines: the module gzipped, with no name or time in the header (-n), so
+# the same module gives the same bytes; the page inflates it (DecompressionStream).
+if [ "$out/engine.wasm" -nt "$out/engine.wasm.gz" ] || [ ! -e "$out/engine.wasm.gz" ]; then
+  gzip -9nc "$out/engine.wasm" >"$out/engine.wasm.gz.tmp"
+  mv "$out/engine.wasm.gz.tmp" "$out/engine.wasm.gz"
+fi
 size=$(wc -c <"$out/engine.wasm")
-say "build-wasm: $out/engine.wasm $size bytes, $(gzip -9c "$out/engine.wasm" | wc -c) gzipped ($((SECONDS - started)) s)"
+say "build-wasm: $out/engine.wasm $size bytes, $(wc -c <"$out/engine.wasm.gz") gzipped ($((SECONDS - started)) s)"

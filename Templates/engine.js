@@ -5,7 +5,8 @@
    window.DiffstepEngine.ready: a Promise of { trace(opts), batch(opts), snapshot(opts),
    call(exportName, ...strings) }. Options are named as the CLI names them ("tie-break" or
    tieBreak); a missing option is the CLI's default, "lang" the page's language. Each answer is
-   the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }. */
+   the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }.
+   A trace's stepper data also has words(step), the texts of a frame (trace_step). */
 (function () {
   "use strict";
   var wasm = "@ENGINE_WASM_BASE64@";
@@ -68,16 +69,33 @@
           if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
           return value === undefined || value === null ? "" : String(value);
         });
-        return JSON.parse(call.apply(null, [name].concat(texts)));
+        var answer = JSON.parse(call.apply(null, [name].concat(texts)));
+        /* A trace's frames after the first come without words; the stepper asks for a
+           frame's words when it shows it (trace_step, the same texts and the step). */
+        if (name === "trace" && answer.stepper) {
+          answer.stepper.words = function (step) {
+            return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
+          };
+        }
+        return answer;
       };
     }
     return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), call: call };
   }
 
-  /* Decoded and compiled on first use, once per page. */
+  /* The module as `make wasm` gzips it (a third of its bytes), inflated by the browser;
+     a module inlined as it is (diffstep site --engine engine.wasm) is used as it is. */
+  function inflate(bytes) {
+    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) { return bytes; }
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).arrayBuffer();
+  }
+
+  /* Decoded, inflated and compiled on first use, once per page. */
   function start() {
     if (!started) {
       started = new Promise(function (resolve) { resolve(decode(wasm)); })
+        .then(inflate)
         .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
         .then(function (made) { return engine(made.instance.exports); });
     }

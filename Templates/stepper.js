@@ -7,41 +7,81 @@
   /* A cell: [text, role letters, origin code or undefined]. */
   function cell(value) { return typeof value === "string" ? [value, ""] : value; }
 
-  /* Every frame's panels in full, rebuilt from the first frame and the changes after it.
-     Texts are indices into the phrase table "w", joined with spaces; cells are indices into
-     the cell table "v"; a change is a pair (position across all panels, cell index). A cell
-     whose third field is 1 shows its position's origin, kept once in the panel's "o". */
-  function states(data) {
-    var words = data.w, values = data.v.map(cell), out = [], panels = null, places = [];
+  /* The frames, each made when it is shown (a 30 x 30 trace has 961 frames of 961 cells):
+     `at(i)` gives frame i's panels in full and its texts. Texts are indices into the phrase
+     table "w", joined with spaces; cells are indices into the cell table "v"; a change is a
+     pair (position across all panels, cell index). A cell whose third field is 1 shows its
+     position's origin, kept once in the panel's "o". A frame without "n" asks
+     `data.words(step)` (the engine's trace_step) for its texts. Panels are never changed
+     once made, so the one shown before can be compared with the next. */
+  function Frames(data) {
+    var words = data.w, values = data.v.map(cell), list = data.frames, starts = [], saved = {}, last = null, told = {};
+    var EVERY = 32; /* a frame in full is kept every EVERY frames, so going back costs little */
     function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
     function put(p, r, c, v) {
       var value = values[v];
       p.c[r][c] = value[2] === 1 ? [value[0], value[1], p.o[r][c]] : value;
     }
-    data.frames.forEach(function (frame) {
-      if (frame.p) {
-        panels = frame.p.map(function (p) {
-          var panel = { cap: p.cap, ch: p.ch, rh: p.rh, o: (p.o || []).map(function (row) { return row.split(" "); }),
-            c: p.c.map(function (row) { return row.slice(); }) };
-          p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); }); });
-          return panel;
-        });
-        /* Where each position is (panel, row, column): the same until the grids change shape. */
-        places = [];
-        panels.forEach(function (p, k) { p.c.forEach(function (row, r) { row.forEach(function (v, c) { places.push([k, r, c]); }); }); });
-      } else {
-        panels = panels.map(function (p) {
-          return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, c: p.c.map(function (row) { return row.slice(); }) };
-        });
-        for (var i = 0; i < frame.d.length; i += 2) {
-          var at = places[frame.d[i]];
-          put(panels[at[0]], at[1], at[2], frame.d[i + 1]);
-        }
+    function copy(panels) {
+      return panels.map(function (p) {
+        return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, places: p.places, c: p.c.map(function (row) { return row.slice(); }) };
+      });
+    }
+    /* A frame sent in full; `places` (panel, row, column of each position) is shared by the
+       frames after it until the grids change shape. */
+    function full(frame) {
+      var places = [];
+      var panels = frame.p.map(function (p, k) {
+        var panel = { cap: p.cap, ch: p.ch, rh: p.rh, o: (p.o || []).map(function (row) { return row.split(" "); }),
+          places: places, c: p.c.map(function (row) { return row.slice(); }) };
+        p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); places.push([k, r, c]); }); });
+        return panel;
+      });
+      return panels;
+    }
+    function apply(panels, frame) {
+      var places = panels[0].places;
+      for (var i = 0; i < frame.d.length; i += 2) {
+        var at = places[frame.d[i]];
+        put(panels[at[0]], at[1], at[2], frame.d[i + 1]);
       }
-      out.push({ panels: panels, n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h),
-        e: text(frame.e), r: text(frame.r), a: frame.a || [] });
-    });
-    return out;
+    }
+    list.forEach(function (frame, i) { starts.push(frame.p || i === 0 ? i : starts[i - 1]); });
+    function panelsAt(i) {
+      if (last && last.i === i) { return last.panels; }
+      var from = starts[i], panels = null;
+      if (last && last.i < i && starts[last.i] === from) { from = last.i; panels = last.panels; }
+      for (var k = i - (i % EVERY); k > from; k -= EVERY) {
+        if (saved[k] && starts[k] === starts[i]) { from = k; panels = saved[k]; break; }
+      }
+      panels = panels ? copy(panels) : full(list[from]);
+      for (var j = from + 1; j <= i; j++) {
+        apply(panels, list[j]);
+        if (j % EVERY === 0 && j < i && !saved[j]) { saved[j] = copy(panels); }
+      }
+      if (i % EVERY === 0) { saved[i] = panels; }
+      last = { i: i, panels: panels };
+      return panels;
+    }
+    function textsAt(i) {
+      var frame = list[i];
+      if (frame.n === undefined && typeof data.words === "function") {
+        if (!told[i]) { told[i] = data.words(i + 1) || {}; }
+        return told[i];
+      }
+      return { n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h), e: text(frame.e), r: text(frame.r),
+        a: frame.a || [] };
+    }
+    return {
+      length: list.length,
+      at: function (i) {
+        var texts = textsAt(i);
+        return { panels: panelsAt(i), n: texts.n || "", t: texts.t || "", q: texts.q || "", h: texts.h || "",
+          e: texts.e || "", r: texts.r || "", a: texts.a || [] };
+      },
+      /* The panels of the frame sent in full that frame i's grids have the shape of. */
+      shapeAt: function (i) { return full(list[starts[i]]); }
+    };
   }
 
   function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
@@ -169,21 +209,47 @@
     holder.setAttribute("data-shape", shape(p));
   }
 
-  function paintPanel(holder, p, id, words) {
-    var active = null, path = null;
+  /* What a cell's drawing reads: its own value and its eight neighbours' (the path line and
+     the origin's words look at them), and whether ties are shown. */
+  function readKey(p, r, c, ties) {
+    var key = ties ? "t" : "f";
+    for (var dr = -1; dr <= 1; dr++) {
+      var row = p.c[r + dr];
+      for (var dc = -1; dc <= 1; dc++) {
+        var v = row && row[c + dc];
+        key += v ? "|" + v[0] + "\u0001" + v[1] + "\u0001" + (v[2] || "") : "|";
+      }
+    }
+    return key;
+  }
+
+  /* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
+     null to look at every cell): the cells that changed and their neighbours, each painted
+     again only when what it reads differs from what it was painted from. */
+  function paintPanel(holder, p, before, id, words) {
+    var active = null, path = null, check = {};
     p.c.forEach(function (row, r) {
       row.forEach(function (value, c) {
-        var cid = id + "-r" + r + "-c" + c;
-        var place = [];
-        if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
-        if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
-        paintCell(document.getElementById(cid), p, r, c, place.join(", "), words);
-        if (!active && value[1].indexOf("@") >= 0) { active = cid; }
-        if (value[1].indexOf("*") >= 0) { path = cid; }
+        if (!before || before.c[r][c] !== value) {
+          for (var dr = -1; dr <= 1; dr++) { for (var dc = -1; dc <= 1; dc++) { check[(r + dr) + " " + (c + dc)] = true; } }
+        }
+        if (!active && value[1].indexOf("@") >= 0) { active = [r, c]; }
+        if (value[1].indexOf("*") >= 0) { path = [r, c]; }
       });
     });
+    Object.keys(check).forEach(function (at) {
+      var rc = at.split(" "), r = Number(rc[0]), c = Number(rc[1]), row = p.c[r];
+      if (!row || c < 0 || c >= row.length) { return; }
+      var td = document.getElementById(id + "-r" + r + "-c" + c), key = readKey(p, r, c, words.ties);
+      if (td.dsKey === key) { return; }
+      var place = [];
+      if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
+      if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
+      paintCell(td, p, r, c, place.join(", "), words);
+      td.dsKey = key;
+    });
     var table = holder.querySelector("table");
-    var target = active || path;
+    var at = active || path, target = at && id + "-r" + at[0] + "-c" + at[1];
     if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
     /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
        there, without scrolling the page itself. */
@@ -201,7 +267,7 @@
   /* A widget's frames and controls; `load` replaces the frames (the engine's answer for the
      learner's own input) and keeps the controls, the listeners and the widget's place. */
   function Stepper(figure, data) {
-    var frames = states(data);
+    var frames = Frames(data);
     var box = figure.querySelector(".ds-panels");
     var controls = figure.querySelector(".ds-controls");
     var counter = figure.querySelector(".ds-counter");
@@ -217,13 +283,14 @@
     var form = figure.querySelector(".ds-answer");
     var input = form.querySelector("input");
     var verdict = form.querySelector(".ds-verdict");
-    var index = 0, timer = null, answered = {};
+    var index = 0, timer = null, answered = {}, frame = null;
+    /* The panels painted last; null paints every cell of the next frame. */
+    var shown = null;
 
     function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
 
     /* The answer and its explanation appear only after the learner answered. */
     function judge(given) {
-      var frame = frames[index];
       var right = frame.a.some(function (a) { return normalized(a) === normalized(given); });
       answered[index] = given;
       verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " +
@@ -239,7 +306,15 @@
 
     function show(i) {
       index = Math.max(0, Math.min(frames.length - 1, i));
-      var frame = frames[index];
+      frame = frames.at(index);
+      /* The texts first, the panels after: a cell brought into view reads the layout once. */
+      title.textContent = frame.t;
+      narration.textContent = frame.n;
+      question.textContent = frame.q;
+      question.hidden = !frame.q;
+      showQuestion(frame);
+      counter.textContent = figure.getAttribute("data-counter")
+        .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
       var holders = box.querySelectorAll(".ds-panel");
       var focused = box.contains(document.activeElement);
       if (holders.length !== frame.panels.length) {
@@ -248,20 +323,15 @@
         holders = box.querySelectorAll(".ds-panel");
       }
       frame.panels.forEach(function (p, k) {
-        var id = figure.id + "-p" + k;
+        var id = figure.id + "-p" + k, before = shown && shown[k];
         if (holders[k].getAttribute("data-shape") !== shape(p)) {
           buildPanel(holders[k], p, id, label);
+          before = null;
           if (focused && k === 0) { holders[k].querySelector("table").focus(); }
         }
-        paintPanel(holders[k], p, id, words);
+        paintPanel(holders[k], p, before, id, words);
       });
-      title.textContent = frame.t;
-      narration.textContent = frame.n;
-      question.textContent = frame.q;
-      question.hidden = !frame.q;
-      showQuestion(frame);
-      counter.textContent = figure.getAttribute("data-counter")
-        .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
+      shown = frame.panels;
       if (index === frames.length - 1 || frame.q) { stop(); }
       figure.dispatchEvent(new CustomEvent("ds-step", { detail: { step: index + 1, total: frames.length } }));
     }
@@ -269,7 +339,7 @@
     /* Autoplay stops on a question, so the learner answers before the answer is shown. */
     function tick() {
       show(index + 1);
-      if (index < frames.length - 1 && !frames[index].q) { timer = setTimeout(tick, Number(speed.value)); } else { stop(); }
+      if (index < frames.length - 1 && !frame.q) { timer = setTimeout(tick, Number(speed.value)); } else { stop(); }
     }
     function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } playButton.textContent = figure.getAttribute("data-play"); }
     function toggle() {
@@ -288,6 +358,7 @@
         words.ties = !words.ties;
         figure.classList.toggle("ds-ties", words.ties);
         controls.querySelector("[data-act=ties]").setAttribute("aria-pressed", String(words.ties));
+        shown = null;
         show(index);
       }
     };
@@ -299,7 +370,7 @@
       if (normalized(input.value)) { judge(input.value); }
     });
     form.querySelector("[data-act=hint]").addEventListener("click", function () {
-      if (!answered.hasOwnProperty(index)) { verdict.textContent = frames[index].h; }
+      if (!answered.hasOwnProperty(index)) { verdict.textContent = frame.h; }
     });
     controls.addEventListener("click", function (event) {
       var act = event.target.getAttribute && event.target.getAttribute("data-act");
@@ -315,8 +386,9 @@
       event.preventDefault();
       actions[act]();
     });
+    var lastPanels = frames.shapeAt(frames.length - 1);
     box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
-      if (frames[frames.length - 1].panels[k]) { holder.setAttribute("data-shape", shape(frames[frames.length - 1].panels[k])); }
+      if (lastPanels[k]) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
     });
     controls.hidden = false;
     /* Printed, each widget shows its final state; back to where the reader was afterwards. */
@@ -346,8 +418,9 @@
     var api = {
       load: function (data, step) {
         stop();
-        frames = states(data);
+        frames = Frames(data);
         answered = {};
+        shown = null;
         relegend(data);
         show(step ? step - 1 : 0);
       },

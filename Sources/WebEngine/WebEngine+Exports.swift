@@ -56,6 +56,21 @@
                 language: text(language, languageCount)))
     }
 
+    /// `WebEngine.traceStep`: `trace`'s six arguments, then the step (from 1).
+    @_expose(wasm, "trace_step") @_cdecl("trace_step")
+    public func traceStep(
+        _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ target: UnsafePointer<UInt8>?, _ targetCount: Int32,
+        _ unit: UnsafePointer<UInt8>?, _ unitCount: Int32, _ tieBreak: UnsafePointer<UInt8>?, _ tieBreakCount: Int32,
+        _ notation: UnsafePointer<UInt8>?, _ notationCount: Int32, _ language: UnsafePointer<UInt8>?,
+        _ languageCount: Int32, _ step: UnsafePointer<UInt8>?, _ stepCount: Int32
+    ) -> UnsafeMutablePointer<UInt8>? {
+        finish(
+            WebEngine.traceStep(
+                source: text(source, sourceCount), target: text(target, targetCount), unit: text(unit, unitCount),
+                tieBreak: text(tieBreak, tieBreakCount), notation: text(notation, notationCount),
+                language: text(language, languageCount), step: text(step, stepCount)))
+    }
+
     /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language, iOS
     /// release, the view's cache.
     @_expose(wasm, "batch") @_cdecl("batch")

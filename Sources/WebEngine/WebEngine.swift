@@ -14,8 +14,9 @@ public enum WebEngine {
     ///
     /// `{"distance": n, "stepper": {"w", "v", "frames"}}`; `stepper` is
     /// `Frame.stepperJSON` of `TraceStoryboard`'s frames, what the site's widgets embed, with
-    /// single words for phrases: merging them into phrases saves bytes a page stores, and
-    /// this answer is parsed once (more than half the time of a 30 x 30 trace).
+    /// single words for phrases (this answer is parsed once and never stored) and the words
+    /// of the first frame only: the page asks `traceStep` for a frame's words when it shows
+    /// it. Making 961 frames' words up front was most of a 30 x 30 trace's time in the page.
     /// - Parameters:
     ///   - source: the text to change (rows).
     ///   - target: the text to reach (columns).
@@ -28,32 +29,75 @@ public enum WebEngine {
         source: String, target: String, unit: String, tieBreak: String, notation: String, language: String
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            let unit = try option(TokenUnit.self, unit, name: "unit")
-            let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
-            let notation = try option(CellChoice.self, notation, name: "notation")
-            let trace: Trace<String>
-            do throws(DiffEngineError) {
-                trace = try Trace(
-                    source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
-                    maximumCells: Limits.steppedCells)
-            } catch {
-                // The limit and the words of `diffstep step`, which shows every step too.
-                throw WebEngineError(
-                    DiffEngineErrorWords.localized(
-                        error, table: Localized(ko: "표", en: "table"),
-                        wayOut: Localized(
-                            ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
-                            en:
-                                "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`"
-                        )))
-            }
-            let cellText: TraceStoryboard.CellText = notation == .ops ? .notation : .cost
-            let frames = TraceStoryboard(trace: trace, cellText: cellText).sequence
+            let storyboard = try traceStoryboard(
+                source: source, target: target, unit: unit, tieBreak: tieBreak, notation: notation)
             return .members([
-                "distance": .int(trace.distance),
-                "stepper": .raw(Frame.stepperJSON(frames, language: language, phraseMerges: 0)),
+                "distance": .int(storyboard.trace.distance),
+                "stepper": .raw(
+                    Frame.stepperJSON(storyboard.sequence, language: language, phraseMerges: 0, wordsOnDemand: true)),
             ])
         }
+    }
+
+    /// The words of one frame of `trace`'s answer for the same texts and options: `{"n": narration,
+    /// "t": title}`, and for a question `"q"`, `"h"`, `"e"`, `"r"` and `"a"` as the stepper JSON
+    /// names them; plain strings, not indices.
+    /// - Parameter step: the frame, counted from 1 as the page counts steps.
+    /// - Complexity: O(n·m) to make the table again, then O(cells) for the frame.
+    public static func traceStep(
+        source: String, target: String, unit: String, tieBreak: String, notation: String, language: String,
+        step: String
+    ) -> String {
+        respond(language) { language throws(WebEngineError) -> JSON in
+            let frames = try traceStoryboard(
+                source: source, target: target, unit: unit, tieBreak: tieBreak, notation: notation
+            ).sequence
+            guard let number = Int(step), frames.indices.contains(number - 1) else {
+                throw WebEngineError(
+                    Localized(
+                        ko: "step 값이 잘못되었습니다: '\(step)' (1부터 \(frames.count)까지)",
+                        en: "invalid step: '\(step)' (1 to \(frames.count))"))
+            }
+            let frame = frames.words(at: number - 1)
+            var members = [JSON.Member("n", .string(frame.narration[language]))]
+            if let title = frame.title { members.append(JSON.Member("t", .string(title[language]))) }
+            if let prompt = frame.prompt {
+                members += [
+                    JSON.Member("q", .string(prompt.question[language])),
+                    JSON.Member("h", .string(prompt.hint[language])),
+                    JSON.Member("e", .string(prompt.explanation[language])),
+                    JSON.Member("r", .string(prompt.answer[language])),
+                    JSON.Member("a", .array(prompt.accepted.map(JSON.string))),
+                ]
+            }
+            return .object(members)
+        }
+    }
+
+    /// The storyboard of a trace request, or the CLI's words refusing it.
+    static func traceStoryboard(
+        source: String, target: String, unit: String, tieBreak: String, notation: String
+    ) throws(WebEngineError) -> TraceStoryboard {
+        let unit = try option(TokenUnit.self, unit, name: "unit")
+        let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
+        let notation = try option(CellChoice.self, notation, name: "notation")
+        let trace: Trace<String>
+        do throws(DiffEngineError) {
+            trace = try Trace(
+                source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
+                maximumCells: Limits.steppedCells)
+        } catch {
+            // The limit and the words of `diffstep step`, which shows every step too.
+            throw WebEngineError(
+                DiffEngineErrorWords.localized(
+                    error, table: Localized(ko: "표", en: "table"),
+                    wayOut: Localized(
+                        ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
+                        en:
+                            "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`"
+                    )))
+        }
+        return TraceStoryboard(trace: trace, cellText: notation == .ops ? .notation : .cost)
     }
 
     /// What a trace cell shows, named as the CLI's `--notation` names it.

@@ -32,15 +32,25 @@ public struct StepperJSON {
     ///   - phraseMerges: how many word pairs `StepperPhrases` may merge into phrases; 0 keeps
     ///     single words, for JSON that is parsed at once and never stored (the page's engine),
     ///     where the merging would cost more than the bytes it saves.
-    public init(_ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges) {
+    ///   - wordsOnDemand: only the first frame carries its texts; every other frame has none
+    ///     (no `"n"`), and the page asks for a frame's words when it shows it (the engine's
+    ///     `trace_step`). Making the words was most of a 30 x 30 trace's time in the page.
+    public init(
+        _ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges,
+        wordsOnDemand: Bool = false
+    ) {
         // Only the texts, and per frame whether it has a title and its question, are kept:
         // not 57,600 frames' words in both languages. The frames are written straight to
         // text, so a large walkthrough holds no tree of JSON values.
-        var words: [(title: Bool, prompt: Prompt?)] = []
+        var words: [(title: Bool, prompt: Prompt?)?] = []
         let phrases: StepperPhrases
         do {
             var texts: [String] = []
             for index in frames.indices {
+                if wordsOnDemand && index > 0 {
+                    words.append(nil)
+                    continue
+                }
                 let frame = frames.words(at: index)
                 words.append((frame.title != nil, frame.prompt))
                 texts.append(frame.narration[language])
@@ -62,19 +72,26 @@ public struct StepperJSON {
             next += 1
         }
         for (index, frame) in words.enumerated() {
-            out += index == 0 ? "{\"n\":" : ",{\"n\":"
-            Self.write(phrases.texts[next], to: &out)
-            next += 1
-            if frame.title { phrase("t") }
-            if let prompt = frame.prompt {
-                for key in ["q", "h", "e", "r"] { phrase(key) }
-                out += ",\"a\":" + JSON.array(prompt.accepted.map(JSON.string)).serialized(pretty: false)
+            out += index == 0 ? "{" : ",{"
+            // The first member has no comma before it: the narration, or the cells.
+            var separator = ""
+            if let frame {
+                out += "\"n\":"
+                Self.write(phrases.texts[next], to: &out)
+                next += 1
+                separator = ","
+                if frame.title { phrase("t") }
+                if let prompt = frame.prompt {
+                    for key in ["q", "h", "e", "r"] { phrase(key) }
+                    out += ",\"a\":" + JSON.array(prompt.accepted.map(JSON.string)).serialized(pretty: false)
+                }
             }
             if let changes = cells.changes[index] {
-                out += ",\"d\":"
+                out += separator + "\"d\":"
                 Self.write(changes.flatMap { [$0.position, $0.value] }, to: &out)
             } else if cells.full[index] != nil {
-                out += ",\"p\":" + cells.panelsJSON(frame: index, language: language).serialized(pretty: false)
+                out +=
+                    separator + "\"p\":" + cells.panelsJSON(frame: index, language: language).serialized(pretty: false)
             }
             out += "}"
         }
@@ -103,10 +120,12 @@ extension Frame {
 
     /// The same for frames made on demand (a large trace): O(cells + changes).
     /// - Parameter phraseMerges: see `StepperJSON.init`; 0 for JSON that is never stored.
+    /// - Parameter wordsOnDemand: see `StepperJSON.init`; the texts of the first frame only.
     public static func stepperJSON(
-        _ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges
+        _ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges,
+        wordsOnDemand: Bool = false
     ) -> String {
-        StepperJSON(frames, language: language, phraseMerges: phraseMerges).text
+        StepperJSON(frames, language: language, phraseMerges: phraseMerges, wordsOnDemand: wordsOnDemand).text
     }
 
     /// True when both frames have the same panels, headers and grid sizes.

@@ -155,4 +155,18 @@ import Testing
         let manifest = try String(contentsOf: site.appendingPathComponent(".diffstep-site"), encoding: .utf8)
         #expect(manifest.split(separator: "\n").contains("engine.js"))
     }
+
+    @Test("site inlines a gzipped engine (make wasm's engine.wasm.gz) as it is; the page inflates it")
+    func withGzippedEngine() throws {
+        let root = try SafeWriteTests.scratch()
+        let gzipped = root.appendingPathComponent("engine.wasm.gz")
+        // A gzip header (1f 8b, deflate, no flags) and a few bytes: the site does not inflate it.
+        try Data([0x1F, 0x8B, 0x08, 0, 0, 0, 0, 0, 2, 3]).write(to: gzipped)
+        let site = root.appendingPathComponent("Site")
+        let result = try CLI.run(["site", "--out", site.path, "--engine", gzipped.path, "--lang", "en"])
+        #expect(result.status == 0)
+        let script = try String(contentsOf: site.appendingPathComponent("engine.js"), encoding: .utf8)
+        #expect(script.contains("\"H4sIAAAAAAACAw==\""))
+        #expect(script.contains("DecompressionStream(\"gzip\")"))
+    }
 }

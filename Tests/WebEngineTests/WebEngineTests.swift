@@ -9,19 +9,6 @@ import WebEngine
 
 /// The web engine gives the JSON the site and the CLI give, and the CLI's words for errors.
 @Suite struct WebEngineTests {
-    @Test func traceCarriesTheWidgetsFrames() throws {
-        let json = WebEngine.trace(
-            source: "한글", target: "한국", unit: "jamo", tieBreak: "diagonal-first", notation: "ops", language: "ko")
-        let trace = try Trace(
-            source: TokenUnit.jamo.tokens(of: "한글"), target: TokenUnit.jamo.tokens(of: "한국"), tieBreak: .diagonalFirst)
-        let frames = TraceStoryboard(trace: trace, cellText: .notation).frames
-        let expected = JSON.members([
-            "distance": .int(trace.distance),
-            "stepper": .raw(Frame.stepperJSON(FrameSequence(frames), language: .ko, phraseMerges: 0)),
-        ])
-        #expect(json == expected.serialized(pretty: false))
-    }
-
     @Test func unknownOptionsAreRefusedInTheRequestedLanguage() {
         let english = WebEngine.trace(
             source: "a", target: "b", unit: "letters", tieBreak: "", notation: "", language: "en")

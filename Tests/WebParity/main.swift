@@ -1,4 +1,4 @@
-// `swift run WebParity [COUNT] [SEED]`: random requests of each kind (trace, batch, snapshot)
+// `swift run WebParity [COUNT] [SEED]`: random requests of each kind (trace, trace_step, batch, snapshot)
 // with the native WebEngine's answers, one JSON object a line:
 // {"call": "trace", "args": [...], "expected": "..."}. Scripts/checks/wasm-parity.sh feeds
 // them to engine.wasm (node) and compares the bytes.
@@ -46,6 +46,13 @@ for _ in 0..<count {
             WebEngine.trace(
                 source: trace[0], target: trace[1], unit: trace[2], tieBreak: trace[3], notation: trace[4],
                 language: trace[5])))
+    let step = trace + [pick(["1", "2", "3", "5", "9", "17", "40", "0", "", "x"])]
+    print(
+        line(
+            "trace_step", step,
+            WebEngine.traceStep(
+                source: step[0], target: step[1], unit: step[2], tieBreak: step[3], notation: step[4],
+                language: step[5], step: step[6])))
     let old = items.prefix(Int(random.next() % 7)).joined(separator: " ")
     let batch = [
         old, pick(["", "a b c", "d e f g", items.shuffled(using: &random).prefix(4).joined(separator: " ")]),

@@ -30,8 +30,9 @@ struct SiteCommand: ParsableCommand {
     @Option(
         name: .long,
         help: """
-            The engine built by `make wasm`, inlined as engine.js so every widget takes the reader's own input \
-            (default: .build-wasm/engine.wasm, else the copy `make install` put in PREFIX/share/diffstep).
+            The engine built by `make wasm`, inlined as engine.js so every widget takes the reader's own input: \
+            engine.wasm, or engine.wasm.gz, which the page inflates \
+            (default: .build-wasm/engine.wasm.gz, else the copy `make install` put in PREFIX/share/diffstep).
             """)
     var engine: String?
 

@@ -83,20 +83,22 @@ enum SiteFolder {
         }
     }
 
-    /// Where `make wasm` writes the engine, relative to the checkout.
-    static let builtEngine = ".build-wasm/engine.wasm"
+    /// Where `make wasm` writes the engine gzipped (`gzip -9n`), relative to the checkout: the
+    /// site inlines it as it is, and the page inflates it (a third of the bytes of the module).
+    static let builtEngine = ".build-wasm/engine.wasm.gz"
 
     /// The engine to inline when none is named: the checkout's own build when there is one,
-    /// else the copy `make install` puts beside the binary (`PREFIX/share/diffstep/engine.wasm`).
+    /// else the copy `make install` puts beside the binary (`PREFIX/share/diffstep/engine.wasm.gz`).
     static func defaultEngine() -> String {
         if FileManager.default.fileExists(atPath: builtEngine) { return builtEngine }
         guard let executable = Bundle.main.executablePath else { return builtEngine }
         let bin = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = bin.deletingLastPathComponent().appendingPathComponent("share/diffstep/engine.wasm").path
+        let installed = bin.deletingLastPathComponent().appendingPathComponent("share/diffstep/engine.wasm.gz").path
         return FileManager.default.fileExists(atPath: installed) ? installed : builtEngine
     }
 
-    /// The bytes of `engine.wasm` at `path`, checked to be a WebAssembly module.
+    /// The bytes of the engine at `path`, checked to be a WebAssembly module or a gzip file
+    /// (the page inflates one, `Templates/engine.js`).
     /// - Throws: `CLIError` saying how to build it when it is missing, or that it is not one.
     static func engine(at path: String) throws(CLIError) -> [UInt8] {
         guard FileManager.default.fileExists(atPath: path) else {
@@ -105,8 +107,10 @@ enum SiteFolder {
                 en: "no engine at \(path) (build it with make wasm, or give --engine FILE or --no-engine)")
         }
         let bytes = try InputText.bytes(path: path, limit: Limits.bytesPerFile)
-        guard bytes.starts(with: [0, 0x61, 0x73, 0x6D]) else {
-            throw CLIError(ko: "WebAssembly 모듈이 아닙니다: \(path)", en: "not a WebAssembly module: \(path)")
+        guard bytes.starts(with: [0, 0x61, 0x73, 0x6D]) || bytes.starts(with: [0x1F, 0x8B, 0x08]) else {
+            throw CLIError(
+                ko: "WebAssembly 모듈도, gzip으로 압축한 모듈도 아닙니다: \(path)",
+                en: "not a WebAssembly module, nor a gzipped one: \(path)")
         }
         return bytes
     }
