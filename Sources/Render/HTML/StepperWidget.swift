@@ -43,7 +43,8 @@ public struct StepperWidget: Sendable {
         out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\""
         out += " data-grid=\"\(text(StepperText.grid))\" data-right=\"\(text(StepperText.right))\""
         out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\""
-        out += " data-marks=\"\(HTMLText.escaped(marksJSON))\" data-empty=\"\(text(StepperText.empty))\""
+        let json = StepperJSON(frames, language: language)
+        out += " data-marks=\"\(HTMLText.escaped(marksJSON(json.roles)))\" data-empty=\"\(text(StepperText.empty))\""
         out += " data-row=\"\(text(StepperText.row))\" data-column=\"\(text(StepperText.column))\""
         out += " data-origin=\"\(HTMLText.escaped(StepperText.originJSON(language)))\""
         for (name, value) in data {
@@ -51,7 +52,6 @@ public struct StepperWidget: Sendable {
             out += " data-\(name)=\"\(HTMLText.escaped(value))\""
         }
         out += ">"
-        let json = StepperJSON(frames, language: language)
         out += controls(total: frames.count, ties: json.hasTies)
         out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"
         out += "<div class=\"ds-panels\">"
@@ -130,9 +130,11 @@ public struct StepperWidget: Sendable {
     }
 
     /// The marks the script paints, by the letter the frames' JSON uses:
-    /// `{"@": ["current", "now", "current cell"]...}` (class suffix, word, name).
-    private var marksJSON: String {
-        let members = Role.allCases.map { role in
+    /// `{"@": ["current", "now", "current cell"]...}` (class suffix, word, name). The page's
+    /// engine never draws a banded table, so `notComputed` comes only when the frames use it.
+    private func marksJSON(_ used: Set<Role>) -> String {
+        let roles = Role.allCases.filter { $0 != .notComputed || used.contains($0) }
+        let members = roles.map { role in
             JSON.Member(
                 role.letter,
                 .array([.string(role.rawValue), .string(role.mark[language]), .string(role.name[language])]))
