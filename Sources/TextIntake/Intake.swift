@@ -49,11 +49,19 @@ public enum Intake {
         return String(decoding: normalisedLineEnds(bytes[...]), as: UTF8.self)
     }
 
-    /// The lines of `text`, split at `\n`, `\r\n` or a lone `\r`; a final line end leaves an
-    /// empty last line, as `split(omittingEmptySubsequences: false)` does.
+    /// The lines of `text`, split at `\n`, `\r\n` or a lone `\r` by the one line splitter,
+    /// ``TextBytes/lines(_:)`` (on bytes, a leading byte-order mark skipped); unlike it, a
+    /// final line end leaves an empty last line and empty text is one empty line, as
+    /// `split(omittingEmptySubsequences: false)` at those three `Character`s does.
     /// - Complexity: O(*n*) in the length of `text`.
     public static func lines(_ text: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        var text = text
+        let ranges = text.withUTF8 { TextBytes.lines($0) }
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        var lines = ranges.map { text[index($0.lowerBound)..<index($0.upperBound)] }
+        if ranges.isEmpty || utf8.last == 0x0A || utf8.last == 0x0D { lines.append(text[text.endIndex...]) }
+        return lines
     }
 
     /// The index after the byte-order marks at the start of `bytes`.

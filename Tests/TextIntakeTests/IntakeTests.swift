@@ -39,6 +39,23 @@ import Testing
         }
     }
 
+    @Test("Intake.lines, on TextBytes' byte splitter, splits as the three line-end Characters do")
+    func linesAsCharacters() async {
+        let piece = Gen.oneOf(
+            Self.line, Gen.always("\r"), Gen.always("\n"), Gen.always("\r\n"), Gen.always("\u{301}"),
+            Gen.always("\u{1161}"), Gen.always("\r\r\n\n"))
+        await propertyCheck(count: 500, input: piece.array(of: 0...10), Gen.bool) { parts, bom in
+            let text = parts.joined()
+            let reference = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            let lines = Intake.lines((bom ? "\u{FEFF}" : "") + text)
+            #expect(lines.map(String.init) == reference.map(String.init))
+            // Where the byte splitter ends, the two differ only by the empty last line.
+            let last = text.utf8.last
+            let trailing = text.isEmpty || last == 0x0A || last == 0x0D
+            #expect(lines.dropLast(trailing ? 1 : 0).map(String.init) == TextBytes.lines(of: text))
+        }
+    }
+
     @Test("invalid UTF-8 is refused with the offset of the first bad byte, BOM counted")
     func invalid() {
         #expect(throws: IntakeError.notUTF8(offset: 5)) { try Intake.text(Intake.byteOrderMark + [0x61, 0x0D, 0xFF]) }
