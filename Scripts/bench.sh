@@ -13,7 +13,7 @@
 # the ratio of medians with its per-round spread (docs/performance-diff.md). BENCH_LISTDIFF=0
 # skips it (its first release build is slow), BENCH_LISTDIFF_ROUNDS sets its rounds (21).
 # BENCH_RUNS sets the runs per command (default 5), BENCH_RUNS_1M those of the random 1M
-# distance (default 3: about 20 s for us, 30 s rapidfuzz, 55 s edlib).
+# distance (default 3: about 20 s for us and 30 s for rapidfuzz per run, edlib more).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/venv.sh
