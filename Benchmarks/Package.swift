@@ -24,14 +24,12 @@ let package = Package(
             path: "Benchmarks/DiffEngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Not a package-benchmark suite: it runs its contestants interleaved in one process
+        // (swift run -c release ListDiff).
         .executableTarget(
             name: "ListDiff",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DiffEngine", package: "diffstep"),
-            ],
-            path: "Benchmarks/ListDiff",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            dependencies: [.product(name: "DiffEngine", package: "diffstep")],
+            path: "Benchmarks/ListDiff"
         ),
         .executableTarget(
             name: "Libraries",

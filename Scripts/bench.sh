@@ -6,12 +6,14 @@
 #   line diff of 100,000-line files (myers, heckel)     vs  git diff --no-index, GNU diff
 #   alignment path (trace --format summary past --max-cells, near-identical 100k)  vs  edlib path
 #   trace --format summary, 3000 x 3000                  vs  Benchmarks/baseline/wf.c (gcc -O3 -march=native)
-# Then the ListDiff package-benchmark suite: Heckel with the fewest moves and with its own
-# moves against DifferenceKit's algorithm (Benchmarks/.../DifferenceKitPort.swift) and the
-# standard library's difference(from:).inferringMoves(), same workloads,
-# same run, times and move counts (docs/performance-diff.md). BENCH_LISTDIFF=0 skips it (its
-# first release build is slow). BENCH_RUNS sets the runs per command (default 5), BENCH_RUNS_1M
-# those of the random 1M distance (default 3: about 20 s for us, 30 s rapidfuzz, 55 s edlib).
+# Then the ListDiff duel (Benchmarks/Benchmarks/ListDiff, a plain release executable): Heckel
+# with the fewest moves and with its own moves against DifferenceKit's algorithm
+# (Benchmarks/.../DifferenceKitPort.swift) and, at 10k, the standard library's
+# difference(from:).inferringMoves(), same workloads, interleaved in one process, medians and
+# the ratio of medians with its per-round spread (docs/performance-diff.md). BENCH_LISTDIFF=0
+# skips it (its first release build is slow), BENCH_LISTDIFF_ROUNDS sets its rounds (21).
+# BENCH_RUNS sets the runs per command (default 5), BENCH_RUNS_1M those of the random 1M
+# distance (default 3: about 20 s for us and 30 s for rapidfuzz per run, edlib more).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/venv.sh
@@ -36,8 +38,6 @@ echo "== $(uname -m), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cu
 .venv/bin/python Scripts/bench/side_by_side.py "$runs" "$out" "$bin" .venv/bin/python Scripts/bench
 
 if [ "${BENCH_LISTDIFF:-1}" = 1 ]; then
-  echo "== ListDiff: Heckel (fewest moves, Heckel's moves) vs DifferenceKit's algorithm (port) and the standard library (package-benchmark)"
-  (cd Benchmarks && swift package --disable-sandbox benchmark --target ListDiff --no-progress) >"$out/listdiff.txt"
-  awk -f Scripts/bench/listdiff-summary.awk "$out/listdiff.txt"
-  echo "(full tables: $out/listdiff.txt)"
+  echo "== ListDiff: Heckel (fewest moves, Heckel's moves) vs DifferenceKit's algorithm (port) and the standard library, interleaved, CPU time"
+  (cd Benchmarks && swift build -c release --product ListDiff >/dev/null && .build/release/ListDiff) | tee "$out/listdiff.txt"
 fi

@@ -1,7 +1,8 @@
 /// Numbers the items of two lists by equality: equal items, equal numbers, `0..<count` in
 /// order of first appearance (the first list read first).
 ///
-/// Each item is hashed once (`hashValue`, the standard library's seeded hash) into an
+/// Each item is hashed once (`hashValue`, the standard library's seeded hash; for lists of
+/// ASCII strings a cheaper seeded hash of their bytes, `StringHash`) into an
 /// open-addressing table whose slots hold the item's number beside 32 bits of its hash, so
 /// a probe reads one word and compares items with `==` only when those bits agree; an item
 /// is kept as its position in the lists, never copied. For `String` identifiers this does
@@ -27,6 +28,36 @@ struct SymbolNumbering: Sendable {
     /// - Complexity: O(*n* + *m*) expected hashes and comparisons.
     @inlinable
     init<Item: Hashable>(_ first: [Item], _ second: [Item]) {
+        #if !hasFeature(Embedded)
+            // ASCII strings are equal exactly when their bytes are, so their bytes can be
+            // hashed directly; any other string falls back to `hashValue` for both lists.
+            if Item.self == String.self,
+                let numbers = Self.numbered(
+                    unsafeBitCast(first, to: [String].self), unsafeBitCast(second, to: [String].self),
+                    hash: StringHash(seed: StringHash.seed).ascii)
+            {
+                self = numbers
+                return
+            }
+        #endif
+        // `hashValue` never fails.
+        self =
+            Self.numbered(first, second) { UInt64(truncatingIfNeeded: $0.hashValue) }
+            ?? Self(first: [], second: [], count: 0)
+    }
+
+    @usableFromInline
+    init(first: [Int], second: [Int], count: Int) {
+        self.first = first
+        self.second = second
+        self.count = count
+    }
+
+    /// The numbering, with `hash` giving each item's hash, or nil as soon as it gives none.
+    @inlinable
+    static func numbered<Item: Equatable>(
+        _ first: [Item], _ second: [Item], hash itemHash: (Item) -> UInt64?
+    ) -> SymbolNumbering? {
         var size = 16
         while size < 2 * (first.count + second.count) { size <<= 1 }
         var slots = [UInt64](repeating: 0, count: size)
@@ -36,15 +67,15 @@ struct SymbolNumbering: Sendable {
         var numbers = (first: [Int](), second: [Int]())
         numbers.first.reserveCapacity(first.count)
         numbers.second.reserveCapacity(second.count)
-        first.withUnsafeBufferPointer { firstItems in
+        let complete: Bool = first.withUnsafeBufferPointer { firstItems in
             second.withUnsafeBufferPointer { secondItems in
                 slots.withUnsafeMutableBufferPointer { slots in
                     let mask = slots.count - 1
                     let total = firstItems.count + secondItems.count
                     let split = firstItems.count
                     // Items are read in place (no copy, so no retain of a String's storage).
-                    func hash(_ position: Int) -> Int {
-                        position < split ? firstItems[position].hashValue : secondItems[position - split].hashValue
+                    func hash(_ position: Int) -> UInt64? {
+                        position < split ? itemHash(firstItems[position]) : itemHash(secondItems[position - split])
                     }
                     func equal(_ known: Int, _ position: Int) -> Bool {
                         if position < split { return firstItems[known] == firstItems[position] }
@@ -60,8 +91,8 @@ struct SymbolNumbering: Sendable {
                     for batch in stride(from: 0, to: total, by: 16) {
                         let end = min(batch + 16, total)
                         for position in batch..<end {
-                            mixed[position - batch] =
-                                UInt64(truncatingIfNeeded: hash(position)) &* 0x9E37_79B9_7F4A_7C15
+                            guard let hashed = hash(position) else { return false }
+                            mixed[position - batch] = hashed &* 0x9E37_79B9_7F4A_7C15
                         }
                         for position in batch..<end {
                             loaded[position - batch] =
@@ -98,11 +129,11 @@ struct SymbolNumbering: Sendable {
                             }
                         }
                     }
+                    return true
                 }
             }
         }
-        self.first = numbers.first
-        self.second = numbers.second
-        self.count = owners.count
+        guard complete else { return nil }
+        return SymbolNumbering(first: numbers.first, second: numbers.second, count: owners.count)
     }
 }

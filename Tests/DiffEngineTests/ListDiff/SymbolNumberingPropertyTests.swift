@@ -55,4 +55,35 @@ private struct Clashing: Hashable {
         Self.check(first, second)
         Self.check(first.map(String.init), second.map(String.init))
     }
+
+    @Test("ASCII strings of every length around the 8-byte words hash by their bytes and number right")
+    func asciiStrings() async {
+        // Short alphabets make repeats; lengths 0...40 cover empty, under 8, whole words and tails.
+        let letter = Gen.int(in: 0...2).map { ["a", "b", "-"][$0] }
+        let word = letter.array(of: 0...40).map { $0.joined() }
+        await propertyCheck(count: 200, input: word.array(of: 0...80), word.array(of: 0...80)) { first, second in
+            Self.check(first, second)
+        }
+    }
+
+    @Test("a string equal to an ASCII one without being ASCII (the Kelvin sign, Greek question mark) shares its number")
+    func canonicalEquivalents() {
+        // "\u{212A}" == "K" and "\u{037E}" == ";" in Swift (canonical equivalence): byte hashes
+        // alone would tell them apart, so a non-ASCII item sends the whole list to `hashValue`.
+        let first = ["K", "abc", ";", "K"]
+        let second = ["\u{212A}", "\u{037E}", "abc", "x"]
+        Self.check(first, second)
+        let numbers = SymbolNumbering(first, second)
+        #expect(numbers.second[0] == numbers.first[0] && numbers.second[1] == numbers.first[2])
+    }
+
+    @Test("the byte hash is nil for non-ASCII strings and equal for equal ASCII strings")
+    func byteHash() {
+        let hash = StringHash(seed: 42)
+        #expect(hash.ascii("\u{212A}") == nil && hash.ascii("caf\u{E9}") == nil)
+        let long = String(repeating: "0123456789ABCDEF-", count: 3)
+        #expect(hash.ascii(long) == hash.ascii(String(long.reversed().reversed())))
+        #expect(hash.ascii("") != hash.ascii("\u{0}"))
+        #expect(hash.ascii("abcdefgh") != hash.ascii("abcdefghi"))
+    }
 }
