@@ -55,7 +55,8 @@ distance = lambda pair: ours("distance", "--source-file", pair[0], "--target-fil
 line_diff = lambda algorithm: ours("diff", "--unit", "line", "--algorithm", algorithm, "--color", "never",
                                    "--source-file", lines[0], "--target-file", lines[1])
 rows = [
-    # job, our command, [(anchor name, anchor command)], goal, how outputs compare
+    # job, our command, [(anchor name, anchor command)], goal, how outputs compare; a goal of
+    # "<= 1.0x git" holds against that anchor only (GNU diff is shown, not a goal)
     ("distance, random, n = 100,000", distance(random100k),
      [("rapidfuzz", py("rapidfuzz_distance.py", *random100k)), ("edlib", py("edlib_distance.py", *random100k))],
      "<= 1.0x", "equal"),
@@ -73,7 +74,7 @@ rows = [
      [("edlib path", py("edlib_distance.py", *near100k, "path"))], "<= 1.0x", "distance"),
     ("line diff, 100,000 lines, 1,000 edits (myers)", line_diff("myers"),
      [("git diff --no-index", ["git", "diff", "--no-index", *lines]), ("GNU diff", ["diff", *lines])],
-     "<= 1.0x", "lines"),
+     "<= 1.0x git", "lines"),
     ("line diff, same files (heckel)", line_diff("heckel"),
      [("git diff --no-index", ["git", "diff", "--no-index", *lines])], "", "lines"),
     ("trace --format summary, 3000 x 3000", ours("trace", "--format", "summary", "--source-file", trace[0],
@@ -104,6 +105,7 @@ for job, command, anchors, goal, compare in rows:
             same = "agree" if outputs["ours"].strip() == outputs[name].strip() else "DISAGREE"
         else:
             same = f"changed lines {changed_lines(outputs['ours'])} vs {changed_lines(outputs[name])}"
+        shown = "" if goal.endswith(" git") and not name.startswith("git") else goal.removesuffix(" git")
         print(f"| {job} | {mine * 1000:.1f} ms | {name}: {theirs * 1000:.1f} ms | **{mine / theirs:.2f}x** "
-              f"| {cpu_ratio:.2f}x | {goal} | {same} |")
+              f"| {cpu_ratio:.2f}x | {shown} | {same} |")
     sys.stdout.flush()
