@@ -32,7 +32,6 @@ public struct SnapshotScript: Sendable, Hashable {
         for (offset, raw) in Intake.lines(text).enumerated() {
             var body = Substring(raw)
             if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
-            if body.last == "\r" { body = body.dropLast() }
             let words = ScriptWord.split(body)
             guard !words.isEmpty else { continue }
             let text = String(body.reversed().drop(while: { $0.isWhitespace }).reversed())

@@ -17,10 +17,8 @@ struct FrontMatter {
     /// Splits `text` into front matter and body and parses the YAML.
     /// - Throws: `GradingError.noFrontMatter` or `.yamlSyntax` with the file line.
     init(text: String, file: String) throws(GradingError) {
-        var lines = Intake.lines(text).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
-        if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
+        // The one intake ends lines at LF, CRLF and CR and drops a leading BOM.
+        let lines = Intake.lines(text)
         guard lines.first.map({ $0.trimmed == "---" }) == true,
             let end = lines.dropFirst().firstIndex(where: { $0.trimmed == "---" || $0.trimmed == "..." })
         else { throw .noFrontMatter(file: file) }
