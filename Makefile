@@ -3,7 +3,8 @@
 #   make test   installs what is missing (once, first), then builds and runs every test and
 #               check without installing or downloading anything
 #   make install [PREFIX=/usr/local] [CONFIG=release] [STATIC=1]   one self-contained binary in
-#               PREFIX/bin, and engine.wasm.gz (for `diffstep site`) in PREFIX/share/diffstep
+#               PREFIX/bin, and the engine's parts engine-text.wasm.gz and engine-batch.wasm.gz (for
+#               `diffstep site`) in PREFIX/share/diffstep
 #   make format / make lint   rewrite / check the Swift style (swift format)
 SHELL := /bin/bash
 SWIFT ?= swift
@@ -42,7 +43,7 @@ install: deps
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(STATICFLAGS) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
 	@Scripts/build-wasm.sh --quiet
 	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
-	install -m 0644 .build-wasm/engine.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/engine.wasm.gz"
+	install -m 0644 .build-wasm/engine-text.wasm.gz .build-wasm/engine-batch.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins Fuzz Package.swift
@@ -58,11 +59,13 @@ autograder: deps
 	.build/static/release/diffstep exercise autograder "$(EXERCISE)" $(if $(SECRET),--secret "$(SECRET)") \
 	  --binary .build/static/release/diffstep --out autograder.zip
 
-# engine.wasm (Embedded Swift, no SDK) in .build-wasm/; docs/WASM.md
+# The engine's two parts, engine-text.wasm and engine-batch.wasm (Embedded Swift, no SDK), in
+# .build-wasm/; docs/WASM.md
 wasm:
 	@Scripts/build-wasm.sh
 
-# Site/ with the engine inlined as Site/engine.js (docs/site.md); what site-fresh.sh compares
+# Site/ with the engine's parts inlined as Site/engine-text.js and engine-batch.js (docs/site.md);
+# what site-fresh.sh compares
 site: build
 	@Scripts/build-wasm.sh
 	$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/diffstep site

@@ -101,7 +101,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots", "Practice",
-                "Storyboard", "Render", "Lessons", "Grading", "Digest",
+                "Storyboard", "WebEngine", "Render", "Lessons", "Grading", "Digest",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -109,7 +109,7 @@ let package = Package(
             name: "diffstep",
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
-                "BatchPlanning", "Storyboard", "Render", "Grading", "SiteBuilder",
+                "BatchPlanning", "Storyboard", "WebEngine", "Render", "Grading", "SiteBuilder",
                 "Lessons", "Digest", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Templates/ and Exercises/ compiled in: an installed binary needs no checkout.
@@ -178,7 +178,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["TestSupport", "SiteBuilder", "Render", "Storyboard", "Lessons", "Grading"],
+            dependencies: [
+                "TestSupport", "SiteBuilder", "Render", "Storyboard", "Lessons", "Grading", "Practice", "WebEngine",
+            ],
             exclude: ["Expected"]
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-"""The engine in the page (Site/engine.js, Site/inputs.js), checked and measured in the browser:
+"""The engine in the page (Site/engine.js and its parts engine-text.js, engine-batch.js; Site/inputs.js), checked and measured in the browser:
 custom input typed into a trace widget, stepping and the URL fragment, a shared link made by
 `diffstep trace --format url`, a refused input with the CLI's message, the batch and snapshot
 playgrounds; and the figures for README's Performance: engine load, a 30x30 trace computed
@@ -52,6 +52,18 @@ DiffstepEngine.ready.then(function (engine) {
   }
   done({ load: load, trace: traces, step: steps, sameSize: same, total: total });
 });
+"""
+
+# One part of the engine added to a page that has none, as its <script> would add it, and the
+# time from then until it is decoded, inflated, compiled and instantiated.
+LOAD_PART = """
+var part = arguments[0], done = arguments[arguments.length - 1], script = document.createElement("script");
+script.src = "engine-" + part + ".js";
+script.onload = function () {
+  var t0 = performance.now();
+  DiffstepEngine.ready.then(function () { done(performance.now() - t0); });
+};
+document.head.appendChild(script);
 """
 
 # The same stepping on a widget's pre-computed frames (the page as it was before the engine).
@@ -207,13 +219,20 @@ def run(check, driver, url, site, binary):
         check("the engine pages leave the console clean", not errors, json.dumps(errors)[:300])
         # 7. The figures. The engine's first load on a page that has not started it (a widget's
         # practice panel starts it at once), then the trace and steps on the index's widget.
+        # The about page loads no part: each part is added to it as a page would load it.
+        loads = {}
         browser.get(url("about.en.html"))
-        load = browser.execute_async_script(
-            "var done = arguments[0], t0 = performance.now();"
-            " DiffstepEngine.ready.then(function () { done(performance.now() - t0); });")
+        check("the about page starts with no part of the engine",
+              "engine-text.js" not in browser.page_source and "engine-batch.js" not in browser.page_source)
+        for part in ("text", "batch"):
+            browser.get(url("about.en.html"))
+            loads[part] = browser.execute_async_script(LOAD_PART, part)
+        browser.get(url("kit-kat.en.html"))
+        check("a trace lesson loads the text part only",
+              'src="engine-text.js"' in browser.page_source and "engine-batch.js" not in browser.page_source)
         browser.get(url("index.en.html"))
         figures = browser.execute_async_script(MEASURE)
-        figures["load"] = load
+        figures["load"] = loads
         browser.get(url("auery-garuey.en.html"))
         precomputed = browser.execute_script(MEASURE_PRECOMPUTED, browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper"))
         figures["precomputed"] = precomputed
@@ -221,7 +240,8 @@ def run(check, driver, url, site, binary):
     finally:
         browser.quit()
     if figures:
-        print(f"measure: engine load (decode + inflate + compile + instantiate) {figures['load']:.1f} ms")
+        print("measure: engine load (decode + inflate + compile + instantiate): "
+              + "; ".join(f"{part} part {ms:.1f} ms" for part, ms in figures["load"].items()))
         print(f"measure: 30x30 trace computed, first frame drawn: median {statistics.median(figures['trace']):.1f} ms"
               f" (runs: {', '.join(f'{t:.1f}' for t in figures['trace'])})")
         print(f"measure: one step of the 30x30 engine widget: {min(figures['step']):.3f} ms;"

@@ -1,15 +1,19 @@
-/* diffstep engine: engine.wasm (the CLI's own engine, built as Embedded Swift) inlined as base64,
-   so a page opened from file:// needs no fetch. `diffstep site` writes this file as Site/engine.js
-   with the module in place of the marker below; every page loads it once, before its own script.
+/* diffstep engine: the loader of engine-text.wasm and engine-batch.wasm (the CLI's own engine,
+   built as Embedded Swift in two parts, EnginePart). `diffstep site` writes this file as
+   Site/engine.js, and each part as a script of one line, Site/engine-PART.js, that hands the
+   loader its module inlined as base64 (`DiffstepEngine.add("text", "...")`), so a page opened
+   from file:// needs no fetch. A page loads engine.js, then the parts its widgets call.
 
    window.DiffstepEngine.ready: a Promise of { trace(opts), batch(opts), snapshot(opts),
    call(exportName, ...strings) }. Options are named as the CLI names them ("tie-break" or
    tieBreak); a missing option is the CLI's default, "lang" the page's language. Each answer is
    the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }.
-   A trace's stepper data also has words(step), the texts of a frame (trace_step). */
+   A trace's stepper data also has words(step), the texts of a frame (trace_step).
+   A call goes to the part that exports it; practice, practice_check and sheet, which both
+   parts export, go to the part whose kinds (its `parts` export) hold their first argument. */
 (function () {
   "use strict";
-  var wasm = "@ENGINE_WASM_BASE64@";
+  var modules = [];
   var exportsByName = {
     trace: ["source", "target", "unit", "tie-break", "notation", "lang"],
     batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"],
@@ -30,30 +34,42 @@
     return bytes;
   }
 
-  function engine(exports) {
+  /* Each text goes into a buffer from alloc; the answer is read before the next call. */
+  function caller(exports) {
     var encoder = new TextEncoder(), decoder = new TextDecoder();
-    /* Each text goes into a buffer from alloc; the answer is read before the next call. */
-    function call(name) {
-      var entry = exports[name];
-      if (typeof entry !== "function" || name === "alloc" || name === "dealloc" || name === "result_len") {
-        throw new Error("engine.wasm has no call named " + name);
-      }
+    return function (name, texts) {
       var args = [], buffers = [];
-      for (var i = 1; i < arguments.length; i++) {
-        var value = arguments[i];
+      texts.forEach(function (value) {
         var bytes = encoder.encode(value === undefined || value === null ? "" : String(value));
         var pointer = exports.alloc(bytes.length);
         new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
         buffers.push(pointer);
         args.push(pointer, bytes.length);
-      }
+      });
       try {
-        var result = entry.apply(null, args);
+        var result = exports[name].apply(null, args);
         /* The memory may have grown during the call: view it afresh. */
         return decoder.decode(new Uint8Array(exports.memory.buffer, result, exports.result_len()));
       } finally {
         buffers.forEach(function (pointer) { exports.dealloc(pointer); });
       }
+    };
+  }
+
+  /* parts: [{exports, kinds, call}], one per module the page loaded. */
+  function engine(parts) {
+    function call(name) {
+      var texts = Array.prototype.slice.call(arguments, 1);
+      var offering = parts.filter(function (part) {
+        return typeof part.exports[name] === "function" && ["alloc", "dealloc", "result_len", "parts"].indexOf(name) < 0;
+      });
+      /* A kind no part knows goes to the first, which refuses it with the CLI's words. */
+      var byKind = offering.filter(function (part) { return part.kinds.indexOf(String(texts[0])) >= 0; });
+      if (byKind.length) { offering = byKind; }
+      if (!offering.length) {
+        throw new Error("no part of the engine this page loaded answers " + name + (texts.length ? " " + texts[0] : ""));
+      }
+      return offering[0].call(name, texts);
     }
     function named(name) {
       var keys = exportsByName[name];
@@ -83,26 +99,40 @@
     return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), call: call };
   }
 
-  /* The module as `make wasm` gzips it (a third of its bytes), inflated by the browser;
-     a module inlined as it is (diffstep site --engine engine.wasm) is used as it is. */
+  /* A part as `make wasm` gzips it (a third of its bytes), inflated by the browser; a module
+     inlined as it is (engine-PART.wasm rather than .wasm.gz in --engine's folder) is used as it is. */
   function inflate(bytes) {
     if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) { return bytes; }
     var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
     return new Response(stream).arrayBuffer();
   }
 
-  /* Decoded, inflated and compiled on first use, once per page. */
+  /* One part: decoded, inflated, compiled, and asked which kinds it answers. */
+  function instantiate(base64) {
+    return new Promise(function (resolve) { resolve(decode(base64)); })
+      .then(inflate)
+      .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+      .then(function (made) {
+        var exports = made.instance.exports, call = caller(exports);
+        return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };
+      });
+  }
+
+  /* Every part the page loaded, compiled on first use, once per page. */
   function start() {
     if (!started) {
-      started = new Promise(function (resolve) { resolve(decode(wasm)); })
-        .then(inflate)
-        .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
-        .then(function (made) { return engine(made.instance.exports); });
+      started = Promise.all(modules.map(instantiate)).then(engine);
     }
     return started;
   }
 
-  var api = {};
+  var api = {
+    /* Called by Site/engine-PART.js, before the page's own scripts run. */
+    add: function (part, base64) {
+      if (started) { throw new Error("engine part " + part + " added after the engine started"); }
+      modules.push(base64);
+    }
+  };
   Object.defineProperty(api, "ready", { get: start, enumerable: true });
   window.DiffstepEngine = api;
 })();

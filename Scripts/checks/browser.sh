@@ -23,7 +23,7 @@ fi
 
 bin="$(swift build --show-bin-path)"
 [ -x "$bin/diffstep" ] || swift build >/dev/null
-# The site inlines .build-wasm/engine.wasm as engine.js; bring it up to date (incremental).
+# The site inlines .build-wasm/engine-*.wasm.gz as engine-*.js; bring them up to date (incremental).
 Scripts/build-wasm.sh --quiet
 site="$(mktemp -d)"
 trap 'rm -rf "$site"' EXIT

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin="$(swift build --show-bin-path)"
 [ -x "$bin/diffstep" ] || swift build >/dev/null
-# The site inlines .build-wasm/engine.wasm as engine.js; bring it up to date (incremental).
+# The site inlines .build-wasm/engine-*.wasm.gz as engine-*.js; bring them up to date (incremental).
 Scripts/build-wasm.sh --quiet
 fresh="$(mktemp -d)"
 trap 'rm -rf "$fresh"' EXIT

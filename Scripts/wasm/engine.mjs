@@ -1,12 +1,15 @@
-// Loads engine.wasm in node and calls it the way a page would: UTF-8 into `alloc`ed buffers,
-// (pointer, length) pairs, the JSON result read from the returned pointer.
+// Loads the engine's parts (engine-text.wasm, engine-batch.wasm) in node and calls them the way a
+// page does (Templates/engine.js): UTF-8 into `alloc`ed buffers, (pointer, length) pairs, the JSON
+// result read from the returned pointer; a call goes to the part that exports it, and practice,
+// practice_check and sheet, which both export, to the part whose kinds (`parts`) hold their first
+// argument.
 import { readFileSync } from 'node:fs';
 
-export function load(path) {
+function part(path) {
   const { exports } = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), {});
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
-  return function call(name, ...texts) {
+  const call = (name, texts) => {
     const buffers = texts.map((text) => {
       const bytes = encoder.encode(text);
       const pointer = exports.alloc(bytes.length);
@@ -17,5 +20,18 @@ export function load(path) {
     for (const [pointer] of buffers) exports.dealloc(pointer);
     // Growth detaches memory.buffer: view it after the call.
     return decoder.decode(new Uint8Array(exports.memory.buffer, result, exports.result_len()));
+  };
+  return { exports, call, kinds: JSON.parse(call('parts', [])).kinds };
+}
+
+export function load(...paths) {
+  const parts = paths.map(part);
+  return function call(name, ...texts) {
+    let offering = parts.filter((p) => typeof p.exports[name] === 'function');
+    // A kind no part knows goes to the first, which refuses it with the CLI's words.
+    const byKind = offering.filter((p) => p.kinds.includes(texts[0]));
+    if (byKind.length > 0) offering = byKind;
+    if (offering.length === 0) throw new Error(`no part answers ${name} ${texts[0] ?? ''}`);
+    return offering[0].call(name, texts);
   };
 }

@@ -1,10 +1,11 @@
-// node Scripts/wasm/parity.mjs ENGINE.wasm CASES.jsonl: calls engine.wasm with each case's
-// arguments and compares its JSON, byte for byte, with the native answer in the case.
+// node Scripts/wasm/parity.mjs CASES.jsonl PART.wasm...: calls the engine's parts with each case's
+// arguments, routed as a page routes them, and compares the JSON, byte for byte, with the native
+// answer in the case.
 import { readFileSync } from 'node:fs';
 import { load } from './engine.mjs';
 
-const [wasmPath, casesPath] = process.argv.slice(2);
-const call = load(wasmPath);
+const [casesPath, ...wasmPaths] = process.argv.slice(2);
+const call = load(...wasmPaths);
 const counts = {};
 let failures = 0;
 for (const line of readFileSync(casesPath, 'utf8').split('\n')) {

@@ -30,8 +30,10 @@ struct PageContext {
         ]
         values.merge(landing()) { _, new in new }
         let body = try templates.render("index", values)
+        let hasExample = values["example"] as? String != ""
         return try page(
-            id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: values["example"] as? String != "")
+            id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: hasExample,
+            kinds: hasExample ? engineKinds("trace kit kat", body: "", practice: true) : [])
     }
 
     /// The landing page's parts: outcomes, a live kit -> kat stepper, and the three ways in,
@@ -63,7 +65,7 @@ struct PageContext {
 
     /// A lesson, example, exercise or the about page.
     func articlePage(_ article: Article, at index: Int) throws(SiteError) -> Site.Page {
-        let (prose, widgets) = try proseHTML(article)
+        let (prose, widgets, kinds) = try proseHTML(article)
         let neighbours = articles.indices.filter { articles[$0].kind == article.kind }
         let position = neighbours.firstIndex(of: index) ?? 0
         let link = { (offset: Int, label: Localized) -> [[String: Any]] in
@@ -77,12 +79,16 @@ struct PageContext {
             "hint": words(SiteText.exerciseHint),
         ]
         let body = try templates.render(template(article), values.merging(try extras(article)) { _, new in new })
-        return try page(id: article.id, title: words(article.title), body: body, hasWidgets: widgets > 0)
+        return try page(
+            id: article.id, title: words(article.title), body: body, hasWidgets: widgets > 0,
+            kinds: kinds + pageKinds(article))
     }
 
-    /// The article's Markdown as HTML with its widgets, and how many widgets it has.
-    func proseHTML(_ article: Article) throws(SiteError) -> (String, Int) {
+    /// The article's Markdown as HTML with its widgets, how many widgets it has, and the kinds
+    /// its widgets and practice panels ask the engine for (``engineKinds(_:body:practice:)``).
+    func proseHTML(_ article: Article) throws(SiteError) -> (String, Int, [String]) {
         var count = 0
+        var kinds: [String] = []
         let makeWidget = { (frames: [Frame], block: Markdown.Block?) -> String in
             count += 1
             var widget = StepperWidget(frames: frames, language: language, id: "w\(count)")
@@ -104,11 +110,13 @@ struct PageContext {
                         file: file, line: block.line, problem: .refused(.same(String(describing: error))))
                 }
                 // The playgrounds take the reader's own input; the lessons' widgets get practice.
-                if article.id.hasPrefix("playground-") { return widget }
+                let playground = article.id.hasPrefix("playground-")
+                kinds += engineKinds(block.info, body: block.body, practice: !playground)
+                if playground { return widget }
                 return widget + (try practicePanel(info: block.info, body: block.body, widget: "w\(count)"))
             }
             if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames, nil) }
-            return (html, count)
+            return (html, count, kinds)
         } catch let error as SiteError {
             throw error
         } catch {
@@ -129,8 +137,37 @@ struct PageContext {
         ]
     }
 
+    /// The kinds a `diffstep` block asks the engine for: its widget's (`trace`, `batch`...)
+    /// when it takes input, and its practice panel's (`cell`, `crash`...); none without the engine.
+    func engineKinds(_ info: String, body: String, practice: Bool) -> [String] {
+        guard engine else { return [] }
+        var kinds: [String] = []
+        if case .object(let members)? = try? WidgetBlock.parse(info, body: body).input,
+            case .string(let kind)? = members.first?.value
+        {
+            kinds.append(kind)
+        }
+        if practice, templates.practiceScript != nil, let panel = PracticePanel(info: info, body: body) {
+            kinds += panel.kinds.map { $0.rawValue }
+        }
+        return kinds
+    }
+
+    /// The kinds a page's own form asks the engine for: an exercise's answer sheet, the explain page.
+    func pageKinds(_ article: Article) -> [String] {
+        guard engine, templates.practiceScript != nil else { return [] }
+        switch article.kind {
+        case .exercise: return article.sheet.map { [$0.kind.rawValue] } ?? []
+        case .tool: return ["explain"]
+        default: return []
+        }
+    }
+
     /// Wraps a page body in the layout, with a CSP allowing only this page's inline code.
-    func page(id: String, title: String, body: String, hasWidgets: Bool) throws(SiteError) -> Site.Page {
+    /// - Parameter kinds: what the page asks the engine for; it loads the parts that answer them.
+    func page(id: String, title: String, body: String, hasWidgets: Bool, kinds: [String]) throws(SiteError)
+        -> Site.Page
+    {
         // A site with the engine ships the stepper once, beside engine.js, not in every page.
         let script = hasWidgets && !engine ? templates.script : ""
         let others: [[String: Any]] = languages.filter { $0 != language }.map { other in
@@ -145,6 +182,7 @@ struct PageContext {
             "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body,
             "inlineScript": !script.isEmpty, "stepperFile": hasWidgets && engine, "stepper": Site.stepperFile,
             "engine": Site.engineFile, "inputs": Site.inputsFile, "hasEngine": engine,
+            "engineParts": Site.parts(for: kinds).map { ["file": Site.partFile($0)] },
             "practiceScript": Site.practiceFile, "hasPractice": engine && templates.practiceScript != nil,
             "homeHref": href("index"), "homeLabel": words(SiteText.home),
             "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),

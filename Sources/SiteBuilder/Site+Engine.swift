@@ -1,7 +1,9 @@
 import Foundation
+import WebEngine
 
 extension Site {
-    /// The shared script holding the engine, beside the pages.
+    /// The engine's loader (`Templates/engine.js`), beside the pages; every page of a site with
+    /// the engine loads it, then the script of each part its widgets call.
     static let engineFile = "engine.js"
     /// The shared script that gives the widgets their input forms (`Templates/inputs.js`).
     static let inputsFile = "inputs.js"
@@ -9,20 +11,28 @@ extension Site {
     static let stepperFile = "stepper.js"
     /// The practice panels, answer sheet and explain page, beside the pages (`Templates/practice.js`).
     static let practiceFile = "practice.js"
-    /// Where the loader (`Templates/engine.js`) takes the module.
-    static let engineMarker = "@ENGINE_WASM_BASE64@"
 
-    /// `engine.js`: the loader with `engine.wasm` inlined as base64, so a page opened from
-    /// file:// needs no fetch. The same bytes always give the same script.
+    /// The script holding one part of the engine: `engine-text.js`, `engine-batch.js`.
+    static func partFile(_ part: EnginePart) -> String { "engine-\(part.rawValue).js" }
+
+    /// The script of one part: a single call that hands the loader the module inlined as
+    /// base64, so a page opened from file:// needs no fetch. The same bytes always give the
+    /// same script.
     /// - Parameters:
-    ///   - wasm: the module's bytes.
-    ///   - templates: the templates; they must hold `engine.js` with the marker exactly once.
+    ///   - part: which part.
+    ///   - wasm: its module's bytes (gzipped or not: the loader inflates a gzipped one).
     /// - Returns: the script's text.
-    /// - Throws: `SiteError.missingTemplate("engine.js")` when the loader or its marker is missing.
-    static func engineScript(wasm: [UInt8], templates: Templates) throws(SiteError) -> String {
-        guard let loader = templates.engineLoader else { throw .missingTemplate(engineFile) }
-        let parts = loader.components(separatedBy: engineMarker)
-        guard parts.count == 2 else { throw .missingTemplate(engineFile + " (" + engineMarker + ")") }
-        return parts[0] + Data(wasm).base64EncodedString() + parts[1]
+    static func partScript(_ part: EnginePart, wasm: [UInt8]) -> String {
+        """
+        /* diffstep engine, the \(part.rawValue) part (engine-\(part.rawValue).wasm; docs/WASM.md): for engine.js. */
+        DiffstepEngine.add("\(part.rawValue)", "\(Data(wasm).base64EncodedString())");
+
+        """
+    }
+
+    /// The parts a page needs: those that answer a kind its widgets, practice panels, answer
+    /// sheet or explain form use.
+    static func parts(for kinds: [String]) -> [EnginePart] {
+        EnginePart.allCases.filter { part in kinds.contains { part.kinds.contains($0) } }
     }
 }

@@ -1,5 +1,6 @@
 import Render
 import Storyboard
+import WebEngine
 
 /// The whole static site as files in memory: built here, written by the CLI.
 ///
@@ -26,19 +27,26 @@ public struct Site: Sendable {
     ///   - templates: the templates, stylesheet and script.
     ///   - languages: the languages to write; the first gets the plain file names.
     ///   - widgetFrames: turns a `diffstep` block into frames.
-    ///   - engine: `engine.wasm`'s bytes; with them the site gets `engine.js`, which every page
-    ///     loads (docs/WASM.md). Nil for a site of pre-computed frames only.
+    ///   - engine: the bytes of each part of the engine (every ``EnginePart``); with them the
+    ///     site gets the loader `engine.js`, which every page loads, and `engine-PART.js` for
+    ///     each part, which the pages whose widgets call it load (docs/WASM.md). Nil for a site
+    ///     of pre-computed frames only.
     /// - Returns: the site.
     /// - Throws: `SiteError` naming the page or template at fault.
     public static func build(
         articles: [Article], templates: Templates, languages: [Language], widgetFrames: @escaping WidgetFrames,
-        engine: [UInt8]? = nil
+        engine: [EnginePart: [UInt8]]? = nil
     ) throws(SiteError) -> Site {
         precondition(!languages.isEmpty, "a site needs a language")
         let all = articles + (engine == nil ? [] : [Article.explain]) + [Article.about]
         var pages: [Page] = []
         if let engine {
-            pages.append(Page(path: engineFile, html: try engineScript(wasm: engine, templates: templates)))
+            guard let loader = templates.engineLoader else { throw .missingTemplate(engineFile) }
+            pages.append(Page(path: engineFile, html: loader))
+            for part in EnginePart.allCases {
+                guard let wasm = engine[part] else { throw .missingEngine(part.rawValue) }
+                pages.append(Page(path: partFile(part), html: partScript(part, wasm: wasm)))
+            }
             guard let inputs = templates.inputs else { throw .missingTemplate(inputsFile) }
             pages.append(Page(path: inputsFile, html: inputs))
             pages.append(Page(path: stepperFile, html: templates.script))

@@ -4,6 +4,8 @@ import Storyboard
 public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A template the site needs is not in the templates folder.
     case missingTemplate(String)
+    /// A site with the engine was given no module for this part of it (``WebEngine/EnginePart``).
+    case missingEngine(String)
     /// A template names a key the page does not provide.
     case missingKey(template: String, key: String)
     /// A template does not parse.
@@ -19,6 +21,7 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingTemplate(let name): "missing template: \(name)"
+        case .missingEngine(let part): "missing the engine's \(part) part (engine-\(part).wasm)"
         case .missingKey(let template, let key): "template \(template) uses {{\(key)}}, which the page does not provide"
         case .badTemplate(let name, let detail): "template \(name) does not parse: \(detail)"
         case .unsafeInline(let name): "\(name) contains a closing tag and cannot be inlined"

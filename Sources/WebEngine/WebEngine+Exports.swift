@@ -23,6 +23,10 @@
     @_expose(wasm, "result_len") @_cdecl("result_len")
     public func resultLength() -> Int32 { Int32(result.count) }
 
+    /// What this module answers (`WebEngine.parts`): its parts and their kinds.
+    @_expose(wasm, "parts") @_cdecl("parts")
+    public func parts() -> UnsafeMutablePointer<UInt8>? { finish(WebEngine.parts()) }
+
     /// The text in a buffer the page wrote (invalid UTF-8 repaired, as `TextEncoder` never writes).
     func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
         guard let pointer, count > 0 else { return "" }
@@ -41,74 +45,88 @@
         return result.baseAddress
     }
 
-    /// `WebEngine.trace`: source, target, unit, tie-break, notation, language.
-    @_expose(wasm, "trace") @_cdecl("trace")
-    public func trace(
-        _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ target: UnsafePointer<UInt8>?, _ targetCount: Int32,
-        _ unit: UnsafePointer<UInt8>?, _ unitCount: Int32, _ tieBreak: UnsafePointer<UInt8>?, _ tieBreakCount: Int32,
-        _ notation: UnsafePointer<UInt8>?, _ notationCount: Int32, _ language: UnsafePointer<UInt8>?,
-        _ languageCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.trace(
-                source: text(source, sourceCount), target: text(target, targetCount), unit: text(unit, unitCount),
-                tieBreak: text(tieBreak, tieBreakCount), notation: text(notation, notationCount),
-                language: text(language, languageCount)))
-    }
+    #if !ENGINE_BATCH_ONLY
+        /// `WebEngine.trace`: source, target, unit, tie-break, notation, language.
+        @_expose(wasm, "trace") @_cdecl("trace")
+        public func trace(
+            _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ target: UnsafePointer<UInt8>?,
+            _ targetCount: Int32,
+            _ unit: UnsafePointer<UInt8>?, _ unitCount: Int32, _ tieBreak: UnsafePointer<UInt8>?,
+            _ tieBreakCount: Int32,
+            _ notation: UnsafePointer<UInt8>?, _ notationCount: Int32, _ language: UnsafePointer<UInt8>?,
+            _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.trace(
+                    source: text(source, sourceCount), target: text(target, targetCount), unit: text(unit, unitCount),
+                    tieBreak: text(tieBreak, tieBreakCount), notation: text(notation, notationCount),
+                    language: text(language, languageCount)))
+        }
 
-    /// `WebEngine.traceStep`: `trace`'s six arguments, then the step (from 1).
-    @_expose(wasm, "trace_step") @_cdecl("trace_step")
-    public func traceStep(
-        _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ target: UnsafePointer<UInt8>?, _ targetCount: Int32,
-        _ unit: UnsafePointer<UInt8>?, _ unitCount: Int32, _ tieBreak: UnsafePointer<UInt8>?, _ tieBreakCount: Int32,
-        _ notation: UnsafePointer<UInt8>?, _ notationCount: Int32, _ language: UnsafePointer<UInt8>?,
-        _ languageCount: Int32, _ step: UnsafePointer<UInt8>?, _ stepCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.traceStep(
-                source: text(source, sourceCount), target: text(target, targetCount), unit: text(unit, unitCount),
-                tieBreak: text(tieBreak, tieBreakCount), notation: text(notation, notationCount),
-                language: text(language, languageCount), step: text(step, stepCount)))
-    }
+        /// `WebEngine.traceStep`: `trace`'s six arguments, then the step (from 1).
+        @_expose(wasm, "trace_step") @_cdecl("trace_step")
+        public func traceStep(
+            _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ target: UnsafePointer<UInt8>?,
+            _ targetCount: Int32,
+            _ unit: UnsafePointer<UInt8>?, _ unitCount: Int32, _ tieBreak: UnsafePointer<UInt8>?,
+            _ tieBreakCount: Int32,
+            _ notation: UnsafePointer<UInt8>?, _ notationCount: Int32, _ language: UnsafePointer<UInt8>?,
+            _ languageCount: Int32, _ step: UnsafePointer<UInt8>?, _ stepCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.traceStep(
+                    source: text(source, sourceCount), target: text(target, targetCount), unit: text(unit, unitCount),
+                    tieBreak: text(tieBreak, tieBreakCount), notation: text(notation, notationCount),
+                    language: text(language, languageCount), step: text(step, stepCount)))
+        }
 
-    /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language, iOS
-    /// release, the view's cache.
-    @_expose(wasm, "batch") @_cdecl("batch")
-    public func batch(
-        _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
-        _ calls: UnsafePointer<UInt8>?, _ callsCount: Int32, _ view: UnsafePointer<UInt8>?, _ viewCount: Int32,
-        _ messages: UnsafePointer<UInt8>?, _ messagesCount: Int32, _ countMessage: UnsafePointer<UInt8>?,
-        _ countMessageCount: Int32, _ platform: UnsafePointer<UInt8>?, _ platformCount: Int32,
-        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32, _ ios: UnsafePointer<UInt8>?,
-        _ iosCount: Int32, _ cached: UnsafePointer<UInt8>?, _ cachedCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.batch(
-                old: text(old, oldCount), new: text(new, newCount), calls: text(calls, callsCount),
-                view: text(view, viewCount), messages: text(messages, messagesCount),
-                countMessage: text(countMessage, countMessageCount), platform: text(platform, platformCount),
-                language: text(language, languageCount), ios: text(ios, iosCount), cached: text(cached, cachedCount)))
-    }
+    #endif
 
-    /// `WebEngine.snapshot`: script, iOS release, language.
-    @_expose(wasm, "snapshot") @_cdecl("snapshot")
-    public func snapshot(
-        _ script: UnsafePointer<UInt8>?, _ scriptCount: Int32, _ ios: UnsafePointer<UInt8>?, _ iosCount: Int32,
-        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.snapshot(
-                script: text(script, scriptCount), ios: text(ios, iosCount), language: text(language, languageCount)))
-    }
+    #if !ENGINE_TEXT_ONLY
+        /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language, iOS
+        /// release, the view's cache.
+        @_expose(wasm, "batch") @_cdecl("batch")
+        public func batch(
+            _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
+            _ calls: UnsafePointer<UInt8>?, _ callsCount: Int32, _ view: UnsafePointer<UInt8>?, _ viewCount: Int32,
+            _ messages: UnsafePointer<UInt8>?, _ messagesCount: Int32, _ countMessage: UnsafePointer<UInt8>?,
+            _ countMessageCount: Int32, _ platform: UnsafePointer<UInt8>?, _ platformCount: Int32,
+            _ language: UnsafePointer<UInt8>?, _ languageCount: Int32, _ ios: UnsafePointer<UInt8>?,
+            _ iosCount: Int32, _ cached: UnsafePointer<UInt8>?, _ cachedCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.batch(
+                    old: text(old, oldCount), new: text(new, newCount), calls: text(calls, callsCount),
+                    view: text(view, viewCount), messages: text(messages, messagesCount),
+                    countMessage: text(countMessage, countMessageCount), platform: text(platform, platformCount),
+                    language: text(language, languageCount), ios: text(ios, iosCount), cached: text(cached, cachedCount)
+                ))
+        }
 
-    /// `WebEngine.heckel`: old list, new list, language.
-    @_expose(wasm, "heckel") @_cdecl("heckel")
-    public func heckel(
-        _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
-        _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.heckel(
-                old: text(old, oldCount), new: text(new, newCount), language: text(language, languageCount)))
-    }
+        /// `WebEngine.snapshot`: script, iOS release, language.
+        @_expose(wasm, "snapshot") @_cdecl("snapshot")
+        public func snapshot(
+            _ script: UnsafePointer<UInt8>?, _ scriptCount: Int32, _ ios: UnsafePointer<UInt8>?, _ iosCount: Int32,
+            _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.snapshot(
+                    script: text(script, scriptCount), ios: text(ios, iosCount), language: text(language, languageCount)
+                ))
+        }
+
+    #endif
+
+    #if !ENGINE_BATCH_ONLY
+        /// `WebEngine.heckel`: old list, new list, language.
+        @_expose(wasm, "heckel") @_cdecl("heckel")
+        public func heckel(
+            _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
+            _ language: UnsafePointer<UInt8>?, _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.heckel(
+                    old: text(old, oldCount), new: text(new, newCount), language: text(language, languageCount)))
+        }
+    #endif
 #endif

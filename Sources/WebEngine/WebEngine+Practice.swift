@@ -36,38 +36,64 @@ extension WebEngine {
                 try checkSize(own.0, own.1)
                 if kind != .crash, own.0.isEmpty || own.1.isEmpty { throw WebEngineError(PracticeWords.needsTokens) }
             }
-            let problem = PracticeProblem.draw(kind, seed: number, words: own, tieBreak: tieBreak)
-            var members: [(String, JSON)] = [
-                ("kind", .string(kind.rawValue)), ("seed", .string(String(number))),
-                ("question", .string(PracticeWords.question(problem)[language])),
-            ]
-            switch problem {
-            case .table(_, let source, let target, let row, let column, _):
-                guard let trace = try? Trace(source: source, target: target, tieBreak: tieBreak) else { return .null }
-                members += tableMembers(kind, trace, row: row, column: column)
-                members.append(
-                    (
-                        "check",
-                        strings([
-                            kind.rawValue, join(source, unit), join(target, unit), unit.rawValue, tieBreak.rawValue,
-                            String(row), String(column),
-                        ])
-                    ))
-            case .batch(let old, let new, let calls, let choices):
-                members += [
-                    ("old", strings(old)), ("new", strings(new)), ("calls", .string(calls)),
-                    ("choices", strings(choices)),
-                    (
-                        "check",
-                        strings([
-                            kind.rawValue, old.joined(separator: " "), new.joined(separator: " "), calls, "", "", "",
-                        ])
-                    ),
-                ]
+            let members: [(String, JSON)]
+            if kind == .crash {
+                #if ENGINE_TEXT_ONLY
+                    throw WebEngineError.notBuilt(kind.rawValue)
+                #else
+                    members = batchMembers(PracticeProblem.drawBatch(seed: number), language)
+                #endif
+            } else {
+                #if ENGINE_BATCH_ONLY
+                    throw WebEngineError.notBuilt(kind.rawValue)
+                #else
+                    let problem = PracticeProblem.drawTable(kind, seed: number, words: own, tieBreak: tieBreak)
+                    guard let table = tableMembers(problem, unit: unit) else { return .null }
+                    members = [("question", .string(PracticeWords.question(problem)[language]))] + table
+                #endif
             }
-            return .object(members.map { JSON.Member($0.0, $0.1) })
+            return .object(
+                ([("kind", .string(kind.rawValue)), ("seed", .string(String(number)))] + members).map {
+                    JSON.Member($0.0, $0.1)
+                })
         }
     }
+
+    #if !ENGINE_BATCH_ONLY
+        /// A table problem's members after its question: the table and the `check` list.
+        private static func tableMembers(_ problem: PracticeProblem, unit: TokenUnit) -> [(String, JSON)]? {
+            guard case .table(let kind, let source, let target, let row, let column, let tieBreak) = problem,
+                let trace = try? Trace(source: source, target: target, tieBreak: tieBreak)
+            else { return nil }
+            return tableMembers(kind, trace, row: row, column: column) + [
+                (
+                    "check",
+                    strings([
+                        kind.rawValue, join(source, unit), join(target, unit), unit.rawValue, tieBreak.rawValue,
+                        String(row), String(column),
+                    ])
+                )
+            ]
+        }
+    #endif
+
+    #if !ENGINE_TEXT_ONLY
+        /// A batch problem's members: its question, the lists, the calls, the choices, the `check` list.
+        private static func batchMembers(_ problem: PracticeProblem, _ language: Language) -> [(String, JSON)] {
+            guard case .batch(let old, let new, let calls, let choices) = problem else { return [] }
+            return [
+                ("question", .string(PracticeWords.question(problem)[language])), ("old", strings(old)),
+                ("new", strings(new)), ("calls", .string(calls)), ("choices", strings(choices)),
+                (
+                    "check",
+                    strings([
+                        PracticeKind.crash.rawValue, old.joined(separator: " "), new.joined(separator: " "), calls, "",
+                        "", "",
+                    ])
+                ),
+            ]
+        }
+    #endif
 
     /// Checks a practice answer: `{"result": right|wrong|shown|unreadable, "text": the
     /// verdict with its reason, "answer": the right value, operation or message}`; table
@@ -85,17 +111,53 @@ extension WebEngine {
         respond(language) { language throws(WebEngineError) -> JSON in
             let kind = try option(PracticeKind.self, kind, name: "kind")
             if kind == .crash {
-                let old = try items(a, name: "old")
-                let new = try items(b, name: "new")
-                let verdict = try batchError(file: "calls") { () throws(BatchError) -> BatchVerdict in
-                    try BatchCheck.check(old: old, new: new, calls: c, answer: answer)
-                }
-                return .members([
-                    "result": .string(verdict.result.rawValue),
-                    "text": .string(PracticeWords.verdict(verdict)[language]),
-                    "answer": .string(verdict.raised?.message ?? BatchCheck.none),
-                ])
+                #if ENGINE_TEXT_ONLY
+                    throw WebEngineError.notBuilt(kind.rawValue)
+                #else
+                    return try crashVerdict(old: a, new: b, calls: c, answer: answer, language)
+                #endif
             }
+            #if ENGINE_BATCH_ONLY
+                throw WebEngineError.notBuilt(kind.rawValue)
+            #else
+                return try tableVerdict(kind, a, b, c, d, e, f, answer: answer, language)
+            #endif
+        }
+    }
+
+    #if !ENGINE_TEXT_ONLY
+        /// A crash answer judged: the verdict, its reason and UIKit's message.
+        private static func crashVerdict(
+            old a: String, new b: String, calls c: String, answer: String, _ language: Language
+        )
+            throws(WebEngineError) -> JSON
+        {
+            let old = try items(a, name: "old")
+            let new = try items(b, name: "new")
+            let verdict = try batchError(file: "calls") { () throws(BatchError) -> BatchVerdict in
+                try BatchCheck.check(old: old, new: new, calls: c, answer: answer)
+            }
+            return .members([
+                "result": .string(verdict.result.rawValue),
+                "text": .string(PracticeWords.verdict(verdict)[language]),
+                "answer": .string(verdict.raised?.message ?? BatchCheck.none),
+            ])
+        }
+
+        /// A list of distinct items written `a b c`.
+        private static func items(_ text: String, name: String) throws(WebEngineError) -> [String] {
+            let contents = try batchError(file: name) { () throws(BatchError) -> Contents in try Contents(parsing: text)
+            }
+            return contents.sections.first?.items.map { $0.id } ?? []
+        }
+    #endif
+
+    #if !ENGINE_BATCH_ONLY
+        /// A table answer judged: the verdict with the arithmetic, the right value or operation.
+        private static func tableVerdict(
+            _ kind: PracticeKind, _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String,
+            answer: String, _ language: Language
+        ) throws(WebEngineError) -> JSON {
             let unit = try option(TokenUnit.self, c, name: "unit")
             let tieBreak = try option(TieBreak.self, d, name: "tie-break")
             let (source, target) = (unit.tokens(of: a), unit.tokens(of: b))
@@ -118,7 +180,7 @@ extension WebEngine {
             if let slip = verdict.slip { members.append(("slip", .string(slip.rawValue))) }
             return .object(members.map { JSON.Member($0.0, $0.1) })
         }
-    }
+    #endif
 
     /// The costs, and for `operation` the path, a table question shows.
     private static func tableMembers(_ kind: PracticeKind, _ trace: Trace<String>, row: Int, column: Int)
@@ -154,12 +216,6 @@ extension WebEngine {
     }
 
     static func strings(_ list: [String]) -> JSON { .array(list.map { JSON.string($0) }) }
-
-    /// A list of distinct items written `a b c`.
-    private static func items(_ text: String, name: String) throws(WebEngineError) -> [String] {
-        let contents = try batchError(file: name) { () throws(BatchError) -> Contents in try Contents(parsing: text) }
-        return contents.sections.first?.items.map { $0.id } ?? []
-    }
 
     /// Refuses tables past the stepper's limit, as the CLI does.
     private static func checkSize(_ source: [String], _ target: [String]) throws(WebEngineError) {

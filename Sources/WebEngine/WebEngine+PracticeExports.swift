@@ -46,11 +46,13 @@
         )
     }
 
-    /// `WebEngine.explain`: the pasted text, language.
-    @_expose(wasm, "explain") @_cdecl("explain")
-    public func explain(_ pasted: Text, _ pastedCount: Int32, _ language: Text, _ languageCount: Int32)
-        -> UnsafeMutablePointer<UInt8>?
-    {
-        finish(WebEngine.explain(text: text(pasted, pastedCount), language: text(language, languageCount)))
-    }
+    #if !ENGINE_TEXT_ONLY
+        /// `WebEngine.explain`: the pasted text, language.
+        @_expose(wasm, "explain") @_cdecl("explain")
+        public func explain(_ pasted: Text, _ pastedCount: Int32, _ language: Text, _ languageCount: Int32)
+            -> UnsafeMutablePointer<UInt8>?
+        {
+            finish(WebEngine.explain(text: text(pasted, pastedCount), language: text(language, languageCount)))
+        }
+    #endif
 #endif

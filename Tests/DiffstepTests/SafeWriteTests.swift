@@ -120,53 +120,63 @@ import Testing
 }
 
 @Suite struct SiteEngineTests {
-    @Test("site without engine.wasm says how to build it, in one line, and writes nothing")
+    @Test("site without the engine's parts says how to build them, in one line, and writes nothing")
     func missingEngine() throws {
         let root = try SafeWriteTests.scratch()
         let site = root.appendingPathComponent("Site").path
-        let result = try CLI.run(["site", "--out", site, "--engine", root.appendingPathComponent("none.wasm").path])
+        let result = try CLI.run(["site", "--out", site, "--engine", root.appendingPathComponent("none").path])
         #expect(result.status != 0)
         #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains("engine-text.wasm.gz"))
         #expect(result.stderr.contains("make wasm") && result.stderr.contains("--no-engine"))
         #expect(try SafeWriteTests.names(in: root) == [])
     }
 
-    @Test("site refuses an engine file that is not WebAssembly")
+    @Test("site refuses an engine part that is not WebAssembly, and a folder that lacks a part")
     func notWasm() throws {
         let root = try SafeWriteTests.scratch()
-        let fake = root.appendingPathComponent("engine.wasm")
-        try Data("<script>alert(1)</script>".utf8).write(to: fake)
-        let result = try CLI.run(["site", "--out", root.appendingPathComponent("Site").path, "--engine", fake.path])
+        try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: root.appendingPathComponent("engine-text.wasm"))
+        let lacking = try CLI.run(["site", "--out", root.appendingPathComponent("Site").path, "--engine", root.path])
+        #expect(lacking.status != 0 && lacking.stderr.contains("engine-batch.wasm"))
+        try Data("<script>alert(1)</script>".utf8).write(to: root.appendingPathComponent("engine-batch.wasm"))
+        let result = try CLI.run(["site", "--out", root.appendingPathComponent("Site").path, "--engine", root.path])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("not a WebAssembly module"))
-        #expect(try SafeWriteTests.names(in: root) == ["engine.wasm"])
+        #expect(result.stderr.contains("not a WebAssembly module") && result.stderr.contains("engine-batch.wasm"))
+        #expect(try SafeWriteTests.names(in: root) == ["engine-batch.wasm", "engine-text.wasm"])
     }
 
-    @Test("site with an engine writes engine.js and lists it in the manifest")
+    @Test("site with an engine writes the loader and one script per part, and lists them in the manifest")
     func withEngine() throws {
         let root = try SafeWriteTests.scratch()
-        let wasm = root.appendingPathComponent("engine.wasm")
-        try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: wasm)
+        for part in ["text", "batch"] {
+            try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: root.appendingPathComponent("engine-\(part).wasm"))
+        }
         let site = root.appendingPathComponent("Site")
-        let result = try CLI.run(["site", "--out", site.path, "--engine", wasm.path, "--lang", "en"])
+        let result = try CLI.run(["site", "--out", site.path, "--engine", root.path, "--lang", "en"])
         #expect(result.status == 0)
-        let script = try String(contentsOf: site.appendingPathComponent("engine.js"), encoding: .utf8)
-        #expect(script.contains("\"AGFzbQEAAAA=\""))
+        let text = try String(contentsOf: site.appendingPathComponent("engine-text.js"), encoding: .utf8)
+        #expect(text.contains("DiffstepEngine.add(\"text\", \"AGFzbQEAAAA=\");"))
+        let loader = try String(contentsOf: site.appendingPathComponent("engine.js"), encoding: .utf8)
+        #expect(loader.contains("window.DiffstepEngine"))
         let manifest = try String(contentsOf: site.appendingPathComponent(".diffstep-site"), encoding: .utf8)
-        #expect(manifest.split(separator: "\n").contains("engine.js"))
+        let listed = manifest.split(separator: "\n")
+        #expect(listed.contains("engine.js") && listed.contains("engine-text.js") && listed.contains("engine-batch.js"))
     }
 
-    @Test("site inlines a gzipped engine (make wasm's engine.wasm.gz) as it is; the page inflates it")
+    @Test("site inlines a gzipped part (make wasm's engine-PART.wasm.gz) as it is; the page inflates it")
     func withGzippedEngine() throws {
         let root = try SafeWriteTests.scratch()
-        let gzipped = root.appendingPathComponent("engine.wasm.gz")
         // A gzip header (1f 8b, deflate, no flags) and a few bytes: the site does not inflate it.
-        try Data([0x1F, 0x8B, 0x08, 0, 0, 0, 0, 0, 2, 3]).write(to: gzipped)
+        for part in ["text", "batch"] {
+            try Data([0x1F, 0x8B, 0x08, 0, 0, 0, 0, 0, 2, 3]).write(
+                to: root.appendingPathComponent("engine-\(part).wasm.gz"))
+        }
         let site = root.appendingPathComponent("Site")
-        let result = try CLI.run(["site", "--out", site.path, "--engine", gzipped.path, "--lang", "en"])
+        let result = try CLI.run(["site", "--out", site.path, "--engine", root.path, "--lang", "en"])
         #expect(result.status == 0)
-        let script = try String(contentsOf: site.appendingPathComponent("engine.js"), encoding: .utf8)
+        let script = try String(contentsOf: site.appendingPathComponent("engine-batch.js"), encoding: .utf8)
         #expect(script.contains("\"H4sIAAAAAAACAw==\""))
-        #expect(script.contains("DecompressionStream(\"gzip\")"))
+        let loader = try String(contentsOf: site.appendingPathComponent("engine.js"), encoding: .utf8)
+        #expect(loader.contains("DecompressionStream(\"gzip\")"))
     }
 }

@@ -1,14 +1,19 @@
 import Foundation
+import Grading
+import Practice
 import Storyboard
 import Testing
+import WebEngine
 
 @testable import SiteBuilder
 
 @Suite struct EngineScriptTests {
     /// The smallest WebAssembly module: the magic and version 1.
     static let module: [UInt8] = [0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]
+    /// Every part of the engine as that module.
+    static let engine = Dictionary(uniqueKeysWithValues: EnginePart.allCases.map { ($0, module) })
 
-    static func site(prose: String, engine: [UInt8]?) throws -> Site {
+    static func site(prose: String, engine: [EnginePart: [UInt8]]?) throws -> Site {
         let article = Article(
             id: "lesson", kind: .lesson, title: .same("Lesson"), summary: .same("Summary"), prose: .same(prose))
         return try Site.build(
@@ -16,20 +21,26 @@ import Testing
             widgetFrames: { _, _ in Fixtures.frames() }, engine: engine)
     }
 
-    @Test("engine.js holds the module as base64 in place of the marker, once, beside the pages")
+    @Test("engine.js is the loader; each part is a script that hands it the module as base64, beside the pages")
     func script() throws {
-        let site = try Self.site(prose: "x", engine: Self.module)
-        let scripts = site.pages.filter { $0.path == "engine.js" }
-        #expect(scripts.count == 1)
-        let text = try #require(scripts.first).html
-        #expect(text.contains("var wasm = \"AGFzbQEAAAA=\";"))
-        #expect(!text.contains(Site.engineMarker))
-        #expect(text.contains("window.DiffstepEngine"))
+        let site = try Self.site(prose: "x", engine: Self.engine)
+        let loader = try #require(site.pages.first { $0.path == "engine.js" }).html
+        #expect(loader == (try Templates(files: Fixtures.templateFiles())).engineLoader)
+        #expect(loader.contains("window.DiffstepEngine"))
+        for part in EnginePart.allCases {
+            let scripts = site.pages.filter { $0.path == "engine-\(part.rawValue).js" }
+            #expect(scripts.count == 1)
+            let text = try #require(scripts.first).html
+            #expect(text.contains("DiffstepEngine.add(\"\(part.rawValue)\", \"AGFzbQEAAAA=\");"))
+            #expect(text.split(separator: "\n").count == 2, "a comment and one call")
+        }
     }
 
-    @Test("every page loads engine.js before the shared stepper.js; the CSP adds 'self' and 'wasm-unsafe-eval' only")
+    @Test(
+        "a page loads engine.js, then the parts its widgets call, before the shared stepper.js; the CSP adds 'self' and 'wasm-unsafe-eval' only"
+    )
     func everyPage() throws {
-        let site = try Self.site(prose: "```diffstep x\n```\n", engine: Self.module)
+        let site = try Self.site(prose: "```diffstep trace kit kat\n```\n", engine: Self.engine)
         let pages = site.pages.filter { $0.path.hasSuffix(".html") }
         #expect(pages.count == 8)  // lesson, index, explain, about in two languages
         for page in pages {
@@ -39,37 +50,56 @@ import Testing
         }
         let lesson = try #require(site.pages.first { $0.path == "lesson.html" }).html
         let external = try #require(lesson.range(of: "<script src=\"engine.js\">"))
+        let text = try #require(lesson.range(of: "<script src=\"engine-text.js\">"))
         let stepper = try #require(lesson.range(of: "<script src=\"stepper.js\">"))
-        #expect(external.lowerBound < stepper.lowerBound)
+        #expect(external.lowerBound < text.lowerBound && text.lowerBound < stepper.lowerBound)
+        #expect(!lesson.contains("engine-batch.js"), "a trace lesson does not load the batch part")
         #expect(!lesson.contains("<script>"), "the stepper is shared, not inlined")
+        let explain = try #require(site.pages.first { $0.path == "explain.html" }).html
+        #expect(explain.contains("<script src=\"engine-batch.js\">") && !explain.contains("engine-text.js"))
         let shared = try #require(site.pages.first { $0.path == "stepper.js" }).html
         #expect(shared == (try Templates(files: Fixtures.templateFiles())).script)
         let about = try #require(site.pages.first { $0.path == "about.html" }).html
         #expect(about.contains("script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;;"))
+        #expect(!about.contains("engine-text.js") && !about.contains("engine-batch.js"))
     }
 
-    @Test("a site without the engine has no engine.js and no WebAssembly in its policy")
+    @Test("each kind a page can ask for belongs to exactly one part")
+    func kindsArePartitioned() {
+        let widgetKinds = ["trace", "heckel", "batch", "snapshot", "explain"]
+        let practiceKinds = PracticeKind.allCases.map { $0.rawValue }
+        let sheetKinds = ExerciseKind.allCases.map { $0.rawValue }
+        for kind in widgetKinds + practiceKinds + sheetKinds {
+            #expect(EnginePart.allCases.filter { $0.kinds.contains(kind) }.count == 1, "\(kind)")
+        }
+        #expect(Site.parts(for: ["trace", "crash"]) == [.text, .batch])
+        #expect(Site.parts(for: ["table"]) == [.text])
+        #expect(Site.parts(for: []) == [])
+    }
+
+    @Test("a site without the engine has no engine scripts and no WebAssembly in its policy")
     func noEngine() throws {
         let site = try Self.site(prose: "```diffstep x\n```\n", engine: nil)
-        #expect(!site.pages.contains { $0.path == "engine.js" })
+        #expect(!site.pages.contains { $0.path.hasPrefix("engine") })
         #expect(!site.pages.contains { $0.html.contains("wasm-unsafe-eval") || $0.html.contains("<script src=") })
         #expect(!site.pages.contains { ["engine.js", "inputs.js", "stepper.js"].contains($0.path) })
     }
 
-    @Test("templates without the loader, or a loader without its marker, stop a site with an engine")
+    @Test("templates without the loader, or an engine without a part, stop a site with an engine")
     func missingLoader() throws {
         var files = try Fixtures.templateFiles()
-        files["engine.js"] = "(function () {})();"
-        #expect(throws: SiteError.self) {
+        var partial = Self.engine
+        partial[.batch] = nil
+        #expect(throws: SiteError.missingEngine("batch")) {
             _ = try Site.build(
                 articles: [], templates: Templates(files: files), languages: [.en], widgetFrames: { _, _ in [] },
-                engine: Self.module)
+                engine: partial)
         }
         files["engine.js"] = nil
         #expect(throws: SiteError.missingTemplate("engine.js")) {
             _ = try Site.build(
                 articles: [], templates: Templates(files: files), languages: [.en], widgetFrames: { _, _ in [] },
-                engine: Self.module)
+                engine: Self.engine)
         }
     }
 }
@@ -93,7 +123,7 @@ import Testing
     @Test("with the engine, a trace widget carries its input and the form's words in the page's language")
     func figureAttributes() throws {
         let site = try EngineScriptTests.site(
-            prose: "```diffstep trace kit kat\n```\n", engine: EngineScriptTests.module)
+            prose: "```diffstep trace kit kat\n```\n", engine: EngineScriptTests.engine)
         let korean = try #require(site.pages.first { $0.path == "lesson.html" }).html
         #expect(korean.contains("data-input=\"{&quot;kind&quot;:&quot;trace&quot;"))
         #expect(korean.contains("&quot;run&quot;:&quot;보기&quot;"))

@@ -3,13 +3,14 @@ import Grading
 import Lessons
 import Storyboard
 import Testing
+import WebEngine
 
 @testable import SiteBuilder
 
 /// The practice panels, answer sheets and the explain page exist exactly on a site with the
 /// engine, where practice.js can run them.
 @Suite struct PracticeSiteTests {
-    static func site(engine: [UInt8]?) throws -> Site {
+    static func site(engine: [EnginePart: [UInt8]]?) throws -> Site {
         try Site.build(
             lessons: CurriculumSiteTests.lessons, exercises: CurriculumSiteTests.exercises(),
             templates: Templates(files: Fixtures.templateFiles()), languages: [.ko, .en], engine: engine)
@@ -21,15 +22,16 @@ import Testing
 
     @Test("trace widgets ask cell and operation questions on their own words, batch lessons ask about crashes")
     func panels() throws {
-        let site = try Self.site(engine: EngineScriptTests.module)
+        let site = try Self.site(engine: EngineScriptTests.engine)
         #expect(site.pages.contains { $0.path == "practice.js" })
         let kitKat = try page(site, "kit-kat.en.html")
         #expect(kitKat.contains(#"data-kinds="cell operation" data-source="kitten" data-target="sitting""#))
         #expect(
             kitKat.contains(
-                #"<script src="engine.js"></script><script src="inputs.js"></script><script src="practice.js"></script>"#
+                #"<script src="engine.js"></script><script src="engine-text.js"></script><script src="inputs.js"></script><script src="practice.js"></script>"#
             ))
         #expect(try page(site, "batch-crash.html").contains(#"data-kinds="crash""#))
+        #expect(try page(site, "batch-crash.html").contains(#"<script src="engine-batch.js"></script>"#))
         #expect(
             try page(site, "index.html").contains(#"data-kinds="cell operation" data-source="kit" data-target="kat""#))
         #expect(try page(site, "heckel.en.html").contains("class=\"ds-practice\"") == false)
@@ -43,7 +45,7 @@ import Testing
     @Test(
         "an exercise page holds an answer sheet; a table's starts as the handout's blank grid, which the grader reads")
     func sheets() throws {
-        let site = try Self.site(engine: EngineScriptTests.module)
+        let site = try Self.site(engine: EngineScriptTests.engine)
         let table = try page(site, "exercise-kit-kat-table.en.html")
         #expect(table.contains(#"data-kind="table" data-source="kit" data-target="kat""#))
         let blank = Exercise.blankGrid(source: "kit", target: "kat")
@@ -57,7 +59,7 @@ import Testing
 
     @Test("the explain page is listed under tools in both languages, with the example's text")
     func explainPage() throws {
-        let site = try Self.site(engine: EngineScriptTests.module)
+        let site = try Self.site(engine: EngineScriptTests.engine)
         let english = try page(site, "explain.en.html")
         #expect(english.contains("<h1>Explain a crash</h1>"))
         #expect(english.contains("attempt to insert item 6 into section 0"))

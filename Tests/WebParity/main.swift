@@ -1,7 +1,7 @@
 // `swift run WebParity [COUNT] [SEED]`: random requests of each kind (trace, trace_step, batch, snapshot)
 // with the native WebEngine's answers, one JSON object a line:
 // {"call": "trace", "args": [...], "expected": "..."}. Scripts/checks/wasm-parity.sh feeds
-// them to engine.wasm (node) and compares the bytes.
+// them to the engine's parts (node; each to the part a page sends it to) and compares the bytes.
 import Foundation
 import TestSupport
 import WebEngine

@@ -36,24 +36,32 @@ public enum PracticeProblem: Sendable, Hashable {
     public static func draw(
         _ kind: PracticeKind, seed: UInt64, words: ([String], [String])? = nil, tieBreak: TieBreak = .deepdiff
     ) -> PracticeProblem {
+        kind == .crash ? drawBatch(seed: seed) : drawTable(kind, seed: seed, words: words, tieBreak: tieBreak)
+    }
+
+    /// A table question (`.cell` or `.operation`) from `seed`, as ``draw(_:seed:words:tieBreak:)``
+    /// draws it; apart, so that the web engine's text part links no batch code.
+    public static func drawTable(
+        _ kind: PracticeKind, seed: UInt64, words: ([String], [String])? = nil, tieBreak: TieBreak = .deepdiff
+    ) -> PracticeProblem {
         var random = StableRandom(seed: seed)
-        switch kind {
-        case .cell, .operation:
-            var pair = words ?? ([], [])
-            if words == nil,
-                case .words(let source, let target) = PracticeProblem.words.draw(
-                    balancedDistance: nil, &random)
-            {
-                pair = (source.map { String($0) }, target.map { String($0) })
-            }
-            let (row, column) = cell(kind, pair.0, pair.1, tieBreak, &random)
-            return .table(kind: kind, source: pair.0, target: pair.1, row: row, column: column, tieBreak: tieBreak)
-        case .crash:
-            guard case .items(let old, let new, _) = lists.draw(balancedDistance: nil, &random) else {
-                return .batch(old: [], new: [], calls: "", choices: [])
-            }
-            return batch(old: old, new: new, &random)
+        var pair = words ?? ([], [])
+        if words == nil,
+            case .words(let source, let target) = PracticeProblem.words.draw(balancedDistance: nil, &random)
+        {
+            pair = (source.map { String($0) }, target.map { String($0) })
         }
+        let (row, column) = cell(kind, pair.0, pair.1, tieBreak, &random)
+        return .table(kind: kind, source: pair.0, target: pair.1, row: row, column: column, tieBreak: tieBreak)
+    }
+
+    /// A batch question (`.crash`) from `seed`, as ``draw(_:seed:words:tieBreak:)`` draws it.
+    public static func drawBatch(seed: UInt64) -> PracticeProblem {
+        var random = StableRandom(seed: seed)
+        guard case .items(let old, let new, _) = lists.draw(balancedDistance: nil, &random) else {
+            return .batch(old: [], new: [], calls: "", choices: [])
+        }
+        return batch(old: old, new: new, &random)
     }
 
     /// The question's cell: any cell with three neighbours for `.cell`, a cell of the path

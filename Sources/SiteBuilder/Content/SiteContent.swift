@@ -1,6 +1,7 @@
 import Grading
 import Lessons
 import Storyboard
+import WebEngine
 
 /// What the site shows: every lesson, the worked examples and the exercise handouts, and how
 /// a ```` ```diffstep ```` block in their prose becomes frames.
@@ -31,12 +32,13 @@ extension Site {
     ///   - exercises: the sample exercises.
     ///   - templates: the templates, stylesheet and script.
     ///   - languages: the languages to write; the first gets the plain file names.
-    ///   - engine: `engine.wasm`'s bytes, for `engine.js`; nil for pre-computed frames only.
+    ///   - engine: each part's module (`engine-PART.wasm`), for `engine-PART.js`; nil for
+    ///     pre-computed frames only.
     /// - Returns: the site.
     /// - Throws: `SiteError`, `.widget` naming the prose file and line of a bad block.
     public static func build(
         lessons: [Lesson], exercises: [Exercise], templates: Templates, languages: [Language],
-        engine: [UInt8]? = nil
+        engine: [EnginePart: [UInt8]]? = nil
     ) throws(SiteError) -> Site {
         try build(
             articles: SiteContent.articles(lessons: lessons, exercises: exercises), templates: templates,

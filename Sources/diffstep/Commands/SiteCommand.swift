@@ -29,21 +29,23 @@ struct SiteCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: """
-            The engine built by `make wasm`, inlined as engine.js so every widget takes the reader's own input: \
-            engine.wasm, or engine.wasm.gz, which the page inflates \
-            (default: .build-wasm/engine.wasm.gz, else the copy `make install` put in PREFIX/share/diffstep).
-            """)
+        help: ArgumentHelp(
+            """
+            The folder of the engine built by `make wasm`, whose parts (engine-text.wasm.gz and \
+            engine-batch.wasm.gz, or the modules ungzipped) are inlined as engine-text.js and engine-batch.js \
+            so every widget takes the reader's own input \
+            (default: .build-wasm, else the copy `make install` put in PREFIX/share/diffstep).
+            """, valueName: "dir"))
     var engine: String?
 
-    @Flag(name: .customLong("no-engine"), help: "Pre-computed frames only: no engine.js, no input fields.")
+    @Flag(name: .customLong("no-engine"), help: "Pre-computed frames only: no engine scripts, no input fields.")
     var noEngine = false
 
     func run() throws {
         let languages = try SiteCommand.parseLanguages(self.languages)
         let templates = try SiteFolder.templates(at: self.templates)
         let exercises = try SiteFolder.exercises(at: self.exercises)
-        let wasm = noEngine ? nil : try SiteFolder.engine(at: engine ?? SiteFolder.defaultEngine())
+        let wasm = noEngine ? nil : try SiteFolder.engine(in: engine ?? SiteFolder.defaultEngine())
         let site: Site
         do {
             site = try Site.build(

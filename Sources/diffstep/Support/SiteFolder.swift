@@ -2,6 +2,7 @@ import Foundation
 import Grading
 import SiteBuilder
 import TextIntake
+import WebEngine
 
 /// Reads the templates and exercises (a folder given by `--templates`/`--exercises`, or the
 /// copies compiled into the binary) and writes a built site, all or nothing.
@@ -83,36 +84,54 @@ enum SiteFolder {
         }
     }
 
-    /// Where `make wasm` writes the engine gzipped (`gzip -9n`), relative to the checkout: the
-    /// site inlines it as it is, and the page inflates it (a third of the bytes of the module).
-    static let builtEngine = ".build-wasm/engine.wasm.gz"
+    /// Where `make wasm` writes the engine's parts gzipped (`gzip -9n`), relative to the
+    /// checkout: the site inlines them as they are, and the page inflates them (a third of
+    /// the bytes of a module).
+    static let builtEngine = ".build-wasm"
 
-    /// The engine to inline when none is named: the checkout's own build when there is one,
-    /// else the copy `make install` puts beside the binary (`PREFIX/share/diffstep/engine.wasm.gz`).
-    static func defaultEngine() -> String {
-        if FileManager.default.fileExists(atPath: builtEngine) { return builtEngine }
-        guard let executable = Bundle.main.executablePath else { return builtEngine }
-        let bin = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        let installed = bin.deletingLastPathComponent().appendingPathComponent("share/diffstep/engine.wasm.gz").path
-        return FileManager.default.fileExists(atPath: installed) ? installed : builtEngine
+    /// The file of `part` in an engine folder: `engine-text.wasm.gz`, or else the module as it
+    /// is, `engine-text.wasm`.
+    static func enginePath(_ part: EnginePart, in folder: String) -> String {
+        let gzipped = "\(folder)/engine-\(part.rawValue).wasm.gz"
+        if FileManager.default.fileExists(atPath: gzipped) { return gzipped }
+        let plain = "\(folder)/engine-\(part.rawValue).wasm"
+        return FileManager.default.fileExists(atPath: plain) ? plain : gzipped
     }
 
-    /// The bytes of the engine at `path`, checked to be a WebAssembly module or a gzip file
-    /// (the page inflates one, `Templates/engine.js`).
-    /// - Throws: `CLIError` saying how to build it when it is missing, or that it is not one.
-    static func engine(at path: String) throws(CLIError) -> [UInt8] {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CLIError(
-                ko: "엔진이 없습니다: \(path) (make wasm으로 만들거나, --engine FILE 또는 --no-engine을 쓰세요)",
-                en: "no engine at \(path) (build it with make wasm, or give --engine FILE or --no-engine)")
+    /// The engine folder when none is named: the checkout's own build when it has every part,
+    /// else the copy `make install` puts beside the binary (`PREFIX/share/diffstep`).
+    static func defaultEngine() -> String {
+        let complete = { (folder: String) in
+            EnginePart.allCases.allSatisfy { FileManager.default.fileExists(atPath: enginePath($0, in: folder)) }
         }
-        let bytes = try InputText.bytes(path: path, limit: Limits.bytesPerFile)
-        guard bytes.starts(with: [0, 0x61, 0x73, 0x6D]) || bytes.starts(with: [0x1F, 0x8B, 0x08]) else {
-            throw CLIError(
-                ko: "WebAssembly 모듈도, gzip으로 압축한 모듈도 아닙니다: \(path)",
-                en: "not a WebAssembly module, nor a gzipped one: \(path)")
+        if complete(builtEngine) { return builtEngine }
+        guard let executable = Bundle.main.executablePath else { return builtEngine }
+        let bin = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        let installed = bin.deletingLastPathComponent().appendingPathComponent("share/diffstep").path
+        return complete(installed) ? installed : builtEngine
+    }
+
+    /// The bytes of every part of the engine in `folder`, each checked to be a WebAssembly
+    /// module or a gzip file (the page inflates one, `Templates/engine.js`).
+    /// - Throws: `CLIError` saying how to build a part that is missing, or that a file is not one.
+    static func engine(in folder: String) throws(CLIError) -> [EnginePart: [UInt8]] {
+        var parts: [EnginePart: [UInt8]] = [:]
+        for part in EnginePart.allCases {
+            let path = enginePath(part, in: folder)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw CLIError(
+                    ko: "엔진이 없습니다: \(path) (make wasm으로 만들거나, --engine DIR 또는 --no-engine을 쓰세요)",
+                    en: "no engine at \(path) (build it with make wasm, or give --engine DIR or --no-engine)")
+            }
+            let bytes = try InputText.bytes(path: path, limit: Limits.bytesPerFile)
+            guard bytes.starts(with: [0, 0x61, 0x73, 0x6D]) || bytes.starts(with: [0x1F, 0x8B, 0x08]) else {
+                throw CLIError(
+                    ko: "WebAssembly 모듈도, gzip으로 압축한 모듈도 아닙니다: \(path)",
+                    en: "not a WebAssembly module, nor a gzipped one: \(path)")
+            }
+            parts[part] = bytes
         }
-        return bytes
+        return parts
     }
 
     /// Writes `site` into a fresh folder beside `path`, then swaps it into place; refuses a

@@ -1,0 +1,67 @@
+import Storyboard
+import Wire
+
+/// The two parts engine.wasm is built in, each a WebAssembly module of its own, so that a page
+/// loads only the part its widgets call (docs/WASM.md): a lesson on edit distance does not
+/// download the UIKit simulator.
+///
+/// Native builds hold both parts. `Scripts/build-wasm.sh` compiles this module twice, with
+/// `-D ENGINE_TEXT_ONLY` and with `-D ENGINE_BATCH_ONLY`; the code of the other part is left
+/// out by `#if`, and the linker drops everything only it reached.
+public enum EnginePart: String, CaseIterable, Sendable {
+    /// Traces, Heckel's passes, table practice and the table, distance and alignment sheets.
+    case text
+    /// Batches, snapshot scripts, explain, crash practice and the batch sheets.
+    case batch
+
+    /// The kinds this part answers: the widget kinds (`trace`, `batch`...), the practice
+    /// kinds (``Practice/PracticeKind``) and the exercise kinds an answer sheet checks. Each
+    /// kind belongs to one part; the site picks a page's parts by them, and the page's loader
+    /// sends `practice`, `practice_check` and `sheet` to the part whose kinds hold their first
+    /// argument.
+    public var kinds: [String] {
+        switch self {
+        case .text: ["trace", "heckel", "cell", "operation", "table", "distance", "alignment"]
+        case .batch: ["batch", "snapshot", "explain", "crash", "predict-crash"]
+        }
+    }
+
+    /// The part that answers `kind`; nil for a kind no part knows.
+    public static func answering(_ kind: String) -> EnginePart? {
+        allCases.first { $0.kinds.contains(kind) }
+    }
+
+    /// The parts this build holds: both natively, one in each WebAssembly module.
+    public static var built: [EnginePart] {
+        #if ENGINE_TEXT_ONLY
+            [.text]
+        #elseif ENGINE_BATCH_ONLY
+            [.batch]
+        #else
+            allCases
+        #endif
+    }
+}
+
+extension WebEngine {
+    /// What this build answers: `{"parts": ["text"], "kinds": [...]}` (the `parts` export,
+    /// which the page's loader reads once to route calls).
+    public static func parts() -> String {
+        JSON.members([
+            "parts": .array(EnginePart.built.map { .string($0.rawValue) }),
+            "kinds": .array(EnginePart.built.flatMap { $0.kinds }.map { .string($0) }),
+        ]).serialized(pretty: false)
+    }
+}
+
+extension WebEngineError {
+    /// The refusal of a kind this build's part does not hold (only a page that loaded the
+    /// wrong part, or none, sees it).
+    static func notBuilt(_ kind: String) -> WebEngineError {
+        let parts = EnginePart.built.map { $0.rawValue }.joined(separator: ", ")
+        return WebEngineError(
+            Localized(
+                ko: "이 엔진 모듈(\(parts))에는 이 종류가 없습니다: '\(kind)'",
+                en: "this part of the engine (\(parts)) does not answer '\(kind)'"))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Practice
+import Testing
+import WebEngine
+
+/// The engine's two wasm parts, as the native build (which holds both) describes them.
+@Suite struct EnginePartTests {
+    @Test("parts names both parts natively and every kind once, as the page's loader reads it")
+    func partsExport() throws {
+        let answer = try #require(
+            try JSONSerialization.jsonObject(with: Data(WebEngine.parts().utf8)) as? [String: [String]])
+        #expect(answer["parts"] == ["text", "batch"])
+        let kinds = try #require(answer["kinds"])
+        #expect(kinds == EnginePart.text.kinds + EnginePart.batch.kinds)
+        #expect(Set(kinds).count == kinds.count, "a kind belongs to one part")
+    }
+
+    @Test("every practice kind has its part; table questions go to the text part, crashes to the batch part")
+    func practiceKinds() {
+        for kind in PracticeKind.allCases {
+            #expect(EnginePart.answering(kind.rawValue) == (kind == .crash ? .batch : .text))
+        }
+        #expect(EnginePart.answering("essay") == nil)
+        #expect(EnginePart.built == EnginePart.allCases)
+    }
+}
