@@ -121,13 +121,23 @@ public enum WebEngine {
     static func option<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ text: String, name: String)
         throws(WebEngineError) -> T where T.RawValue == String
     {
-        if text.isEmpty, let first = T.allCases.first { return first }
-        if let value = T(rawValue: text) { return value }
-        let names = T.allCases.map { $0.rawValue }.joined(separator: ", ")
+        let cases = Array(T.allCases)
+        return cases[try choice(text, among: cases.map { $0.rawValue }, name: name)]
+    }
+
+    /// Where `text` is among `names`: 0 for an empty text (the first is the CLI's default).
+    /// Apart from ``option(_:_:name:)`` so that each option's type does not carry its own copy
+    /// of the lookup and the message into engine.wasm.
+    /// - Throws: `WebEngineError` naming the option and the names it takes.
+    @inline(never)
+    static func choice(_ text: String, among names: [String], name: String) throws(WebEngineError) -> Int {
+        if text.isEmpty, !names.isEmpty { return 0 }
+        if let index = names.firstIndex(of: text) { return index }
+        let list = names.joined(separator: ", ")
         throw WebEngineError(
             Localized(
-                ko: "\(name) 값이 잘못되었습니다: '\(text)' (\(names) 중 하나)",
-                en: "invalid \(name): '\(text)' (one of \(names))"))
+                ko: "\(name) 값이 잘못되었습니다: '\(text)' (\(list) 중 하나)",
+                en: "invalid \(name): '\(text)' (one of \(list))"))
     }
 }
 
