@@ -143,6 +143,12 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("not a WebAssembly module") && result.stderr.contains("engine-batch.wasm"))
         #expect(try SafeWriteTests.names(in: root) == ["engine-batch.wasm", "engine-text.wasm"])
+        let file = try CLI.run(
+            [
+                "site", "--out", root.appendingPathComponent("Site").path, "--engine",
+                root.appendingPathComponent("engine-text.wasm").path,
+            ])
+        #expect(file.status != 0 && file.stderr.contains("takes the folder") && !file.stderr.contains("\n\n"))
     }
 
     @Test("site with an engine writes the loader and one script per part, and lists them in the manifest")

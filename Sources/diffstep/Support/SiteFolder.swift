@@ -115,6 +115,14 @@ enum SiteFolder {
     /// module or a gzip file (the page inflates one, `Templates/engine.js`).
     /// - Throws: `CLIError` saying how to build a part that is missing, or that a file is not one.
     static func engine(in folder: String) throws(CLIError) -> [EnginePart: [UInt8]] {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CLIError(
+                ko: "--engine에는 engine-text.wasm.gz와 engine-batch.wasm.gz가 든 폴더를 주세요: \(folder)는 파일입니다",
+                en:
+                    "--engine takes the folder holding engine-text.wasm.gz and engine-batch.wasm.gz: \(folder) is a file"
+            )
+        }
         var parts: [EnginePart: [UInt8]] = [:]
         for part in EnginePart.allCases {
             let path = enginePath(part, in: folder)
