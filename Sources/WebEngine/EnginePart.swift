@@ -9,9 +9,10 @@ import Wire
 /// `-D ENGINE_TEXT_ONLY` and with `-D ENGINE_BATCH_ONLY`; the code of the other part is left
 /// out by `#if`, and the linker drops everything only it reached.
 public enum EnginePart: String, CaseIterable, Sendable {
-    /// Traces, Heckel's passes, table practice and the table, distance and alignment sheets.
+    /// Traces, Heckel's passes, table practice and the table, distance and alignment sheets,
+    /// and the predict-crash sheet (whose format needs no simulator: any text is a prediction).
     case text
-    /// Batches, snapshot scripts, explain, crash practice and the batch sheets.
+    /// Batches, snapshot scripts, explain, crash practice and the batch and snapshot sheets.
     case batch
 
     /// The kinds this part answers: the widget kinds (`trace`, `batch`...), the practice
@@ -21,8 +22,8 @@ public enum EnginePart: String, CaseIterable, Sendable {
     /// argument.
     public var kinds: [String] {
         switch self {
-        case .text: ["trace", "heckel", "cell", "operation", "table", "distance", "alignment"]
-        case .batch: ["batch", "snapshot", "explain", "crash", "predict-crash"]
+        case .text: ["trace", "heckel", "cell", "operation", "table", "distance", "alignment", "predict-crash"]
+        case .batch: ["batch", "snapshot", "explain", "crash"]
         }
     }
 

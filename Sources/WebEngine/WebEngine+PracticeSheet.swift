@@ -47,8 +47,8 @@ extension WebEngine {
     }
 
     #if !ENGINE_BATCH_ONLY
-        /// A table, distance or alignment sheet: a table is read cell by cell, a distance must
-        /// be one number, an alignment is read by the grader alone.
+        /// A table, distance, alignment or predict-crash sheet: a table is read cell by cell, a
+        /// distance must be one number, an alignment and a prediction are read by the grader alone.
         private static func textSheet(
             _ kind: SheetKind, _ text: String, source: String, target: String, unit: String, _ language: Language
         ) throws(WebEngineError) -> JSON {
@@ -72,7 +72,7 @@ extension WebEngine {
     #endif
 
     #if !ENGINE_TEXT_ONLY
-        /// A batch, predict-crash or snapshot sheet: batch calls must parse as the checker parses them.
+        /// A batch or snapshot sheet: batch calls must parse as the checker parses them.
         private static func batchSheet(_ kind: SheetKind, _ text: String, _ language: Language) -> JSON {
             if kind == .batch {
                 do throws(BatchError) {

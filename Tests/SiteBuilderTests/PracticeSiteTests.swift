@@ -54,7 +54,9 @@ import WebEngine
         #expect(grid.cells.count == 4 && grid.cells.flatMap { $0 }.filter { $0 == .blank }.count == 15)
         let generated = try page(site, "exercise-random-table.html")
         #expect(generated.contains(#"id="sheet-source""#))
-        #expect(try page(site, "exercise-example6-crash.html").contains(#"data-kind="predict-crash""#))
+        let prediction = try page(site, "exercise-example6-crash.html")
+        #expect(prediction.contains(#"data-kind="predict-crash""#))
+        #expect(prediction.contains("engine-text.js") && !prediction.contains("engine-batch.js"), "no simulator needed")
     }
 
     @Test("the explain page is listed under tools in both languages, with the example's text")
