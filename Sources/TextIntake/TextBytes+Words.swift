@@ -24,7 +24,7 @@ extension TextBytes {
             let separates =
                 scalar.value < 0x80
                 ? scalar.value == 32 || (9...13).contains(scalar.value)
-                : scalar.properties.isWhitespace || (afterSpace && extendsSeparator(scalar))
+                : isWhitespace(scalar) || (afterSpace && extendsSeparator(scalar))
             if separates, let start = wordStart {
                 words.append(start..<index)
                 wordStart = nil
@@ -54,10 +54,7 @@ extension TextBytes {
     /// Scalars a grapheme cluster keeps attached to the one before (Unicode's Extend, ZWJ
     /// and SpacingMark, approximated by general category).
     static func extendsSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: true
-        default: scalar.value == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar.value)
-        }
+        isMark(scalar) || scalar.value == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 
     /// The scalar starting at `index` of valid UTF-8, and its width in bytes.
