@@ -14,58 +14,54 @@ extension TextBytes {
 
     /// Whether a scalar's general category is a nonspacing, enclosing or spacing mark: the same
     /// answer as `scalar.properties.generalCategory` for every scalar (a test checks all of
-    /// them), from 1.3 KB of ranges rather than the 33 KB general-category table.
+    /// them), from 1.6 KB of ranges rather than the 33 KB general-category table.
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         // The last range that starts at or before `value`.
         var low = 0
-        var high = markRanges.count
+        var high = markRangeCount
         while low < high {
             let middle = (low + high) / 2
-            if markRanges[middle] >> 8 <= value { low = middle + 1 } else { high = middle }
+            if markRange(middle) >> 8 <= value { low = middle + 1 } else { high = middle }
         }
         guard low > 0 else { return false }
-        let range = markRanges[low - 1]
+        let range = markRange(low - 1)
         return value - range >> 8 <= range & 0xFF
     }
 
-    /// The scalars of general category Mn, Mc or Me as ranges, each `first << 8 | (count - 1)`,
-    /// in order; a run longer than 256 is split. Made from the toolchain's Unicode data
-    /// (`Unicode.Scalar.Properties.generalCategory`, Swift 6.3).
-    static let markRanges: [UInt32] = [
-        0x3006F, 0x48306, 0x5912C, 0x5BF00, 0x5C101, 0x5C401, 0x5C700, 0x6100A, 0x64B14, 0x67000, 0x6D606,
-        0x6DF05, 0x6E701, 0x6EA03, 0x71100, 0x7301A, 0x7A60A, 0x7EB08, 0x7FD00, 0x81603, 0x81B08, 0x82502,
-        0x82904, 0x85902, 0x89708, 0x8CA17, 0x8E320, 0x93A02, 0x93E11, 0x95106, 0x96201, 0x98102, 0x9BC00,
-        0x9BE06, 0x9C701, 0x9CB02, 0x9D700, 0x9E201, 0x9FE00, 0xA0102, 0xA3C00, 0xA3E04, 0xA4701, 0xA4B02,
-        0xA5100, 0xA7001, 0xA7500, 0xA8102, 0xABC00, 0xABE07, 0xAC702, 0xACB02, 0xAE201, 0xAFA05, 0xB0102,
-        0xB3C00, 0xB3E06, 0xB4701, 0xB4B02, 0xB5502, 0xB6201, 0xB8200, 0xBBE04, 0xBC602, 0xBCA03, 0xBD700,
-        0xC0004, 0xC3C00, 0xC3E06, 0xC4602, 0xC4A03, 0xC5501, 0xC6201, 0xC8102, 0xCBC00, 0xCBE06, 0xCC602,
-        0xCCA03, 0xCD501, 0xCE201, 0xCF300, 0xD0003, 0xD3B01, 0xD3E06, 0xD4602, 0xD4A03, 0xD5700, 0xD6201,
-        0xD8102, 0xDCA00, 0xDCF05, 0xDD600, 0xDD807, 0xDF201, 0xE3100, 0xE3406, 0xE4707, 0xEB100, 0xEB408,
-        0xEC806, 0xF1801, 0xF3500, 0xF3700, 0xF3900, 0xF3E01, 0xF7113, 0xF8601, 0xF8D0A, 0xF9923, 0xFC600,
-        0x102B13, 0x105603, 0x105E02, 0x106202, 0x106706, 0x107103, 0x10820B, 0x108F00, 0x109A03, 0x135D02,
-        0x171203, 0x173202, 0x175201, 0x177201, 0x17B41F, 0x17DD00, 0x180B02, 0x180F00, 0x188501, 0x18A900,
-        0x19200B, 0x19300B, 0x1A1704, 0x1A5509, 0x1A601C, 0x1A7F00, 0x1AB02D, 0x1AE00B, 0x1B0004, 0x1B3410,
-        0x1B6B08, 0x1B8002, 0x1BA10C, 0x1BE60D, 0x1C2413, 0x1CD002, 0x1CD414, 0x1CED00, 0x1CF400, 0x1CF702,
-        0x1DC03F, 0x20D020, 0x2CEF02, 0x2D7F00, 0x2DE01F, 0x302A05, 0x309901, 0xA66F03, 0xA67409, 0xA69E01,
-        0xA6F001, 0xA80200, 0xA80600, 0xA80B00, 0xA82304, 0xA82C00, 0xA88001, 0xA8B411, 0xA8E011, 0xA8FF00,
-        0xA92607, 0xA9470C, 0xA98003, 0xA9B30D, 0xA9E500, 0xAA290D, 0xAA4300, 0xAA4C01, 0xAA7B02, 0xAAB000,
-        0xAAB202, 0xAAB701, 0xAABE01, 0xAAC100, 0xAAEB04, 0xAAF501, 0xABE307, 0xABEC01, 0xFB1E00, 0xFE000F,
-        0xFE200F, 0x101FD00, 0x102E000, 0x1037604, 0x10A0102, 0x10A0501, 0x10A0C03, 0x10A3802, 0x10A3F00,
-        0x10AE501, 0x10D2403, 0x10D6904, 0x10EAB01, 0x10EFA05, 0x10F460A, 0x10F8203, 0x1100002, 0x110380E,
-        0x1107000, 0x1107301, 0x1107F03, 0x110B00A, 0x110C200, 0x1110002, 0x111270D, 0x1114501, 0x1117300,
-        0x1118002, 0x111B30D, 0x111C903, 0x111CE01, 0x1122C0B, 0x1123E00, 0x1124100, 0x112DF0B, 0x1130003,
-        0x1133B01, 0x1133E06, 0x1134701, 0x1134B02, 0x1135700, 0x1136201, 0x1136606, 0x1137004, 0x113B808,
-        0x113C200, 0x113C500, 0x113C703, 0x113CC04, 0x113D200, 0x113E101, 0x1143511, 0x1145E00, 0x114B013,
-        0x115AF06, 0x115B808, 0x115DC01, 0x1163010, 0x116AB0C, 0x1171D0E, 0x1182C0E, 0x1193005, 0x1193701,
-        0x1193B03, 0x1194000, 0x1194201, 0x119D106, 0x119DA06, 0x119E400, 0x11A0109, 0x11A3306, 0x11A3B03,
-        0x11A4700, 0x11A510A, 0x11A8A0F, 0x11B6007, 0x11C2F07, 0x11C3807, 0x11C9215, 0x11CA90D, 0x11D3105,
-        0x11D3A00, 0x11D3C01, 0x11D3F06, 0x11D4700, 0x11D8A04, 0x11D9001, 0x11D9304, 0x11EF303, 0x11F0001,
-        0x11F0300, 0x11F3406, 0x11F3E04, 0x11F5A00, 0x1344000, 0x134470E, 0x1611E11, 0x16AF004, 0x16B3006,
-        0x16F4F00, 0x16F5136, 0x16F8F03, 0x16FE400, 0x16FF001, 0x1BC9D01, 0x1CF002D, 0x1CF3016, 0x1D16504,
-        0x1D16D05, 0x1D17B07, 0x1D18506, 0x1D1AA03, 0x1D24202, 0x1DA0036, 0x1DA3B31, 0x1DA7500, 0x1DA8400,
-        0x1DA9B04, 0x1DAA10E, 0x1E00006, 0x1E00810, 0x1E01B06, 0x1E02301, 0x1E02604, 0x1E08F00, 0x1E13006,
-        0x1E2AE00, 0x1E2EC03, 0x1E4EC03, 0x1E5EE01, 0x1E6E300, 0x1E6E600, 0x1E6EE01, 0x1E6F500, 0x1E8D006,
-        0x1E94406, 0xE0100EF,
-    ]
+    /// Range `index` of `markRanges`: `first << 8 | (count - 1)`.
+    private static func markRange(_ index: Int) -> UInt32 {
+        // Five characters a range, a line break after every twenty.
+        let start = markRanges.utf8Start + index * 5 + index / 20
+        var value: UInt32 = 0
+        for offset in 0..<5 { value = value << 6 | UInt32(start[offset] - 0x3F) }
+        return value
+    }
+
+    private static let markRangeCount = 327
+
+    /// The scalars of general category Mn, Mc or Me as ranges in order, a run longer than 256
+    /// split: each `first << 8 | (count - 1)` in five characters of six bits, most significant
+    /// first, each `0x3F` plus its bits (`?` to `~`). A string is data in engine.wasm, where an
+    /// array literal was 2.5 KB of code that filled an array. Made from the toolchain's
+    /// Unicode data (`Unicode.Scalar.Properties.generalCategory`, Swift 6.3).
+    private static let markRanges: StaticString = #"""
+        ??o@n?@GKE?@XCk?@Z{??@[C@?@[O@?@[[??@`?I?@ckS?@f???@lWE?@l{D?@m[@?@mgB?@pC??@r?Y?@yWI?@}kG?@~s??A@WB
+        ?A@kG?AASA?AAcC?ADcA?AH[G?AKgV?AMK_?ARgA?ARwP?ATCE?AUG@?AWCA?AZo??AZwE?A[[@?A[kA?A\[??A]G@?A^w??A_CA
+        ?Abo??AbwC?Ac[@?AckA?AdC??Af?@?AfS??AgCA?Ajo??AjwF?Ak[A?AkkA?AmG@?AngD?AoCA?Aro??ArwE?As[@?AskA?AtSA
+        ?AuG@?AwG??AzwC?A{WA?A{gB?A|[??B??C?BBo??BBwE?BCWA?BCgB?BDS@?BEG@?BGCA?BJo??BJwE?BKWA?BKgB?BLS@?BMG@
+        ?BNK??BO?B?BRk@?BRwE?BSWA?BSgB?BT[??BUG@?BWCA?B[g??B[{D?B\W??B\_F?B^G@?BbC??BbOE?Bc[F?BjC??BjOG?Bk_E
+        ?Bp_@?BrS??Br[??Brc??Brw@?BvCR?BwW@?BwsI?Bxcb?B{W??CAkR?CDWB?CDwA?CEGA?CE[E?CFCB?CGGJ?CG{??CHgB?CtsA
+        ?DpGB?DrGA?DtG@?DvG@?DzO^?D|s??E?kA?E?{??EGS@?EIc??EQ?J?ER?J?E`[C?EdSH?Ee?[?Ef{??Ej?l?Em?J?Eo?C?ErOO
+        ?EukG?Ew?A?EyCK?E}WL?FAOR?FL?A?FLOS?FMs??FNO??FN[A?F[?~?GL?_?JM{A?JV{??J]?^?KAgD?KHc@?he{B?hfOH?hhw@
+        ?hn?@?i?G??i?W??i?k??iAKC?iAo??iG?@?iJOP?iM?P?iN{??iQWF?iS[K?iW?B?iZKL?i]S??iacL?icK??ico@?ifkA?ij??
+        ?ijGA?ij[@?ijw@?ikC??imkC?inS@?i}KF?i}o@?}pw??~_?N?~a?N@?^s?@?m??@?vWC@A_CA@A_S@@A_oB@Ab_A@Ab{?@AmS@
+        @BQOB@BUcC@Bik@@BngD@BsWI@BwGB@C??A@CB_M@CF??@CFK@@CF{B@CJ?I@CKG?@CO?A@CQ[L@CSS@@CVK?@CW?A@CZKL@C[cB
+        @C[w@@CaoJ@Cbw?@CcC?@Cl{J@Co?B@Crk@@CrwE@Cs[@@CskA@Ct[?@CuG@@CuWE@Cv?C@Cz_G@C{G?@C{S?@C{[B@C{oC@C|G?
+        @C}C@@DBSP@DDw?@DJ?R@DY{E@DZ_G@D\o@@Db?O@DikK@DpsM@EAoM@ER?D@ER[@@ERkB@ES??@ESG@@E\CE@E\gE@E]O?@E_CH
+        @EbKE@EbkB@Ec[?@EdCI@EggN@Eu?F@FA{F@FB_F@FHGT@FIcL@FRCD@FRg?@FRo@@FR{E@FS[?@FWgC@FX?@@FXKC@FnKB@Fo?@
+        @FoK?@FrOE@FrwC@Ftg?@LC??@LC[M@WPwP@Yn?C@Yr?E@Zs{?@ZtCu@Zw{B@Z}O?@Z~?@@nHs@@ro?l@rr?U@sUSC@sUsD@sVkF
+        @sWSE@sYgB@scGA@u_?u@ubkp@ufS?@ugO?@uhkC@uiCM@w??E@w?_O@w@kE@wAK@@wAWC@wG{?@wR?E@wiw?@wmoB@xMoB@x]w@
+        @xmK?@xmW?@xmw@@xnS?@yL?E@ySOEM?OBn
+        """#
 }

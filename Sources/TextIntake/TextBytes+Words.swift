@@ -47,8 +47,15 @@ extension TextBytes {
     /// - Returns: the words.
     /// - Complexity: O(*n*) in the length of `text`.
     public static func words(of text: String) -> [String] {
+        pieces(of: text, words)
+    }
+
+    /// The strings at the byte ranges `ranges` finds in `text`'s UTF-8: one function for
+    /// ``words(of:)`` and ``lines(of:)``, which each had their own copy of `withUTF8`'s code.
+    @inline(never)
+    static func pieces(of text: String, _ ranges: (UnsafeBufferPointer<UInt8>) -> [Range<Int>]) -> [String] {
         var text = text
-        return text.withUTF8 { bytes in words(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } }
+        return text.withUTF8 { bytes in ranges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } }
     }
 
     /// Scalars a grapheme cluster keeps attached to the one before (Unicode's Extend, ZWJ
