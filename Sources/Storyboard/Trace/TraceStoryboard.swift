@@ -91,7 +91,7 @@ public struct TraceStoryboard: Sendable {
                 for column in 0..<trace.columns { keys.insert(key(row, column)) }
             }
         }
-        return keys.sorted().compactMap { key in
+        return Array(keys).sortedIntegers(by: <).compactMap { key in
             let position = Position(row: key / trace.columns, column: key % trace.columns)
             let cell = self.cell(after, position)
             guard cell != self.cell(before, position) else { return nil }
