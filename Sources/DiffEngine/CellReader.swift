@@ -172,7 +172,8 @@ public enum CellReader {
         var out: [Substring] = []
         var letters: [Character] = []
         for piece in pieces {
-            let letter = isNotationPiece(piece) ? folded(piece).last { $0.isLetter } : nil
+            // A notation piece folds to digits, spaces and the letters i, d and s only.
+            let letter = isNotationPiece(piece) ? folded(piece).last { $0.isOperationLetter } : nil
             if let letter, !letters.isEmpty, !letters.contains(letter), let last = out.last {
                 out[out.count - 1] = Substring(String(last) + " " + piece)
                 letters.append(letter)
@@ -190,6 +191,12 @@ extension Character {
     fileprivate var asciiDigit: Int? {
         guard let ascii = asciiValue, (48...57).contains(ascii) else { return nil }
         return Int(ascii) - 48
+    }
+
+    /// `i`, `d` or `s`: among the characters of a folded notation piece, the letters (what
+    /// `isLetter` says there, without the standard library's property tables in engine.wasm).
+    fileprivate var isOperationLetter: Bool {
+        asciiValue == UInt8(ascii: "i") || asciiValue == UInt8(ascii: "d") || asciiValue == UInt8(ascii: "s")
     }
 }
 

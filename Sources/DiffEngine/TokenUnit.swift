@@ -38,8 +38,14 @@ public enum TokenUnit: String, Sendable, Hashable, CaseIterable {
     }
 
     private static func trimmed(_ text: Substring) -> String {
-        let start = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
-        let end = text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? start
+        let start = text.firstIndex { !isWhitespace($0) } ?? text.endIndex
+        let end = text.lastIndex { !isWhitespace($0) }.map(text.index(after:)) ?? start
         return String(text[start..<max(start, end)])
+    }
+
+    /// `character.isWhitespace` (its first scalar's White_Space), without the standard library's
+    /// property table in engine.wasm.
+    private static func isWhitespace(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(TextBytes.isWhitespace) ?? false
     }
 }

@@ -32,7 +32,7 @@ extension Inputs {
     }
 
     /// Words drawn until their distance is `distance` (when set and some word is random).
-    private static func balancedWords(
+    static func balancedWords(
         _ source: WordSource, _ target: WordSource, distance wanted: Int?, _ random: inout StableRandom
     ) -> Variant {
         var pair = (word(source, &random), word(target, &random))

@@ -16,7 +16,7 @@ extension Korean {
     /// A number read in Korean: its last digit (영 일 이 삼 사 오 육 칠 팔 구), or, when it ends
     /// in zeros, the unit it ends on (십 백 천 만 억 조 경).
     static func number(_ characters: [Character]) -> Ending {
-        let digits = characters.reversed().prefix { $0.isASCII && ($0.isNumber || $0 == ",") }
+        let digits = characters.reversed().prefix { $0.asciiValue.map(isDigit) == true || $0 == "," }
             .filter { $0 != "," }
         let zeros = digits.prefix { $0 == "0" }.count
         if zeros == digits.count { return .consonant }  // 영
@@ -41,18 +41,26 @@ extension Korean {
     /// Latin letters: one letter or an acronym letter by letter (엘 엠 엔 알 end in a
     /// consonant), a word as the loanword it is (`item` 아이템, `stack` 스택, `move` 무브).
     static func latin(_ characters: [Character]) -> Ending {
-        let run = Array(characters.reversed().prefix { $0.isASCII && $0.isLetter }.reversed())
-        guard let last = run.last?.lowercased() else { return .vowel }
-        if run.count == 1 || run.allSatisfy({ $0.isUppercase }) {
+        // The trailing ASCII letters, last first; a letter's lowercase is its byte with 0x20 set.
+        var run: [UInt8] = []
+        for character in characters.reversed() {
+            guard let value = character.asciiValue, isLetter(value) else { break }
+            run.append(value)
+        }
+        guard let last = run.first.map({ $0 | 0x20 }) else { return .vowel }
+        if run.count == 1 || run.allSatisfy({ $0 < 0x61 }) {
             switch last {
-            case "l", "r": return .rieul  // 엘, 알
-            case "m", "n": return .consonant  // 엠, 엔
+            case UInt8(ascii: "l"), UInt8(ascii: "r"): return .rieul  // 엘, 알
+            case UInt8(ascii: "m"), UInt8(ascii: "n"): return .consonant  // 엠, 엔
             default: return .vowel  // 에이, 비, 씨, ... 엑스, 와이, 제트
             }
         }
-        let word = String(run).lowercased()
-        if word.hasSuffix("l") { return .rieul }  // 셀, 레벨
-        if word.hasSuffix("m") || word.hasSuffix("n") || word.hasSuffix("ng") || word.hasSuffix("ck") {
+        let beforeLast = run[1] | 0x20
+        if last == UInt8(ascii: "l") { return .rieul }  // 셀, 레벨
+        if last == UInt8(ascii: "m") || last == UInt8(ascii: "n")
+            || (last == UInt8(ascii: "g") && beforeLast == UInt8(ascii: "n"))
+            || (last == UInt8(ascii: "k") && beforeLast == UInt8(ascii: "c"))
+        {
             return .consonant  // 아이템, 섹션, 스트링, 스택
         }
         return .vowel  // 무브, 인서트, 인덱스, 키트

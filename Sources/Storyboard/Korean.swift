@@ -71,17 +71,38 @@ public enum Korean {
         case rieul
     }
 
-    static let skipped: Set<Character> = [
-        " ", "\t", "\n", "'", "\"", "`", "‘", "’", "“", "”", "(", ")", "[", "]", "{", "}", "<", ">",
-        "「", "」", "『", "』", "«", "»",
-    ]
+    /// Whether a word's last character is one `ending(of:)` skips: a space, tab or line feed,
+    /// a quote or a bracket (`'`, `"`, `` ` ``, `‘ ’ “ ”`, `( ) [ ] { } < >`, `「 」 『 』`, `« »`).
+    ///
+    /// Compared by scalar rather than through a `Set<Character>` (its hashing and one-time
+    /// setup in engine.wasm); the same answer, canonical equivalence included: U+1FEF GREEK
+    /// VARIA is the one scalar whose canonical form is one of these, and no sequence composes
+    /// into one.
+    static func isSkipped(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+            return false
+        }
+        switch first.value {
+        case 0x20, 0x09, 0x0A, 0x27, 0x22, 0x60, 0x1FEF, 0x2018, 0x2019, 0x201C, 0x201D, 0x28, 0x29, 0x5B, 0x5D,
+            0x7B, 0x7D, 0x3C, 0x3E, 0x300C, 0x300D, 0x300E, 0x300F, 0xAB, 0xBB:
+            return true
+        default: return false
+        }
+    }
 
     static func ending(of word: String) -> Ending {
-        let characters = Array(word.reversed().drop { skipped.contains($0) }.reversed())
+        let characters = Array(word.reversed().drop { isSkipped($0) }.reversed())
         guard let last = characters.last else { return .vowel }
         if let syllable = hangul(last) { return syllable }
-        if last.isASCII, last.isNumber { return number(characters) }
-        if last.isASCII, last.isLetter { return latin(characters) }
+        if let value = last.asciiValue, isDigit(value) { return number(characters) }
+        if let value = last.asciiValue, isLetter(value) { return latin(characters) }
         return .vowel
     }
+
+    /// An ASCII digit: what `isASCII && isNumber` is for a character with this `asciiValue`.
+    static func isDigit(_ value: UInt8) -> Bool { (0x30...0x39).contains(value) }
+
+    /// An ASCII letter: what `isASCII && isLetter` is for a character with this `asciiValue`.
+    static func isLetter(_ value: UInt8) -> Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
 }

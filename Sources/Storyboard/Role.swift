@@ -61,6 +61,38 @@ public enum Role: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+extension Role {
+    /// Roles compare and hash by case. An enum with raw values otherwise hashes its
+    /// `rawValue` (the standard library's `RawRepresentable` default), so every `Set<Role>`
+    /// insert and lookup made and hashed a string.
+    public static func == (lhs: Role, rhs: Role) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    /// Hashes the case.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's place in `allCases`.
+    private var ordinal: UInt8 {
+        switch self {
+        case .current: 0
+        case .candidateUp: 1
+        case .candidateLeft: 2
+        case .candidateDiagonal: 3
+        case .chosen: 4
+        case .path: 5
+        case .matched: 6
+        case .substituted: 7
+        case .inserted: 8
+        case .deleted: 9
+        case .moved: 10
+        case .reloaded: 11
+        case .reconfigured: 12
+        case .error: 13
+        case .pending: 14
+        case .notComputed: 15
+        }
+    }
+}
+
 // Codable for the native build only: Embedded Swift has no Codable.
 #if !hasFeature(Embedded)
     extension Role: Codable {}

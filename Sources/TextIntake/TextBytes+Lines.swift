@@ -55,8 +55,7 @@ extension TextBytes {
     /// - Returns: the lines without their line breaks.
     /// - Complexity: O(*n*) in the length of `text`.
     public static func lines(of text: String) -> [String] {
-        var text = text
-        return text.withUTF8 { bytes in lines(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } }
+        pieces(of: text, lines)
     }
 
     /// At least the number of line breaks in `bytes` (each `\n` and `\r` counted), so the

@@ -24,7 +24,7 @@ extension TextBytes {
             let separates =
                 scalar.value < 0x80
                 ? scalar.value == 32 || (9...13).contains(scalar.value)
-                : scalar.properties.isWhitespace || (afterSpace && extendsSeparator(scalar))
+                : isWhitespace(scalar) || (afterSpace && extendsSeparator(scalar))
             if separates, let start = wordStart {
                 words.append(start..<index)
                 wordStart = nil
@@ -47,17 +47,21 @@ extension TextBytes {
     /// - Returns: the words.
     /// - Complexity: O(*n*) in the length of `text`.
     public static func words(of text: String) -> [String] {
+        pieces(of: text, words)
+    }
+
+    /// The strings at the byte ranges `ranges` finds in `text`'s UTF-8: one function for
+    /// ``words(of:)`` and ``lines(of:)``, which each had their own copy of `withUTF8`'s code.
+    @inline(never)
+    static func pieces(of text: String, _ ranges: (UnsafeBufferPointer<UInt8>) -> [Range<Int>]) -> [String] {
         var text = text
-        return text.withUTF8 { bytes in words(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } }
+        return text.withUTF8 { bytes in ranges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } }
     }
 
     /// Scalars a grapheme cluster keeps attached to the one before (Unicode's Extend, ZWJ
     /// and SpacingMark, approximated by general category).
     static func extendsSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark: true
-        default: scalar.value == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar.value)
-        }
+        isMark(scalar) || scalar.value == 0x200D || (0x1F3FB...0x1F3FF).contains(scalar.value)
     }
 
     /// The scalar starting at `index` of valid UTF-8, and its width in bytes.

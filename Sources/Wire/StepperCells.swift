@@ -86,7 +86,7 @@ struct StepperCells {
             previous = frame
         }
         origins[segment] = codes
-        let order = firstSeen.indices.sorted { a, b in uses[a] != uses[b] ? uses[a] > uses[b] : a < b }
+        let order = rankedByCount(Array(firstSeen.indices), counts: uses)
         var place = [Int](repeating: 0, count: order.count)
         for (position, number) in order.enumerated() {
             place[number] = position

@@ -39,10 +39,11 @@ public struct StepperJSON {
         _ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges,
         wordsOnDemand: Bool = false
     ) {
-        // Only the texts, and per frame whether it has a title and its question, are kept:
-        // not 57,600 frames' words in both languages. The frames are written straight to
+        // Only the texts, and per frame whether it has a title and its question's accepted
+        // answers, are kept: not 57,600 frames' words in both languages (nor a copy of each
+        // question, whose copying was code of its own in engine.wasm). The frames are written straight to
         // text, so a large walkthrough holds no tree of JSON values.
-        var words: [(title: Bool, prompt: Prompt?)?] = []
+        var words: [(title: Bool, accepted: [String]?)?] = []
         let phrases: StepperPhrases
         do {
             var texts: [String] = []
@@ -52,7 +53,7 @@ public struct StepperJSON {
                     continue
                 }
                 let frame = frames.words(at: index)
-                words.append((frame.title != nil, frame.prompt))
+                words.append((frame.title != nil, frame.prompt?.accepted))
                 texts.append(frame.narration[language])
                 if let title = frame.title { texts.append(title[language]) }
                 if let prompt = frame.prompt {
@@ -81,9 +82,9 @@ public struct StepperJSON {
                 next += 1
                 separator = ","
                 if frame.title { phrase("t") }
-                if let prompt = frame.prompt {
+                if let accepted = frame.accepted {
                     for key in ["q", "h", "e", "r"] { phrase(key) }
-                    out += ",\"a\":" + JSON.array(prompt.accepted.map(JSON.string)).serialized(pretty: false)
+                    out += ",\"a\":" + JSON.array(accepted.map(JSON.string)).serialized(pretty: false)
                 }
             }
             if let changes = cells.changes[index] {

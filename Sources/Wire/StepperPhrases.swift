@@ -32,7 +32,15 @@ struct StepperPhrases {
         var sequences = texts.map { text in
             // Split on the space byte, a fraction of the cost of splitting characters for
             // 57,600 narrations; joining the pieces with spaces gives the text back byte for byte.
-            text.utf8.split(separator: 0x20, omittingEmptySubsequences: false).map { id(String(Substring($0))) }
+            // A loop rather than `utf8.split`, whose specialized code was 2.5 KB of engine.wasm.
+            var words: [Int] = []
+            var start = text.utf8.startIndex
+            for index in text.utf8.indices where text.utf8[index] == 0x20 {
+                words.append(id(String(text[start..<index])))
+                start = text.utf8.index(after: index)
+            }
+            words.append(id(String(text[start...])))
+            return words
         }
         // Each round of merges reads every word once: bound the rounds so that a walkthrough
         // of 57,600 frames costs a few million steps, as a 10 x 10 one always did.
@@ -51,9 +59,7 @@ struct StepperPhrases {
         }
         var uses = [Int](repeating: 0, count: symbols.count)
         for sequence in sequences { for symbol in sequence { uses[symbol] += 1 } }
-        let order = symbols.indices.filter { uses[$0] > 0 }.sorted {
-            uses[$0] != uses[$1] ? uses[$0] > uses[$1] : $0 < $1
-        }
+        let order = rankedByCount(symbols.indices.filter { uses[$0] > 0 }, counts: uses)
         var index = [Int](repeating: -1, count: symbols.count)
         for (position, symbol) in order.enumerated() { index[symbol] = position }
         phrases = order.map { symbols[$0] }
@@ -89,15 +95,17 @@ struct StepperPhrases {
             }
         }
         // Each use saves one reference; the new phrase costs its text, quotes and a comma.
-        let gains = seen.enumerated().compactMap { order, key -> (key: Int64, gain: Int, order: Int)? in
+        let gains = seen.map { key in
             let cost = symbols[Int(key / keyWidth)].utf8.count + symbols[Int(key % keyWidth)].utf8.count + 4
-            let gain = (counts[key] ?? 0) * referenceBytes - cost
-            return gain > 0 ? (key, gain, order) : nil
-        }.sorted { $0.gain != $1.gain ? $0.gain > $1.gain : $0.order < $1.order }
+            return (counts[key] ?? 0) * referenceBytes - cost
+        }
+        // The pairs that pay, the best first, the first seen on a tie.
+        let ranked = rankedByCount(gains.indices.filter { gains[$0] > 0 }, counts: gains)
         var taken = Set<Int>()
         var out: [(Int, Int)] = []
-        for candidate in gains where out.count < limit {
-            let (left, right) = (Int(candidate.key / keyWidth), Int(candidate.key % keyWidth))
+        for candidate in ranked where out.count < limit {
+            let key = seen[candidate]
+            let (left, right) = (Int(key / keyWidth), Int(key % keyWidth))
             guard !taken.contains(left), !taken.contains(right) else { continue }
             taken.formUnion([left, right])
             out.append((left, right))

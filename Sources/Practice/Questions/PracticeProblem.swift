@@ -14,11 +14,9 @@ public enum PracticeProblem: Sendable, Hashable {
     case batch(old: [String], new: [String], calls: String, choices: [String])
 
     /// The words drawn for table questions: short, from a small alphabet so letters repeat.
-    public static var words: Inputs {
-        Inputs.words(
-            source: .random(length: 3...6, alphabet: ["a", "b", "c", "d", "k", "t"]),
-            target: .random(length: 3...6, alphabet: ["a", "b", "c", "d", "k", "t"]))
-    }
+    public static var words: Inputs { Inputs.words(source: wordSource, target: wordSource) }
+    /// Each of the two words of ``words``.
+    static var wordSource: Inputs.WordSource { .random(length: 3...6, alphabet: ["a", "b", "c", "d", "k", "t"]) }
     /// The lists drawn for batch questions: a few distinct items and two real changes.
     public static var lists: Inputs {
         Inputs.items(
@@ -39,29 +37,41 @@ public enum PracticeProblem: Sendable, Hashable {
         kind == .crash ? drawBatch(seed: seed) : drawTable(kind, seed: seed, words: words, tieBreak: tieBreak)
     }
 
-    /// A table question (`.cell` or `.operation`) from `seed`, as ``draw(_:seed:words:tieBreak:)``
-    /// draws it; apart, so that the web engine's text part links no batch code.
-    public static func drawTable(
-        _ kind: PracticeKind, seed: UInt64, words: ([String], [String])? = nil, tieBreak: TieBreak = .deepdiff
-    ) -> PracticeProblem {
-        var random = StableRandom(seed: seed)
-        var pair = words ?? ([], [])
-        if words == nil,
-            case .words(let source, let target) = PracticeProblem.words.draw(balancedDistance: nil, &random)
-        {
-            pair = (source.map { String($0) }, target.map { String($0) })
-        }
-        let (row, column) = cell(kind, pair.0, pair.1, tieBreak, &random)
-        return .table(kind: kind, source: pair.0, target: pair.1, row: row, column: column, tieBreak: tieBreak)
-    }
-
-    /// A batch question (`.crash`) from `seed`, as ``draw(_:seed:words:tieBreak:)`` draws it.
+    /// A batch question (`.crash`) from `seed`, as ``draw(_:seed:words:tieBreak:)`` draws it;
+    /// apart from ``drawTable(_:seed:words:tieBreak:)``, so that the web engine's text part
+    /// links no batch code.
     public static func drawBatch(seed: UInt64) -> PracticeProblem {
         var random = StableRandom(seed: seed)
         guard case .items(let old, let new, _) = lists.draw(balancedDistance: nil, &random) else {
             return .batch(old: [], new: [], calls: "", choices: [])
         }
         return batch(old: old, new: new, &random)
+    }
+
+    /// A table problem, as ``draw(_:seed:words:tieBreak:)`` draws it for `.cell` and
+    /// `.operation`, without reaching the batch side (the simulator, the list and script
+    /// generators): what the web engine's text part links.
+    /// - Parameters:
+    ///   - kind: `.cell` or `.operation`.
+    ///   - seed: any number; the same seed gives the same problem everywhere.
+    ///   - words: the learner's own tokens (source, target) instead of drawn words.
+    ///   - tieBreak: the path's tie-break, for `.operation`.
+    /// - Returns: a `.table` problem.
+    /// - Complexity: O(n·m).
+    public static func drawTable(
+        _ kind: PracticeKind, seed: UInt64, words: ([String], [String])? = nil, tieBreak: TieBreak = .deepdiff
+    ) -> PracticeProblem {
+        var random = StableRandom(seed: seed)
+        var pair = words ?? ([], [])
+        // What `PracticeProblem.words.draw` does for two drawn words, called directly.
+        if words == nil,
+            case .words(let source, let target) = Inputs.balancedWords(
+                wordSource, wordSource, distance: nil, &random)
+        {
+            pair = (source.map { String($0) }, target.map { String($0) })
+        }
+        let (row, column) = cell(kind, pair.0, pair.1, tieBreak, &random)
+        return .table(kind: kind, source: pair.0, target: pair.1, row: row, column: column, tieBreak: tieBreak)
     }
 
     /// The question's cell: any cell with three neighbours for `.cell`, a cell of the path

@@ -69,6 +69,7 @@ public enum SheetReader {
 
     /// A token with a digit was meant as a cell (a typo like `2x`), not a letter label.
     private static func looksLikeCell(_ token: Substring) -> Bool {
-        CellReader.folded(token).contains { $0.isASCII && $0.isNumber }
+        // An ASCII character that is a number is a digit (compared by byte: no property table).
+        CellReader.folded(token).contains { $0.asciiValue.map { (0x30...0x39).contains($0) } ?? false }
     }
 }

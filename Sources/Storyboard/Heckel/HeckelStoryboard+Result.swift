@@ -80,6 +80,15 @@ extension HeckelStoryboard {
         return MoveRule.staying(kept.map { $0.old }).map { kept[$0] }
     }
 
+    /// `links` in the order of their new lines, as a stable sort by `new` orders them: by
+    /// bucket, since each `new` is a line of the new list (and engine.wasm then needs no copy
+    /// of the standard library's sort for this one comparison).
+    static func inNewOrder(_ links: [HeckelMatch], newCount: Int) -> [HeckelMatch] {
+        var buckets = [[HeckelMatch]](repeating: [], count: newCount)
+        for link in links { buckets[link.new].append(link) }
+        return buckets.flatMap { $0 }
+    }
+
     /// The arithmetic of the fewest moves, in words.
     private func fewestExplanation() -> Localized {
         let kept = trace.fewestMoveLinks
@@ -87,7 +96,7 @@ extension HeckelStoryboard {
         let staying = stayingLinks()
         let items = staying.map { trace.new[$0.new] }.joined(separator: " ")
         let arithmetic = "\(kept.count) - \(staying.count) = \(trace.optimalMoveCount)"
-        let repaired = kept != trace.links(through: .duplicates).sorted { $0.new < $1.new }
+        let repaired = kept != Self.inNewOrder(trace.links(through: .duplicates), newCount: trace.new.count)
         let lead = Localized(
             ko: repaired
                 ? "겹치는 항목의 사본은 가장 긴 공통 부분 수열을 따라 다시 짝지어, 순서를 지키는 줄이 가장 많게 합니다. " : "",

@@ -2,16 +2,16 @@ import DiffEngine
 
 extension TraceStoryboard {
     func backtrackState(_ step: PathStep) -> TableState {
-        let reached = path.drop { $0 != step }.map { Position(row: $0.row, column: $0.column) }
+        let reached = path.drop { $0 != step }.map { key($0.row, $0.column) }
         var roles = Dictionary(uniqueKeysWithValues: reached.map { ($0, Set([Role.path])) })
-        roles[Position(row: step.row, column: step.column), default: []].insert(.current)
+        roles[key(step.row, step.column), default: []].insert(.current)
         return TableState(fill: .all, roles: roles)
     }
 
     func summaryState() -> TableState {
-        var roles: [Position: Set<Role>] = [:]
+        var roles: [Int: Set<Role>] = [:]
         for step in path {
-            roles[Position(row: step.row, column: step.column)] = Set(
+            roles[key(step.row, step.column)] = Set(
                 [.path] + (step.operation.map { [$0.role] } ?? []))
         }
         return TableState(fill: .all, roles: roles)

@@ -2,28 +2,29 @@ import DiffEngine
 
 extension TraceStoryboard {
     func seedRowState() -> TableState {
-        let row = (1..<max(1, trace.columns)).map { Position(row: 0, column: $0) }
+        let row = (1..<max(1, trace.columns)).map { key(0, $0) }
         return TableState(fill: .firstRow, roles: Dictionary(uniqueKeysWithValues: row.map { ($0, [.inserted]) }))
     }
 
     func seedColumnState() -> TableState {
-        let column = (1..<max(1, trace.rows)).map { Position(row: $0, column: 0) }
+        let column = (1..<max(1, trace.rows)).map { key($0, 0) }
         return TableState(fill: .seeds, roles: Dictionary(uniqueKeysWithValues: column.map { ($0, [.deleted]) }))
     }
 
     func fillState(row: Int, column: Int) -> TableState {
         let here = Position(row: row, column: column)
-        var roles: [Position: Set<Role>] = [
-            here: [.current],
-            Position(row: row - 1, column: column): [.candidateUp],
-            Position(row: row, column: column - 1): [.candidateLeft],
-            Position(row: row - 1, column: column - 1): [.candidateDiagonal],
+        var roles: [Int: Set<Role>] = [
+            key(row, column): [.current],
+            key(row - 1, column): [.candidateUp],
+            key(row, column - 1): [.candidateLeft],
+            key(row - 1, column - 1): [.candidateDiagonal],
         ]
         // On a question the chosen neighbour stays unmarked: it would tell the learner which of
         // the three is the smallest, half the answer.
         let asks = questions.contains(here)
         if !asks, let chosen = trace.chosen(row: row, column: column) {
-            roles[origin(of: chosen, row: row, column: column), default: []].insert(.chosen)
+            let from = origin(of: chosen, row: row, column: column)
+            roles[key(from.row, from.column), default: []].insert(.chosen)
         }
         return TableState(fill: .through(row: row, column: column), roles: roles, hiding: asks ? here : nil)
     }

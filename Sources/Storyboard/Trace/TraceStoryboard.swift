@@ -76,21 +76,23 @@ public struct TraceStoryboard: Sendable {
     /// The cells of frame `index` that differ from frame `index - 1`, in row order.
     func changes(at index: Int) -> [FrameSequence.Change] {
         let (before, after) = (state(at: index - 1), state(at: index))
-        var positions = Set(before.roles.keys).union(after.roles.keys)
-        if let hidden = before.hiding { positions.insert(hidden) }
-        if let hidden = after.hiding { positions.insert(hidden) }
+        // Keys in row order, so sorting them sorts by row, then column.
+        var keys = Set(before.roles.keys).union(after.roles.keys)
+        if let hidden = before.hiding { keys.insert(key(hidden.row, hidden.column)) }
+        if let hidden = after.hiding { keys.insert(key(hidden.row, hidden.column)) }
         switch (before.fill, after.fill) {
-        case (.firstRow, .seeds): positions.formUnion((1..<trace.rows).map { Position(row: $0, column: 0) })
-        case (_, .through(let row, let column)): positions.insert(Position(row: row, column: column))
+        case (.firstRow, .seeds): keys.formUnion((1..<trace.rows).map { key($0, 0) })
+        case (_, .through(let row, let column)): keys.insert(key(row, column))
         case (.all, .all): break
         default:
             // Any other jump (a table with no inner cells going straight to the backtrace):
             // compare every cell, once.
             for row in 0..<trace.rows {
-                for column in 0..<trace.columns { positions.insert(Position(row: row, column: column)) }
+                for column in 0..<trace.columns { keys.insert(key(row, column)) }
             }
         }
-        return positions.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.compactMap { position in
+        return Array(keys).sortedIntegers(by: <).compactMap { key in
+            let position = Position(row: key / trace.columns, column: key % trace.columns)
             let cell = self.cell(after, position)
             guard cell != self.cell(before, position) else { return nil }
             return FrameSequence.Change(panel: 0, row: position.row, column: position.column, cell: cell)
@@ -154,7 +156,9 @@ public struct TraceStoryboard: Sendable {
             case all
         }
         var fill: Fill
-        var roles: [Position: Set<Role>] = [:]
+        /// The roles of cells, by `key(row, column)`: Int keys share the hash-table code every
+        /// other `[Int: ...]` uses, where `Position` keys had their own copy in engine.wasm.
+        var roles: [Int: Set<Role>] = [:]
         /// A question's cell, shown as `?`.
         var hiding: Position? = nil
 
@@ -170,6 +174,9 @@ public struct TraceStoryboard: Sendable {
         }
     }
 
+    /// A position's key in `TableState.roles`: its index in row order.
+    func key(_ row: Int, _ column: Int) -> Int { row * trace.columns + column }
+
     /// The text of the filled cell at a position.
     func text(row: Int, column: Int) -> String {
         switch cellText {
@@ -180,7 +187,7 @@ public struct TraceStoryboard: Sendable {
 
     /// One cell as `state` shows it.
     func cell(_ state: TableState, _ position: Position) -> Panel.Cell {
-        let extra = state.roles[position] ?? []
+        let extra = state.roles[key(position.row, position.column)] ?? []
         if position == state.hiding { return Panel.Cell("?", roles: extra) }
         guard state.isFilled(position.row, position.column) else {
             return Panel.Cell("", roles: extra.union([.pending]))
