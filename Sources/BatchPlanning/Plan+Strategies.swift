@@ -19,19 +19,20 @@ extension Plan {
             }
         }
         for group in inPlace.values {
-            let ordered = group.sorted()
+            let ordered = Move.ordered(group)
             let moved = MoveRule.moved(ordered.map { $0.to.item })
             moves += ordered.indices.filter { moved[$0] }.map { ordered[$0] }
         }
-        return moves.sorted()
+        return Move.ordered(moves)
     }
 
     /// Reloads for pairs whose content changed, at `index` of each pair.
     static func reloads(_ pairs: [Move<IndexPath>], old: Contents, new: Contents, atNew: Bool) -> [IndexPath] {
-        pairs.filter { pair in
+        let paths = pairs.filter { pair in
             old.sections[pair.from.section].items[pair.from.item].content
                 != new.sections[pair.to.section].items[pair.to.item].content
-        }.map { atNew ? $0.to : $0.from }.sorted()
+        }.map { atNew ? $0.to : $0.from }
+        return IndexPath.ordered(paths)
     }
 
     static func single(old: Contents, new: Contents, matching: Matching) -> [Stage] {

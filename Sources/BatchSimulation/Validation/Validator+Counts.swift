@@ -23,7 +23,7 @@ extension Validator {
             sectionFrom[move.from] = move
             sectionTo[move.to] = move
         }
-        reading.movedSections = sectionMoves.sorted()
+        reading.movedSections = Move.ordered(sectionMoves)
         var itemMoves: [Move<IndexPath>] = []
         var itemFrom: [IndexPath: Move<IndexPath>] = [:]
         var itemTo: [IndexPath: Move<IndexPath>] = [:]
@@ -51,7 +51,7 @@ extension Validator {
             itemFrom[from] = move
             itemTo[to] = move
         }
-        reading.movedItems = itemMoves.sorted()
+        reading.movedItems = Move.ordered(itemMoves)
     }
 
     /// Step e: an item move out of a deleted section or into an inserted one. A collection

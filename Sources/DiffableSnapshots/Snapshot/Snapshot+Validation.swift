@@ -27,13 +27,16 @@ extension Snapshot {
         var equals: [Item: [Int]] = [:]
         var repeated: [IdentifierProblem] = []
         var pairs: [(first: Int, second: Int)] = []
+        var pairKeys: [Int] = []
         for (index, item) in all.enumerated() {
             for earlier in equals[item, default: []] where pairs.count < Self.reportedPairs && all[earlier] == item {
                 pairs.append((earlier, index))
+                pairKeys += [earlier, index]
             }
             equals[item, default: []].append(index)
         }
-        for (first, second) in pairs.sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
+        for position in StableOrder.positions(keys: pairKeys, width: 2) {
+            let (first, second) = pairs[position]
             if all[first].validatedHash != all[second].validatedHash {
                 problems.append(.equalButDifferentHashes(Self.text(all[first]), Self.text(all[second])))
             }
