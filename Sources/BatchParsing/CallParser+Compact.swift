@@ -37,7 +37,7 @@ extension CallParser {
     mutating func compactNumber() throws(ParseFailure) -> Int {
         let token = current
         let negative = accept("-")
-        guard case .integer(let value) = current.kind else { throw fail(.expected(.index, found: current.found)) }
+        guard case .integer(let value) = current.kind else { throw expected(.index) }
         advance()
         if negative { throw fail(.negativeIndex(-value), at: token) }
         return value
@@ -48,7 +48,7 @@ extension CallParser {
     {
         if sections {
             if let path = numbers.first(where: { $0.1 != nil }) {
-                throw fail(.expected(.sectionNumbers, found: .sectionItemPath), at: path.2)
+                throw expected(.sectionNumbers, found: .sectionItemPath, at: path.2)
             }
             let list = numbers.map { $0.0 }
             switch verb {
@@ -57,7 +57,7 @@ extension CallParser {
             case "reload": return .reloadSections(list)
             default:
                 guard list.count == 2 else {
-                    throw fail(.expected(.compactMove(sections: true), found: .numbers(list.count)), at: token)
+                    throw expected(.compactMove(sections: true), found: .numbers(list.count), at: token)
                 }
                 return .moveSection(from: list[0], to: list[1])
             }
@@ -72,7 +72,7 @@ extension CallParser {
         case "reload": return .reloadItems(paths)
         default:
             guard paths.count == 2 else {
-                throw fail(.expected(.compactMove(sections: false), found: .indexes(paths.count)), at: token)
+                throw expected(.compactMove(sections: false), found: .indexes(paths.count), at: token)
             }
             return .moveItem(from: paths[0], to: paths[1])
         }

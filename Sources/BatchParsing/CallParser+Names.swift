@@ -36,9 +36,8 @@ extension CallParser {
         guard arguments.count == 2, let first = arguments.first, ["item", "row"].contains(first.label ?? ""),
             arguments[1].label == "section"
         else {
-            throw fail(
-                .expected(.call(["IndexPath(item:section:)", "IndexPath(row:section:)"]), found: .otherArguments),
-                at: token)
+            throw expected(
+                .call(["IndexPath(item:section:)", "IndexPath(row:section:)"]), found: .otherArguments, at: token)
         }
         let item = try index(first)
         let section = try index(arguments[1])
@@ -49,9 +48,8 @@ extension CallParser {
     mutating func indexSet(at token: Token) throws(ParseFailure) -> Value {
         let arguments = try argumentList()
         guard arguments.count == 1, let argument = arguments.first else {
-            throw fail(
-                .expected(.call(["IndexSet(integer:)", "IndexSet(range)"]), found: .arguments(arguments.count)),
-                at: token)
+            throw expected(
+                .call(["IndexSet(integer:)", "IndexSet(range)"]), found: .arguments(arguments.count), at: token)
         }
         if argument.label == "integer" { return .ints([try index(argument)]) }
         return .ints(try indexes(argument))
@@ -92,7 +90,7 @@ extension CallParser {
         if case .runtime(let name, let line, let source, let dependsOn) = argument.value {
             return fail(.runtimeValue(name: name, line: line, source: source, dependsOn: dependsOn), at: argument.token)
         }
-        return fail(.expected(expected, found: argument.value.found), at: argument.token)
+        return self.expected(expected, found: argument.value.found, at: argument.token)
     }
 
     /// Records which view a call belongs to; a second view, or one `--view` excludes, fails.

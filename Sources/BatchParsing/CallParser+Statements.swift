@@ -26,7 +26,7 @@ extension CallParser {
         if method == "items", current.isSymbol("=") || current.isSymbol("[") { return try assignment(at: start) }
         if let receiver, Self.isDataSource(receiver) { return try mutation(method, of: receiver, at: nameToken) }
         guard current.isSymbol("(") || current.isSymbol("{") else {
-            throw fail(.expected(.parenthesis(after: method), found: current.found))
+            throw expected(.parenthesis(after: method))
         }
         try call(method, at: nameToken)
     }
@@ -35,7 +35,7 @@ extension CallParser {
     /// knows (`coordinator.destinationIndexPath`) is kept as such: it fails only where used.
     mutating func binding() throws(ParseFailure) {
         advance()
-        guard let name = current.identifier else { throw fail(.expected(.bindingName, found: current.found)) }
+        guard let name = current.identifier else { throw expected(.bindingName) }
         advance()
         if accept(":") { try skipType() }
         let equals = current
@@ -73,7 +73,7 @@ extension CallParser {
         } else if current.identifier != nil {
             advance()
         } else {
-            throw fail(.expected(.type, found: current.found))
+            throw expected(.type)
         }
     }
 
