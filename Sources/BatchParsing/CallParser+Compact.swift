@@ -1,7 +1,7 @@
 import BatchModel
 
 extension CallParser {
-    static let compactVerbs: Set<String> = ["insert", "delete", "move", "reload"]
+    static let compactVerbs = ["insert", "delete", "move", "reload"]
 
     /// `insert 6 7 8`: a verb followed, on the same line, by a number or `section`.
     var isCompactStart: Bool {

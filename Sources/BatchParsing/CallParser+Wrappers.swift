@@ -3,7 +3,7 @@ import TextIntake
 
 extension CallParser {
     /// Words that start a function declaration around the calls.
-    static let declarationWords: Set<String> = [
+    static let declarationWords = [
         "func", "override", "private", "fileprivate", "internal", "public", "open", "final",
     ]
 

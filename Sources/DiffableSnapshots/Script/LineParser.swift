@@ -14,11 +14,10 @@ struct LineParser {
         self.text = text
     }
 
-    static let beforeWords: Set<String> = ["before", "before:", "beforeItem:", "beforeSection:"]
-    static let afterWords: Set<String> = ["after", "after:", "afterItem:", "afterSection:"]
-    static let keywords = beforeWords.union(afterWords).union([
-        "toSection:", "animatingDifferences:", "hash:", "equal:",
-    ])
+    // Short lists, searched in order: smaller code than a `Set` literal's hashing.
+    static let beforeWords = ["before", "before:", "beforeItem:", "beforeSection:"]
+    static let afterWords = ["after", "after:", "afterItem:", "afterSection:"]
+    static let keywords = beforeWords + afterWords + ["toSection:", "animatingDifferences:", "hash:", "equal:"]
 
     mutating func command() throws(BatchError) -> ScriptCommand {
         let command = try parseHead()
