@@ -49,6 +49,28 @@ public enum StableOrder {
         return order
     }
 
+    /// The positions of the first element of each distinct key, in their order: what a
+    /// `Set` of the elements would let through, without one.
+    ///
+    /// ```swift
+    /// StableOrder.distinct(keys: [4, 1, 4, 2, 1], width: 1)  // [0, 1, 3]
+    /// ```
+    /// - Parameters:
+    ///   - keys: `width` integers for each element; elements are equal when all are.
+    ///   - width: how many keys each element has (at least 1).
+    /// - Returns: ascending positions.
+    /// - Complexity: O(n log n) comparisons of `width` keys.
+    public static func distinct(keys: [Int], width: Int) -> [Int] {
+        let order = positions(keys: keys, width: width)
+        var first = [Bool](repeating: false, count: order.count)
+        for (rank, position) in order.enumerated()
+        where rank == 0 || precedes(order[rank - 1], position, keys, width, false) {
+            // Equal keys keep their order, so the first of a run is the earliest of them.
+            first[position] = true
+        }
+        return first.indices.filter { first[$0] }
+    }
+
     private static func precedes(_ first: Int, _ second: Int, _ keys: [Int], _ width: Int, _ descending: Bool)
         -> Bool
     {

@@ -9,16 +9,17 @@ extension Plan {
     ///   - pairs: item pairs, BEFORE → AFTER.
     ///   - home: for each AFTER section, the BEFORE section it continues.
     static func explicitMoves(_ pairs: [Move<IndexPath>], home: [Int?]) -> [Move<IndexPath>] {
-        var inPlace: [Int: [Move<IndexPath>]] = [:]
+        // One group per AFTER section (a list, not a dictionary: the moves are sorted at the end).
+        var inPlace = [[Move<IndexPath>]](repeating: [], count: home.count)
         var moves: [Move<IndexPath>] = []
         for pair in pairs {
             if home[pair.to.section] == pair.from.section {
-                inPlace[pair.to.section, default: []].append(pair)
+                inPlace[pair.to.section].append(pair)
             } else {
                 moves.append(pair)
             }
         }
-        for group in inPlace.values {
+        for group in inPlace where !group.isEmpty {
             let ordered = Move.ordered(group)
             let moved = MoveRule.moved(ordered.map { $0.to.item })
             moves += ordered.indices.filter { moved[$0] }.map { ordered[$0] }

@@ -39,11 +39,22 @@ extension Move where Index == IndexPath {
     /// (`StableOrder`).
     /// - Complexity: O(n log n).
     public static func ordered(_ moves: [Move<IndexPath>]) -> [Move<IndexPath>] {
+        StableOrder.positions(keys: Self.keys(moves), width: 4).map { moves[$0] }
+    }
+
+    /// `moves` in their order without repeats (UIKit drops identical duplicates), found
+    /// by their keys: no `Set` of moves, whose hash table code Embedded Swift would copy.
+    /// - Complexity: O(n log n).
+    public static func distinct(_ moves: [Move<IndexPath>]) -> [Move<IndexPath>] {
+        StableOrder.distinct(keys: Self.keys(moves), width: 4).map { moves[$0] }
+    }
+
+    private static func keys(_ moves: [Move<IndexPath>]) -> [Int] {
         var keys: [Int] = []
         keys.reserveCapacity(moves.count * 4)
         for move in moves {
             keys += [move.from.section, move.from.item, move.to.section, move.to.item]
         }
-        return StableOrder.positions(keys: keys, width: 4).map { moves[$0] }
+        return keys
     }
 }
