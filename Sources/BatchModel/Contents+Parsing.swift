@@ -64,7 +64,9 @@ extension Contents {
 }
 
 extension Substring {
-    func trimmingWhitespace() -> String {
+    /// The text without whitespace at either end; the batch modules' one copy of this code.
+    /// - Complexity: O(n).
+    public func trimmingWhitespace() -> String {
         String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
     }
 }

@@ -47,7 +47,8 @@ extension CallParser {
             guard let missing = Self.runtimeName(error.problem) else { throw error }
             position = start
             let source = String(lexer.sourceLine(equals.line).dropFirst(equals.column))
-            bindings[name] = .runtime(name: name, line: equals.line, source: Self.trimmed(source), dependsOn: missing)
+            bindings[name] = .runtime(
+                name: name, line: equals.line, source: Substring(source).trimmingWhitespace(), dependsOn: missing)
             try skipRestOfStatement()
         }
     }
@@ -59,10 +60,6 @@ extension CallParser {
         case .runtimeValue(_, _, _, let dependsOn): dependsOn
         default: nil
         }
-    }
-
-    static func trimmed(_ text: String) -> String {
-        String(text.drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
     }
 
     /// `: [IndexPath]`, `: IndexPath`, `: IndexSet`.
