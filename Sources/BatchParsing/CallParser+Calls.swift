@@ -68,15 +68,15 @@ extension CallParser {
         let arguments = try argumentList()
         switch number {
         case 0..<6:
-            guard let first = arguments.first, first.label == "at" else {
+            guard Self.labelled(arguments, 0, "at") else {
                 throw expected(.call([name + "(at:)"]), found: .otherArguments, at: token)
             }
-            let paths = try paths(first)
+            let paths = try paths(arguments[0])
             let update: Update =
                 number % 3 == 0 ? .insertItems(paths) : number % 3 == 1 ? .deleteItems(paths) : .reloadItems(paths)
             return (update, number < 3 ? .collection : .table)
         case 6, 7:
-            guard arguments.count == 2, arguments[0].label == "at", arguments[1].label == "to" else {
+            guard arguments.count == 2, Self.labelled(arguments, 0, "at"), Self.labelled(arguments, 1, "to") else {
                 throw expected(.call([name + "(at:to:)"]), found: .otherArguments, at: token)
             }
             return (
@@ -84,15 +84,16 @@ extension CallParser {
                 number == 6 ? .collection : .table
             )
         case 8..<11:
-            guard let first = arguments.first, first.label == nil else {
+            guard Self.labelled(arguments, 0, nil) else {
                 throw expected(.call([name + "(_:)"]), found: .otherArguments, at: token)
             }
-            let list = try indexes(first)
+            let list = try indexes(arguments[0])
             let update: Update =
                 number == 8 ? .insertSections(list) : number == 9 ? .deleteSections(list) : .reloadSections(list)
             return (update, nil)
         default:
-            guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "toSection" else {
+            guard arguments.count == 2, Self.labelled(arguments, 0, nil), Self.labelled(arguments, 1, "toSection")
+            else {
                 throw expected(.call(["moveSection(_:toSection:)"]), found: .otherArguments, at: token)
             }
             return (.moveSection(from: try index(arguments[0]), to: try index(arguments[1])), nil)
@@ -112,6 +113,12 @@ extension CallParser {
         "performBatchUpdates", "beginUpdates", "endUpdates", "reloadData", "print", "debugPrint", "dump", "assert",
         "precondition",
     ]
+
+    /// Whether `arguments` has one at `index` with `label` (`nil`: unlabelled); one function,
+    /// so the calls' shapes are checked without copying arguments at every place.
+    static func labelled(_ arguments: [Argument], _ index: Int, _ label: String?) -> Bool {
+        index < arguments.count && arguments[index].label == label
+    }
 
     /// Where `name` is in `names`.
     static func position(of name: String, in names: [String]) -> Int? {

@@ -33,13 +33,13 @@ extension CallParser {
     /// `IndexPath(item: i, section: s)` or `IndexPath(row: i, section: s)`.
     mutating func indexPath(at token: Token) throws(ParseFailure) -> Value {
         let arguments = try argumentList()
-        guard arguments.count == 2, let first = arguments.first, ["item", "row"].contains(first.label ?? ""),
-            arguments[1].label == "section"
+        guard arguments.count == 2, Self.labelled(arguments, 0, "item") || Self.labelled(arguments, 0, "row"),
+            Self.labelled(arguments, 1, "section")
         else {
             throw expected(
                 .call(["IndexPath(item:section:)", "IndexPath(row:section:)"]), found: .otherArguments, at: token)
         }
-        let item = try index(first)
+        let item = try index(arguments[0])
         let section = try index(arguments[1])
         return .path(IndexPath(item: item, section: section))
     }
