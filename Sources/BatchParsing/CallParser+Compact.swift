@@ -1,6 +1,7 @@
 import BatchModel
 
 extension CallParser {
+    /// The compact form's verbs; `compactUpdate` reads a verb by its position here.
     static let compactVerbs = ["insert", "delete", "move", "reload"]
 
     /// `insert 6 7 8`: a verb followed, on the same line, by a number or `section`.
@@ -51,10 +52,10 @@ extension CallParser {
                 throw expected(.sectionNumbers, found: .sectionItemPath, at: path.2)
             }
             let list = numbers.map { $0.0 }
-            switch verb {
-            case "insert": return .insertSections(list)
-            case "delete": return .deleteSections(list)
-            case "reload": return .reloadSections(list)
+            switch Self.position(of: verb, in: Self.compactVerbs) {
+            case 0: return .insertSections(list)
+            case 1: return .deleteSections(list)
+            case 3: return .reloadSections(list)
             default:
                 guard list.count == 2 else {
                     throw expected(.compactMove(sections: true), found: .numbers(list.count), at: token)
@@ -66,10 +67,10 @@ extension CallParser {
         let paths = numbers.map { first, second, _ in
             second.map { IndexPath(item: $0, section: first) } ?? IndexPath(item: first, section: 0)
         }
-        switch verb {
-        case "insert": return .insertItems(paths)
-        case "delete": return .deleteItems(paths)
-        case "reload": return .reloadItems(paths)
+        switch Self.position(of: verb, in: Self.compactVerbs) {
+        case 0: return .insertItems(paths)
+        case 1: return .deleteItems(paths)
+        case 3: return .reloadItems(paths)
         default:
             guard paths.count == 2 else {
                 throw expected(.compactMove(sections: false), found: .indexes(paths.count), at: token)

@@ -26,15 +26,14 @@ extension CallParser {
             let (end, endOverflow) = symbol == "..." ? (high, false) : high.subtractingReportingOverflow(1)
             let (before, lowOverflow) = low.subtractingReportingOverflow(1)
             let (span, spanOverflow) = end.subtractingReportingOverflow(low)
-            guard !endOverflow, !lowOverflow, !spanOverflow else {
-                throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start)
-            }
+            let written = String(low) + symbol + String(high)
+            guard !endOverflow, !lowOverflow, !spanOverflow else { throw fail(.hugeNumber(written), at: start) }
             guard end >= before else {
                 throw fail(
                     .backwardsRange(low: low, high: high, closed: symbol == "..."),
                     at: upperToken)
             }
-            guard span < Self.largestRange else { throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start) }
+            guard span < Self.largestRange else { throw fail(.hugeNumber(written), at: start) }
             return .ints(end < low ? [] : Array(low...end))
         }
         return lower
@@ -55,7 +54,9 @@ extension CallParser {
                 throw expected(.integersAround(sign > 0 ? "+" : "-"), found: right.found, at: token)
             }
             let (result, overflow) = a.addingReportingOverflow(sign * b)
-            guard !overflow else { throw fail(.hugeNumber("\(a) \(sign > 0 ? "+" : "-") \(b)"), at: token) }
+            guard !overflow else {
+                throw fail(.hugeNumber(String(a) + (sign > 0 ? " + " : " - ") + String(b)), at: token)
+            }
             value = .int(result)
         }
         return value
@@ -70,11 +71,14 @@ extension CallParser {
                 throw expected(.integerAfterMinus, found: token.found, at: token)
             }
             let (negated, overflow) = Int(0).subtractingReportingOverflow(value)
-            guard !overflow else { throw fail(.hugeNumber("-(\(value))"), at: token) }
+            guard !overflow else { throw fail(.hugeNumber("-(" + String(value) + ")"), at: token) }
             return .int(negated)
         }
         return try postfix(primary())
     }
+
+    /// The members `postfix` reads, by number.
+    static let members = ["item", "row", "section", "map", "count"]
 
     /// `.map { ... }`, `.count`, `.item`/`.row`/`.section` of an index path, after a value.
     mutating func postfix(_ base: Value) throws(ParseFailure) -> Value {
@@ -90,14 +94,14 @@ extension CallParser {
                 try skipArguments()
                 continue
             }
-            switch member {
-            case "item", "row", "section":
+            switch Self.position(of: member, in: Self.members) {
+            case 0, 1, 2:
                 guard case .path(let path) = value else {
                     throw expected(.indexPathBefore(member: member), found: value.found, at: token)
                 }
                 value = .int(member == "section" ? path.section : path.item)
-            case "map": value = try map(value, at: token)
-            case "count":
+            case 3: value = try map(value, at: token)
+            case 4:
                 guard let elements = value.elements else {
                     throw expected(.list, found: value.found, at: token)
                 }

@@ -3,17 +3,17 @@ import BatchModel
 extension CallParser {
     /// A name in an expression: a binding, `items`, `nil`, or `IndexPath`/`IndexSet`/`Array(...)`.
     mutating func named(_ name: String, at token: Token) throws(ParseFailure) -> Value {
-        switch name {
-        case "nil": return .nothing
-        case "true", "false": return .enumCase(name)
-        case "IndexPath": return try indexPath(at: token)
-        case "IndexSet": return try indexSet(at: token)
-        case "Array":
+        switch Self.position(of: name, in: Self.builtinNames) {
+        case 0: return .nothing
+        case 1, 2: return .enumCase(name)
+        case 3: return try indexPath(at: token)
+        case 4: return try indexSet(at: token)
+        case 5:
             try expect("(")
             let value = try expression()
             try expect(")")
             return value
-        case "items", "self":
+        case 6, 7:
             if name == "self" {
                 try expect(".")
                 guard current.identifier == "items" else { break }
@@ -29,6 +29,9 @@ extension CallParser {
         }
         throw fail(.unknownName(name), at: token)
     }
+
+    /// The names `named(_:at:)` knows before any binding, by number.
+    static let builtinNames = ["nil", "true", "false", "IndexPath", "IndexSet", "Array", "items", "self"]
 
     /// `IndexPath(item: i, section: s)` or `IndexPath(row: i, section: s)`.
     mutating func indexPath(at token: Token) throws(ParseFailure) -> Value {
