@@ -29,7 +29,7 @@ extension Contents {
             for word in words {
                 let pieces = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard let id = pieces.first, !id.isEmpty, pieces.count == 1 || !pieces[1].isEmpty else {
-                    throw .badContents(text, reason: "empty item in \"" + word + "\"")
+                    throw .badContents(text, reason: "empty item in \"\(word)\"")
                 }
                 items.append(DataItem(String(id), content: pieces.count == 2 ? String(pieces[1]) : nil))
             }
@@ -44,7 +44,7 @@ extension Contents {
     public init(counts: [Int]) {
         self.init(
             sections: counts.enumerated().map { section, count in
-                Section(String(section), items: (0..<count).map { DataItem(String(section) + "." + String($0)) })
+                Section(String(section), items: (0..<count).map { DataItem("\(section).\($0)") })
             })
     }
 
@@ -55,7 +55,7 @@ extension Contents {
         var counts: [Int] = []
         for word in trimmed.dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
             guard let count = Int(word), count >= 0, count <= 1_000_000 else {
-                throw .badContents(text, reason: "\"" + String(word) + "\" is not an item count")
+                throw .badContents(text, reason: "\"\(word)\" is not an item count")
             }
             counts.append(count)
         }

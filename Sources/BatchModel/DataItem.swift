@@ -26,5 +26,5 @@ public struct DataItem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `id`, or `id=content` when they differ.
-    public var description: String { content == id ? id : id + "=" + content }
+    public var description: String { content == id ? id : "\(id)=\(content)" }
 }

@@ -20,5 +20,5 @@ public struct IndexPath: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// `section - item`, the way UIKit's messages print a path (`{length = 2, path = 0 - 6}`).
-    public var description: String { String(section) + " - " + String(item) }
+    public var description: String { "\(section) - \(item)" }
 }

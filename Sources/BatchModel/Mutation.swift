@@ -25,28 +25,23 @@ public enum Mutation: Sendable, Hashable {
         switch self {
         case .append(let values): items += values.map { DataItem($0) }
         case .insert(let value, let index):
-            guard index <= items.count else { return Self.outOfRange("insert at " + String(index), items) }
+            guard index <= items.count else { return "insert at \(index) but items has \(items.count) elements" }
             items.insert(DataItem(value), at: index)
         case .remove(let index):
-            guard index < items.count else { return Self.outOfRange("remove(at: " + String(index) + ")", items) }
+            guard index < items.count else { return "remove(at: \(index)) but items has \(items.count) elements" }
             items.remove(at: index)
         case .removeFirst(let count):
-            guard count <= items.count else { return Self.outOfRange("removeFirst(" + String(count) + ")", items) }
+            guard count <= items.count else { return "removeFirst(\(count)) but items has \(items.count) elements" }
             items.removeFirst(count)
         case .removeLast(let count):
-            guard count <= items.count else { return Self.outOfRange("removeLast(" + String(count) + ")", items) }
+            guard count <= items.count else { return "removeLast(\(count)) but items has \(items.count) elements" }
             items.removeLast(count)
         case .removeAll: items.removeAll()
         case .assign(let value, let index):
-            guard index < items.count else { return Self.outOfRange("items[" + String(index) + "]", items) }
+            guard index < items.count else { return "items[\(index)] but items has \(items.count) elements" }
             items[index] = DataItem(value)
         case .replaceAll(let values): items = values.map { DataItem($0) }
         }
         return nil
-    }
-
-    /// Why `call` cannot apply to `items`: `remove(at: 5) but items has 3 elements`.
-    private static func outOfRange(_ call: String, _ items: [DataItem]) -> String {
-        call + " but items has " + String(items.count) + " elements"
     }
 }

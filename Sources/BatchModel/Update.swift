@@ -43,16 +43,16 @@ public enum Update: Sendable, Hashable {
         case .insertItems(let list): return "insert " + paths(list)
         case .deleteItems(let list): return "delete " + paths(list)
         case .reloadItems(let list): return "reload " + paths(list)
-        case .moveItem(let from, let to): return "move " + Update.compactPath(from) + " " + Update.compactPath(to)
+        case .moveItem(let from, let to): return "move \(Update.compactPath(from)) \(Update.compactPath(to))"
         case .insertSections(let list): return "insert section " + numbers(list)
         case .deleteSections(let list): return "delete section " + numbers(list)
         case .reloadSections(let list): return "reload section " + numbers(list)
-        case .moveSection(let from, let to): return "move section " + String(from) + " " + String(to)
+        case .moveSection(let from, let to): return "move section \(from) \(to)"
         }
     }
 
     /// `item` alone in section 0, `section:item` elsewhere.
     static func compactPath(_ path: IndexPath) -> String {
-        path.section == 0 ? String(path.item) : String(path.section) + ":" + String(path.item)
+        path.section == 0 ? String(path.item) : "\(path.section):\(path.item)"
     }
 }

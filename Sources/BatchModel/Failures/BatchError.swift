@@ -52,17 +52,17 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .badContents(let text, let reason):
-            "cannot read the data \"" + text + "\": " + reason
+            "cannot read the data \"\(text)\": \(reason)"
         case .parse(let failure):
             failure.description
         case .badMutation(let line, let reason):
-            "line " + String(line) + ": " + reason
+            "line \(line): \(reason)"
         case .newDataDisagrees(let expected, let fromSnippet):
-            "--new is \"" + expected + "\" but the snippet's changes to items give \"" + fromSnippet + "\""
+            "--new is \"\(expected)\" but the snippet's changes to items give \"\(fromSnippet)\""
         case .mutationNeedsOneSection(let line):
-            "line " + String(line) + ": `items` changes need data with one section"
+            "line \(line): `items` changes need data with one section"
         case .script(let failure):
-            String(failure.line) + ":" + String(failure.column) + ": " + failure.reason.description
+            "\(failure.line):\(failure.column): \(failure.reason)"
         case .noSections:
             "There are currently no sections in the data source. Please add a section first."
         case .duplicateItems(let names, let release):
@@ -72,15 +72,15 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .duplicateSection(let name):
             "Diffable data source detected an attempt to insert or append 1 section identifier that already "
                 + "exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that "
-                + "already exists: " + name
+                + "already exists: \(name)"
         case .reloadMissingItem(let name, let release):
             release >= .iOS15
-                ? "Attempted to reload item identifier that does not exist in the snapshot: " + name
-                : "Invalid item identifier specified for reload: " + name
+                ? "Attempted to reload item identifier that does not exist in the snapshot: \(name)"
+                : "Invalid item identifier specified for reload: \(name)"
         case .reconfigureMissingItem(let name):
-            "Attempted to reconfigure item identifier that does not exist in the snapshot: " + name
+            "Attempted to reconfigure item identifier that does not exist in the snapshot: \(name)"
         case .reloadMissingSection(let name):
-            "Attempted to reload section identifier that does not exist in the snapshot: " + name
+            "Attempted to reload section identifier that does not exist in the snapshot: \(name)"
         case .unknownSection:
             "Invalid parameter not satisfying: fromSection != NSNotFound"
         case .unknownItem:
@@ -93,7 +93,7 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The long text, listing the duplicates (iOS 17.4.1 raises it for a repeat inside one call).
     private static func listedDuplicates(_ names: [String]) -> String {
         let listed = names.map { "    " + $0 }.joined(separator: ",\n")
-        return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n" + listed + "\n)}"
+        return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n\(listed)\n)}"
     }
 
     private static func duplicateText(_ names: [String], _ release: UIKitRelease) -> String {
@@ -106,8 +106,7 @@ public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .iOS17:
             let count = names.count
             let noun = count == 1 ? "identifier that already exists" : "identifiers that already exist"
-            return "Diffable data source detected an attempt to insert or append " + String(count) + " item " + noun
-                + " in the "
+            return "Diffable data source detected an attempt to insert or append \(count) item \(noun) in the "
                 + "snapshot. The existing item identifier will be moved into place instead, but this operation "
                 + "will be more expensive."
         }

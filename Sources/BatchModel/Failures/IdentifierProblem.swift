@@ -26,9 +26,9 @@ public enum IdentifierProblem: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notEqualToItself(let name), .hashValueChanged(let name), .notUnique(let name):
-            self.name + ": " + name
+            "\(self.name): \(name)"
         case .equalButDifferentHashes(let first, let second):
-            self.name + ": " + first + ", " + second
+            "\(self.name): \(first), \(second)"
         }
     }
 }

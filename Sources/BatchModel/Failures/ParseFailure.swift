@@ -100,5 +100,5 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `line:column`; the words are Storyboard's (`ParseWords`).
-    public var description: String { String(line) + ":" + String(column) }
+    public var description: String { "\(line):\(column)" }
 }

@@ -16,13 +16,12 @@ public struct ScriptFailure: Sendable, Hashable {
         /// The English text a user reads (Storyboard adds Korean).
         public var description: String {
             switch self {
-            case .unknownCommand(let word, let suggestion?):
-                "unknown command '" + word + "'. Did you mean '" + suggestion + "'?"
-            case .unknownCommand(let word, nil): "unknown command '" + word + "'"
-            case .missing(let expected): "expected " + expected + " here"
-            case .unexpected(let word): "this command does not take '" + word + "'"
-            case .notABoolean(let word): "animatingDifferences: takes true or false, not '" + word + "'"
-            case .notOneOf(let word, let choices): "expected " + choices + ", not '" + word + "'"
+            case .unknownCommand(let word, let suggestion?): "unknown command '\(word)'. Did you mean '\(suggestion)'?"
+            case .unknownCommand(let word, nil): "unknown command '\(word)'"
+            case .missing(let expected): "expected \(expected) here"
+            case .unexpected(let word): "this command does not take '\(word)'"
+            case .notABoolean(let word): "animatingDifferences: takes true or false, not '\(word)'"
+            case .notOneOf(let word, let choices): "expected \(choices), not '\(word)'"
             }
         }
     }
