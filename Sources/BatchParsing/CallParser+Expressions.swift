@@ -26,14 +26,15 @@ extension CallParser {
             let (end, endOverflow) = symbol == "..." ? (high, false) : high.subtractingReportingOverflow(1)
             let (before, lowOverflow) = low.subtractingReportingOverflow(1)
             let (span, spanOverflow) = end.subtractingReportingOverflow(low)
-            let written = String(low) + symbol + String(high)
-            guard !endOverflow, !lowOverflow, !spanOverflow else { throw fail(.hugeNumber(written), at: start) }
+            guard !endOverflow, !lowOverflow, !spanOverflow else {
+                throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start)
+            }
             guard end >= before else {
                 throw fail(
                     .backwardsRange(low: low, high: high, closed: symbol == "..."),
                     at: upperToken)
             }
-            guard span < Self.largestRange else { throw fail(.hugeNumber(written), at: start) }
+            guard span < Self.largestRange else { throw fail(.hugeNumber("\(low)\(symbol)\(high)"), at: start) }
             return .ints(end < low ? [] : Array(low...end))
         }
         return lower
@@ -55,7 +56,7 @@ extension CallParser {
             }
             let (result, overflow) = a.addingReportingOverflow(sign * b)
             guard !overflow else {
-                throw fail(.hugeNumber(String(a) + (sign > 0 ? " + " : " - ") + String(b)), at: token)
+                throw fail(.hugeNumber("\(a) \(sign > 0 ? "+" : "-") \(b)"), at: token)
             }
             value = .int(result)
         }
@@ -71,7 +72,7 @@ extension CallParser {
                 throw expected(.integerAfterMinus, found: token.found, at: token)
             }
             let (negated, overflow) = Int(0).subtractingReportingOverflow(value)
-            guard !overflow else { throw fail(.hugeNumber("-(" + String(value) + ")"), at: token) }
+            guard !overflow else { throw fail(.hugeNumber("-(\(value))"), at: token) }
             return .int(negated)
         }
         return try postfix(primary())

@@ -18,7 +18,7 @@ struct ListingReader {
     /// `{ 1 section with item counts: [6] }`.
     func state(_ scanner: inout TextScanner) -> [Int]? {
         guard scanner.literal("{ "), let count = scanner.number(),
-            scanner.literal(count == 1 ? " section" : " sections"), scanner.literal(" with " + word + " counts: [")
+            scanner.literal(count == 1 ? " section" : " sections"), scanner.literal(" with \(word) counts: [")
         else { return nil }
         var counts: [Int] = []
         while let value = scanner.number() {
@@ -48,13 +48,13 @@ struct ListingReader {
         {
             return .moveSection(from: from, to: to)
         }
-        if scanner.literal("Delete " + word + " ("), let path = scanner.pair(), scanner.literal(")") {
+        if scanner.literal("Delete \(word) ("), let path = scanner.pair(), scanner.literal(")") {
             return .deleteItem(path)
         }
-        if scanner.literal("Insert " + word + " ("), let path = scanner.pair(), scanner.literal(")") {
+        if scanner.literal("Insert \(word) ("), let path = scanner.pair(), scanner.literal(")") {
             return .insertItem(path)
         }
-        if scanner.literal("Move " + word + " ("), let from = scanner.pair(), scanner.literal(") to ("),
+        if scanner.literal("Move \(word) ("), let from = scanner.pair(), scanner.literal(") to ("),
             let to = scanner.pair(), scanner.literal(")")
         {
             return .moveItem(from: from, to: to)

@@ -35,5 +35,5 @@ public struct IdentityRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The script line that declares it: `itemIdentity hash: all equal: identifier`.
-    public var description: String { "itemIdentity hash: " + hash.rawValue + " equal: " + equal.rawValue }
+    public var description: String { "itemIdentity hash: \(hash.rawValue) equal: \(equal.rawValue)" }
 }

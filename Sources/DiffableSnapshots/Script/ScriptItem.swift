@@ -27,7 +27,7 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
     }
 
     /// `name` or `name:content`.
-    public var description: String { content.map { name + ":" + $0 } ?? name }
+    public var description: String { content.map { "\(name):\($0)" } ?? name }
 
     /// Compares as the rule says; with ``IdentityRule/Fields/never``, not even to itself.
     /// - Complexity: O(n) in the length of the texts.
