@@ -69,7 +69,7 @@ extension CallParser {
         switch number {
         case 0..<6:
             guard Self.labelled(arguments, 0, "at") else {
-                throw expected(.call([name + "(at:)"]), found: .otherArguments, at: token)
+                throw expected(.call(["\(name)(at:)"]), found: .otherArguments, at: token)
             }
             let paths = try paths(arguments[0])
             let update: Update =
@@ -77,7 +77,7 @@ extension CallParser {
             return (update, number < 3 ? .collection : .table)
         case 6, 7:
             guard arguments.count == 2, Self.labelled(arguments, 0, "at"), Self.labelled(arguments, 1, "to") else {
-                throw expected(.call([name + "(at:to:)"]), found: .otherArguments, at: token)
+                throw expected(.call(["\(name)(at:to:)"]), found: .otherArguments, at: token)
             }
             return (
                 .moveItem(from: try single(arguments[0]), to: try single(arguments[1])),
@@ -85,7 +85,7 @@ extension CallParser {
             )
         case 8..<11:
             guard Self.labelled(arguments, 0, nil) else {
-                throw expected(.call([name + "(_:)"]), found: .otherArguments, at: token)
+                throw expected(.call(["\(name)(_:)"]), found: .otherArguments, at: token)
             }
             let list = try indexes(arguments[0])
             let update: Update =

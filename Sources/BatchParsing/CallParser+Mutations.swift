@@ -29,7 +29,7 @@ extension CallParser {
             let known = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll"]
             let suggestion = known.contains(method) ? nil : NearestName.suggestion(for: method, among: known)
             throw fail(
-                .unknownCall(receiver + "." + call, suggestion: suggestion.map { receiver + "." + $0 }), at: token)
+                .unknownCall("\(receiver).\(call)", suggestion: suggestion.map { "\(receiver).\($0)" }), at: token)
         }
         record(mutation, line: token.line)
     }

@@ -97,9 +97,9 @@ public struct MessageBook: Sendable {
         case .moveBothSections: "attempt to move both section %ld and section %ld to section %ld"
         case .moveBothItems: "attempt to move both # at index path %@ and %@ to %@"
         case .moveFromDeletedSection:
-            "cannot move " + (view == .table ? "a row" : "an item") + " from a deleted section (%ld)"
+            "cannot move \(view == .table ? "a row" : "an item") from a deleted section (%ld)"
         case .moveIntoInsertedSection:
-            "cannot move " + (view == .table ? "a row" : "an item") + " into a newly inserted section (%ld)"
+            "cannot move \(view == .table ? "a row" : "an item") into a newly inserted section (%ld)"
         case .negativeIndexPath: "Attempted to perform update with invalid index path: %@"
         case .invalidTableViewUpdate:
             "Invalid table view update.  The application has requested an update to the table view that is inconsistent with the state provided by the data source."
