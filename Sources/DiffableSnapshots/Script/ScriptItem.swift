@@ -42,6 +42,7 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
 
     /// Hashes the name: sound for Swift's containers whatever the rule.
     /// - Complexity: O(n) in the length of the name.
+    @inline(never)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
     }
