@@ -14,7 +14,7 @@ extension Contents {
         }
         var sections: [Section] = []
         for (index, part) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
-            var words = part.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+            var words = Self.words(part)
             var name = String(index)
             if let first = words.first, first.hasSuffix(":") {
                 name = String(first.dropLast())
@@ -23,7 +23,7 @@ extension Contents {
             } else if let colon = part.firstIndex(of: ":"), !part[..<colon].contains(" ") {
                 // `A:a b` without a space after the colon.
                 name = part[..<colon].trimmingWhitespace()
-                words = part[part.index(after: colon)...].split(whereSeparator: { $0.isWhitespace }).map(String.init)
+                words = Self.words(part[part.index(after: colon)...])
             }
             var items: [DataItem] = []
             for word in words {
@@ -40,6 +40,11 @@ extension Contents {
 }
 
 extension Contents {
+    /// The words of `text` between whitespace; one function for both places that split.
+    private static func words(_ text: Substring) -> [String] {
+        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    }
+
     /// Sections holding `counts[s]` generated items each (`s.k`); `[]` is no section at all.
     public init(counts: [Int]) {
         self.init(
@@ -64,7 +69,9 @@ extension Contents {
 }
 
 extension Substring {
-    func trimmingWhitespace() -> String {
+    /// The text without whitespace at either end; the batch modules' one copy of this code.
+    /// - Complexity: O(n).
+    public func trimmingWhitespace() -> String {
         String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
     }
 }

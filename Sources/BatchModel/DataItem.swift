@@ -18,6 +18,13 @@ public struct DataItem: Sendable, Hashable, CustomStringConvertible {
         self.content = content ?? id
     }
 
+    /// Equal identifiers and contents, as the synthesized `==` compares them; one copy, not
+    /// one inlined into every list comparison and lookup of items.
+    @inline(never)
+    public static func == (lhs: DataItem, rhs: DataItem) -> Bool {
+        lhs.id == rhs.id && lhs.content == rhs.content
+    }
+
     /// `id`, or `id=content` when they differ.
     public var description: String { content == id ? id : "\(id)=\(content)" }
 }

@@ -3,22 +3,22 @@ import BatchModel
 extension CallParser {
     /// A call on the view (or a function the parser knows to ignore).
     mutating func call(_ name: String, at token: Token) throws(ParseFailure) {
-        switch name {
-        case "performBatchUpdates": return try performBatchUpdates()
-        case "beginUpdates":
+        switch Self.position(of: name, in: Self.otherCalls) {
+        case 0: return try performBatchUpdates()
+        case 1:
             try requireView(.table, name: name, at: token)
             _ = try argumentList()
             depth += 1
-        case "endUpdates":
+        case 2:
             _ = try argumentList()
             guard depth > 0 else { throw fail(.endWithoutBegin, at: token) }
             closeBatch()
-        case "reloadData":
+        case 3:
             _ = try argumentList()
             statements.append(.reloadData(line: token.line))
-        case "print", "debugPrint", "dump", "assert", "precondition":
+        case .some:
             try skipBalanced()
-        default:
+        case nil:
             guard let (update, kind) = try update(name, at: token) else {
                 throw fail(.unknownCall(name, suggestion: NearestName.suggestion(for: name)), at: token)
             }
@@ -39,7 +39,7 @@ extension CallParser {
         if hasParenthesis {
             if accept(",") {
                 guard current.identifier == "completion", peek().isSymbol(":") else {
-                    throw fail(.expected(.code("completion:"), found: current.found))
+                    throw expected(.code("completion:"))
                 }
                 advance()
                 advance()
@@ -56,7 +56,7 @@ extension CallParser {
 
     /// `{ statements }` of a batch; the batch closes at the `}`.
     mutating func block() throws(ParseFailure) {
-        guard current.isSymbol("{") else { throw fail(.expected(.code("{"), found: current.found)) }
+        guard current.isSymbol("{") else { throw expected(.code("{")) }
         depth += 1
         try statements(inBraces: current)
         closeBatch()
@@ -64,46 +64,70 @@ extension CallParser {
 
     /// The batch-update calls; `kind` is the view they belong to, `nil` for both.
     mutating func update(_ name: String, at token: Token) throws(ParseFailure) -> (Update, ViewKind?)? {
-        let kind: ViewKind? =
-            name.hasSuffix("Items") || name == "moveItem"
-            ? .collection
-            : name.hasSuffix("Rows") || name == "moveRow" ? .table : nil
-        switch name {
-        case "insertItems", "deleteItems", "reloadItems", "insertRows", "deleteRows", "reloadRows":
-            let arguments = try argumentList()
-            guard let first = arguments.first, first.label == "at" else {
-                throw fail(.expected(.call(["\(name)(at:)"]), found: .otherArguments), at: token)
+        guard let number = Self.position(of: name, in: Self.updateCalls) else { return nil }
+        let arguments = try argumentList()
+        switch number {
+        case 0..<6:
+            guard Self.labelled(arguments, 0, "at") else {
+                throw expected(.call(["\(name)(at:)"]), found: .otherArguments, at: token)
             }
-            let paths = try paths(first)
+            let paths = try paths(arguments[0])
             let update: Update =
-                name.hasPrefix("insert")
-                ? .insertItems(paths) : name.hasPrefix("delete") ? .deleteItems(paths) : .reloadItems(paths)
-            return (update, kind)
-        case "moveItem", "moveRow":
-            let arguments = try argumentList()
-            guard arguments.count == 2, arguments[0].label == "at", arguments[1].label == "to" else {
-                throw fail(.expected(.call(["\(name)(at:to:)"]), found: .otherArguments), at: token)
+                number % 3 == 0 ? .insertItems(paths) : number % 3 == 1 ? .deleteItems(paths) : .reloadItems(paths)
+            return (update, number < 3 ? .collection : .table)
+        case 6, 7:
+            guard arguments.count == 2, Self.labelled(arguments, 0, "at"), Self.labelled(arguments, 1, "to") else {
+                throw expected(.call(["\(name)(at:to:)"]), found: .otherArguments, at: token)
             }
-            return (.moveItem(from: try single(arguments[0]), to: try single(arguments[1])), kind)
-        case "insertSections", "deleteSections", "reloadSections":
-            let arguments = try argumentList()
-            guard let first = arguments.first, first.label == nil else {
-                throw fail(.expected(.call(["\(name)(_:)"]), found: .otherArguments), at: token)
+            return (
+                .moveItem(from: try single(arguments[0]), to: try single(arguments[1])),
+                number == 6 ? .collection : .table
+            )
+        case 8..<11:
+            guard Self.labelled(arguments, 0, nil) else {
+                throw expected(.call(["\(name)(_:)"]), found: .otherArguments, at: token)
             }
-            let list = try indexes(first)
+            let list = try indexes(arguments[0])
             let update: Update =
-                name.hasPrefix("insert")
-                ? .insertSections(list) : name.hasPrefix("delete") ? .deleteSections(list) : .reloadSections(list)
+                number == 8 ? .insertSections(list) : number == 9 ? .deleteSections(list) : .reloadSections(list)
             return (update, nil)
-        case "moveSection":
-            let arguments = try argumentList()
-            guard arguments.count == 2, arguments[0].label == nil, arguments[1].label == "toSection" else {
-                throw fail(.expected(.call(["moveSection(_:toSection:)"]), found: .otherArguments), at: token)
+        default:
+            guard arguments.count == 2, Self.labelled(arguments, 0, nil), Self.labelled(arguments, 1, "toSection")
+            else {
+                throw expected(.call(["moveSection(_:toSection:)"]), found: .otherArguments, at: token)
             }
             return (.moveSection(from: try index(arguments[0]), to: try index(arguments[1])), nil)
-        default:
-            return nil
         }
+    }
+
+    /// The batch-update calls by number, as `update(_:at:)` reads them: the item calls of a
+    /// collection view and a table view (insert, delete, reload), their moves, then the section
+    /// calls. One table looked up once is smaller code than a `switch` over the names.
+    static let updateCalls = [
+        "insertItems", "deleteItems", "reloadItems", "insertRows", "deleteRows", "reloadRows", "moveItem", "moveRow",
+        "insertSections", "deleteSections", "reloadSections", "moveSection",
+    ]
+
+    /// The calls that are not updates, by number, as `call(_:at:)` reads them.
+    static let otherCalls = [
+        "performBatchUpdates", "beginUpdates", "endUpdates", "reloadData", "print", "debugPrint", "dump", "assert",
+        "precondition",
+    ]
+
+    /// Whether `arguments` has one at `index` with `label` (`nil`: unlabelled); one function,
+    /// so the calls' shapes are checked without copying arguments at every place.
+    static func labelled(_ arguments: [Argument], _ index: Int, _ label: String?) -> Bool {
+        index < arguments.count && arguments[index].label == label
+    }
+
+    /// Where `name` is in `names`.
+    static func position(of name: String, in names: [String]) -> Int? {
+        var index = 0
+        while index < names.count {
+            if names[index] == name { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// An argument that must be one index path.

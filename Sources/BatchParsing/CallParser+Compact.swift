@@ -1,7 +1,8 @@
 import BatchModel
 
 extension CallParser {
-    static let compactVerbs: Set<String> = ["insert", "delete", "move", "reload"]
+    /// The compact form's verbs; `compactUpdate` reads a verb by its position here.
+    static let compactVerbs = ["insert", "delete", "move", "reload"]
 
     /// `insert 6 7 8`: a verb followed, on the same line, by a number or `section`.
     var isCompactStart: Bool {
@@ -37,7 +38,7 @@ extension CallParser {
     mutating func compactNumber() throws(ParseFailure) -> Int {
         let token = current
         let negative = accept("-")
-        guard case .integer(let value) = current.kind else { throw fail(.expected(.index, found: current.found)) }
+        guard case .integer(let value) = current.kind else { throw expected(.index) }
         advance()
         if negative { throw fail(.negativeIndex(-value), at: token) }
         return value
@@ -48,16 +49,16 @@ extension CallParser {
     {
         if sections {
             if let path = numbers.first(where: { $0.1 != nil }) {
-                throw fail(.expected(.sectionNumbers, found: .sectionItemPath), at: path.2)
+                throw expected(.sectionNumbers, found: .sectionItemPath, at: path.2)
             }
             let list = numbers.map { $0.0 }
-            switch verb {
-            case "insert": return .insertSections(list)
-            case "delete": return .deleteSections(list)
-            case "reload": return .reloadSections(list)
+            switch Self.position(of: verb, in: Self.compactVerbs) {
+            case 0: return .insertSections(list)
+            case 1: return .deleteSections(list)
+            case 3: return .reloadSections(list)
             default:
                 guard list.count == 2 else {
-                    throw fail(.expected(.compactMove(sections: true), found: .numbers(list.count)), at: token)
+                    throw expected(.compactMove(sections: true), found: .numbers(list.count), at: token)
                 }
                 return .moveSection(from: list[0], to: list[1])
             }
@@ -66,13 +67,13 @@ extension CallParser {
         let paths = numbers.map { first, second, _ in
             second.map { IndexPath(item: $0, section: first) } ?? IndexPath(item: first, section: 0)
         }
-        switch verb {
-        case "insert": return .insertItems(paths)
-        case "delete": return .deleteItems(paths)
-        case "reload": return .reloadItems(paths)
+        switch Self.position(of: verb, in: Self.compactVerbs) {
+        case 0: return .insertItems(paths)
+        case 1: return .deleteItems(paths)
+        case 3: return .reloadItems(paths)
         default:
             guard paths.count == 2 else {
-                throw fail(.expected(.compactMove(sections: false), found: .indexes(paths.count)), at: token)
+                throw expected(.compactMove(sections: false), found: .indexes(paths.count), at: token)
             }
             return .moveItem(from: paths[0], to: paths[1])
         }

@@ -21,7 +21,7 @@ extension CallParser {
             let upper = try additive()
             if let runtime = [lower, upper].first(where: { $0.isRuntime }) { return runtime }
             guard case .int(let low) = lower, case .int(let high) = upper else {
-                throw fail(.expected(.integerBounds, found: lower.found), at: start)
+                throw expected(.integerBounds, found: lower.found, at: start)
             }
             let (end, endOverflow) = symbol == "..." ? (high, false) : high.subtractingReportingOverflow(1)
             let (before, lowOverflow) = low.subtractingReportingOverflow(1)
@@ -52,12 +52,12 @@ extension CallParser {
                 continue
             }
             guard case .int(let a) = value, case .int(let b) = right else {
-                throw fail(
-                    .expected(.integersAround(sign > 0 ? "+" : "-"), found: right.found),
-                    at: token)
+                throw expected(.integersAround(sign > 0 ? "+" : "-"), found: right.found, at: token)
             }
             let (result, overflow) = a.addingReportingOverflow(sign * b)
-            guard !overflow else { throw fail(.hugeNumber("\(a) \(sign > 0 ? "+" : "-") \(b)"), at: token) }
+            guard !overflow else {
+                throw fail(.hugeNumber("\(a) \(sign > 0 ? "+" : "-") \(b)"), at: token)
+            }
             value = .int(result)
         }
         return value
@@ -69,7 +69,7 @@ extension CallParser {
             let operand = try unary()
             if operand.isRuntime { return operand }
             guard case .int(let value) = operand else {
-                throw fail(.expected(.integerAfterMinus, found: token.found), at: token)
+                throw expected(.integerAfterMinus, found: token.found, at: token)
             }
             let (negated, overflow) = Int(0).subtractingReportingOverflow(value)
             guard !overflow else { throw fail(.hugeNumber("-(\(value))"), at: token) }
@@ -78,13 +78,16 @@ extension CallParser {
         return try postfix(primary())
     }
 
+    /// The members `postfix` reads, by number.
+    static let members = ["item", "row", "section", "map", "count"]
+
     /// `.map { ... }`, `.count`, `.item`/`.row`/`.section` of an index path, after a value.
     mutating func postfix(_ base: Value) throws(ParseFailure) -> Value {
         var value = base
         while current.isSymbol(".") {
             let token = peek()
             guard let member = token.identifier else {
-                throw fail(.expected(.memberName, found: token.found), at: token)
+                throw expected(.memberName, found: token.found, at: token)
             }
             advance()
             advance()
@@ -92,16 +95,16 @@ extension CallParser {
                 try skipArguments()
                 continue
             }
-            switch member {
-            case "item", "row", "section":
+            switch Self.position(of: member, in: Self.members) {
+            case 0, 1, 2:
                 guard case .path(let path) = value else {
-                    throw fail(.expected(.indexPathBefore(member: member), found: value.found), at: token)
+                    throw expected(.indexPathBefore(member: member), found: value.found, at: token)
                 }
                 value = .int(member == "section" ? path.section : path.item)
-            case "map": value = try map(value, at: token)
-            case "count":
+            case 3: value = try map(value, at: token)
+            case 4:
                 guard let elements = value.elements else {
-                    throw fail(.expected(.list, found: value.found), at: token)
+                    throw expected(.list, found: value.found, at: token)
                 }
                 value = .int(elements.count)
             default:
@@ -118,7 +121,7 @@ extension CallParser {
     /// `.map { IndexPath(item: $0, section: 0) }` or `.map { i in ... }`, evaluated per element.
     mutating func map(_ list: Value, at token: Token) throws(ParseFailure) -> Value {
         guard let elements = list.elements else {
-            throw fail(.expected(.listBeforeMap, found: list.found), at: token)
+            throw expected(.listBeforeMap, found: list.found, at: token)
         }
         let hasParenthesis = accept("(")
         try expect("{")
@@ -145,7 +148,7 @@ extension CallParser {
         if hasParenthesis { try expect(")") }
         if elements.isEmpty { return .paths([]) }
         guard let mapped = Value.list(results) else {
-            throw fail(.expected(.oneKindFromMap, found: .mixture), at: token)
+            throw expected(.oneKindFromMap, found: .mixture, at: token)
         }
         return mapped
     }
@@ -168,14 +171,14 @@ extension CallParser {
             return value
         case .symbol("."):
             advance()
-            guard let name = current.identifier else { throw fail(.expected(.caseName, found: current.found)) }
+            guard let name = current.identifier else { throw expected(.caseName) }
             advance()
             return .enumCase(name)
         case .identifier(let name):
             advance()
             return try named(name, at: token)
         default:
-            throw fail(.expected(.value, found: token.found), at: token)
+            throw expected(.value, found: token.found, at: token)
         }
     }
 
@@ -191,7 +194,7 @@ extension CallParser {
         try expect("]")
         if elements.isEmpty { return .ints([]) }
         guard let list = Value.list(elements) else {
-            throw fail(.expected(.elementsOfOneKind, found: .mixture), at: open)
+            throw expected(.elementsOfOneKind, found: .mixture, at: open)
         }
         return list
     }

@@ -11,28 +11,34 @@ extension CallParser {
     /// `items.append(...)`, `removeFirst()`, `remove(at:)`, `insert(_:at:)`, ...
     mutating func mutation(_ method: String, of receiver: String, at token: Token) throws(ParseFailure) {
         let arguments = try argumentList()
-        let labels = arguments.map { $0.label ?? "_" }
+        var call = method + "("
+        for argument in arguments { call += (argument.label ?? "_") + ":" }
+        call += ")"
         let mutation: Mutation
-        switch (method, labels) {
-        case ("append", ["_"]): mutation = .append([try text(arguments[0])])
-        case ("append", ["contentsOf"]): mutation = .append(try texts(arguments[0]))
-        case ("insert", ["_", "at"]): mutation = .insert(try text(arguments[0]), at: try index(arguments[1]))
-        case ("remove", ["at"]): mutation = .remove(at: try index(arguments[0]))
-        case ("removeFirst", []): mutation = .removeFirst(1)
-        case ("removeFirst", ["_"]): mutation = .removeFirst(try index(arguments[0]))
-        case ("removeLast", []): mutation = .removeLast(1)
-        case ("removeLast", ["_"]): mutation = .removeLast(try index(arguments[0]))
-        case ("removeAll", []): mutation = .removeAll
+        switch Self.position(of: call, in: Self.mutationCalls) {
+        case 0: mutation = .append([try text(arguments[0])])
+        case 1: mutation = .append(try texts(arguments[0]))
+        case 2: mutation = .insert(try text(arguments[0]), at: try index(arguments[1]))
+        case 3: mutation = .remove(at: try index(arguments[0]))
+        case 4: mutation = .removeFirst(1)
+        case 5: mutation = .removeFirst(try index(arguments[0]))
+        case 6: mutation = .removeLast(1)
+        case 7: mutation = .removeLast(try index(arguments[0]))
+        case 8: mutation = .removeAll
         default:
             let known = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll"]
             let suggestion = known.contains(method) ? nil : NearestName.suggestion(for: method, among: known)
             throw fail(
-                .unknownCall(
-                    "\(receiver).\(method)(\(labels.map { $0 + ":" }.joined()))",
-                    suggestion: suggestion.map { "\(receiver).\($0)" }), at: token)
+                .unknownCall("\(receiver).\(call)", suggestion: suggestion.map { "\(receiver).\($0)" }), at: token)
         }
         record(mutation, line: token.line)
     }
+
+    /// The changes to `items` the parser reads, by number, with their argument labels.
+    static let mutationCalls = [
+        "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeFirst()", "removeFirst(_:)",
+        "removeLast()", "removeLast(_:)", "removeAll()",
+    ]
 
     /// `items = [...]` and `items[i] = x`.
     mutating func assignment(at token: Token) throws(ParseFailure) {

@@ -3,17 +3,17 @@ import BatchModel
 extension CallParser {
     /// A name in an expression: a binding, `items`, `nil`, or `IndexPath`/`IndexSet`/`Array(...)`.
     mutating func named(_ name: String, at token: Token) throws(ParseFailure) -> Value {
-        switch name {
-        case "nil": return .nothing
-        case "true", "false": return .enumCase(name)
-        case "IndexPath": return try indexPath(at: token)
-        case "IndexSet": return try indexSet(at: token)
-        case "Array":
+        switch Self.position(of: name, in: Self.builtinNames) {
+        case 0: return .nothing
+        case 1, 2: return .enumCase(name)
+        case 3: return try indexPath(at: token)
+        case 4: return try indexSet(at: token)
+        case 5:
             try expect("(")
             let value = try expression()
             try expect(")")
             return value
-        case "items", "self":
+        case 6, 7:
             if name == "self" {
                 try expect(".")
                 guard current.identifier == "items" else { break }
@@ -30,17 +30,19 @@ extension CallParser {
         throw fail(.unknownName(name), at: token)
     }
 
+    /// The names `named(_:at:)` knows before any binding, by number.
+    static let builtinNames = ["nil", "true", "false", "IndexPath", "IndexSet", "Array", "items", "self"]
+
     /// `IndexPath(item: i, section: s)` or `IndexPath(row: i, section: s)`.
     mutating func indexPath(at token: Token) throws(ParseFailure) -> Value {
         let arguments = try argumentList()
-        guard arguments.count == 2, let first = arguments.first, ["item", "row"].contains(first.label ?? ""),
-            arguments[1].label == "section"
+        guard arguments.count == 2, Self.labelled(arguments, 0, "item") || Self.labelled(arguments, 0, "row"),
+            Self.labelled(arguments, 1, "section")
         else {
-            throw fail(
-                .expected(.call(["IndexPath(item:section:)", "IndexPath(row:section:)"]), found: .otherArguments),
-                at: token)
+            throw expected(
+                .call(["IndexPath(item:section:)", "IndexPath(row:section:)"]), found: .otherArguments, at: token)
         }
-        let item = try index(first)
+        let item = try index(arguments[0])
         let section = try index(arguments[1])
         return .path(IndexPath(item: item, section: section))
     }
@@ -49,9 +51,8 @@ extension CallParser {
     mutating func indexSet(at token: Token) throws(ParseFailure) -> Value {
         let arguments = try argumentList()
         guard arguments.count == 1, let argument = arguments.first else {
-            throw fail(
-                .expected(.call(["IndexSet(integer:)", "IndexSet(range)"]), found: .arguments(arguments.count)),
-                at: token)
+            throw expected(
+                .call(["IndexSet(integer:)", "IndexSet(range)"]), found: .arguments(arguments.count), at: token)
         }
         if argument.label == "integer" { return .ints([try index(argument)]) }
         return .ints(try indexes(argument))
@@ -92,7 +93,7 @@ extension CallParser {
         if case .runtime(let name, let line, let source, let dependsOn) = argument.value {
             return fail(.runtimeValue(name: name, line: line, source: source, dependsOn: dependsOn), at: argument.token)
         }
-        return fail(.expected(expected, found: argument.value.found), at: argument.token)
+        return self.expected(expected, found: argument.value.found, at: argument.token)
     }
 
     /// Records which view a call belongs to; a second view, or one `--view` excludes, fails.

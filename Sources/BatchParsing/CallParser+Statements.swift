@@ -26,7 +26,7 @@ extension CallParser {
         if method == "items", current.isSymbol("=") || current.isSymbol("[") { return try assignment(at: start) }
         if let receiver, Self.isDataSource(receiver) { return try mutation(method, of: receiver, at: nameToken) }
         guard current.isSymbol("(") || current.isSymbol("{") else {
-            throw fail(.expected(.parenthesis(after: method), found: current.found))
+            throw expected(.parenthesis(after: method))
         }
         try call(method, at: nameToken)
     }
@@ -35,7 +35,7 @@ extension CallParser {
     /// knows (`coordinator.destinationIndexPath`) is kept as such: it fails only where used.
     mutating func binding() throws(ParseFailure) {
         advance()
-        guard let name = current.identifier else { throw fail(.expected(.bindingName, found: current.found)) }
+        guard let name = current.identifier else { throw expected(.bindingName) }
         advance()
         if accept(":") { try skipType() }
         let equals = current
@@ -47,7 +47,8 @@ extension CallParser {
             guard let missing = Self.runtimeName(error.problem) else { throw error }
             position = start
             let source = String(lexer.sourceLine(equals.line).dropFirst(equals.column))
-            bindings[name] = .runtime(name: name, line: equals.line, source: Self.trimmed(source), dependsOn: missing)
+            bindings[name] = .runtime(
+                name: name, line: equals.line, source: Substring(source).trimmingWhitespace(), dependsOn: missing)
             try skipRestOfStatement()
         }
     }
@@ -61,10 +62,6 @@ extension CallParser {
         }
     }
 
-    static func trimmed(_ text: String) -> String {
-        String(text.drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
-    }
-
     /// `: [IndexPath]`, `: IndexPath`, `: IndexSet`.
     mutating func skipType() throws(ParseFailure) {
         if accept("[") {
@@ -73,7 +70,7 @@ extension CallParser {
         } else if current.identifier != nil {
             advance()
         } else {
-            throw fail(.expected(.type, found: current.found))
+            throw expected(.type)
         }
     }
 

@@ -3,7 +3,7 @@ import TextIntake
 
 extension CallParser {
     /// Words that start a function declaration around the calls.
-    static let declarationWords: Set<String> = [
+    static let declarationWords = [
         "func", "override", "private", "fileprivate", "internal", "public", "open", "final",
     ]
 
@@ -28,15 +28,15 @@ extension CallParser {
     /// body read as statements, as if it ran once (the article's drop delegate method).
     mutating func functionWrapper() throws(ParseFailure) {
         while let word = current.identifier, Self.declarationWords.contains(word), word != "func" { advance() }
-        guard current.identifier == "func" else { throw fail(.expected(.code("func"), found: current.found)) }
+        guard current.identifier == "func" else { throw expected(.code("func")) }
         advance()
-        guard current.identifier != nil else { throw fail(.expected(.functionName, found: current.found)) }
+        guard current.identifier != nil else { throw expected(.functionName) }
         advance()
-        guard current.isSymbol("(") else { throw fail(.expected(.parameters, found: current.found)) }
+        guard current.isSymbol("(") else { throw expected(.parameters) }
         try skipBalanced()
         // `-> Type`, `throws`, `async`: read past them to the body.
         while !current.isSymbol("{") {
-            if current.kind == .end { throw fail(.expected(.functionBody, found: current.found)) }
+            if current.kind == .end { throw expected(.functionBody) }
             if current.isSymbol("(") || current.isSymbol("[") { try skipBalanced() } else { advance() }
         }
         try statements(inBraces: current)

@@ -71,6 +71,15 @@ public struct CallParser {
         return lexer.failure(problem, line: token.line, column: token.column)
     }
 
+    /// The failure "expected `what`, found `found`" (by default the current token) at `token`
+    /// (by default the current one); one function, so each place that fails is a call.
+    @inline(never)
+    func expected(_ what: ParseFailure.Expected, found: ParseFailure.Found? = nil, at token: Token? = nil)
+        -> ParseFailure
+    {
+        fail(.expected(what, found: found ?? current.found), at: token)
+    }
+
     mutating func expect(_ symbol: String) throws(ParseFailure) {
         guard current.isSymbol(symbol) else {
             if current.kind == .end, let bracket = symbol.first.flatMap(ParseFailure.Bracket.init),
@@ -78,7 +87,7 @@ public struct CallParser {
             {
                 throw fail(.missingCloser(bracket))
             }
-            throw fail(.expected(.code(symbol), found: current.found))
+            throw expected(.code(symbol))
         }
         advance()
     }

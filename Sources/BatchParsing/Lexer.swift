@@ -54,7 +54,7 @@ struct Lexer {
         if character == "\"" || character == "\u{201C}" || character == "\u{201D}" {
             return .string(try string(startLine: startLine, startColumn: startColumn))
         }
-        for symbol in ["...", "..<", "---", "?.", "!."] where matches(symbol) {
+        for symbol in Self.longSymbols where matches(symbol) {
             advance(symbol.count)
             return .symbol(symbol == "?." || symbol == "!." ? "." : symbol)
         }
@@ -71,6 +71,9 @@ struct Lexer {
         advance(1)
         return .stray(character)
     }
+
+    /// The symbols of more than one character, tried before the single ones.
+    private static let longSymbols = ["...", "..<", "---", "?.", "!."]
 
     private mutating func string(startLine: Int, startColumn: Int) throws(ParseFailure) -> String {
         advance(1)

@@ -38,15 +38,21 @@ enum Value: Sendable, Hashable {
     /// knows makes the whole list one.
     static func list(_ elements: [Value]) -> Value? {
         if let runtime = elements.first(where: { $0.isRuntime }) { return runtime }
-        if elements.allSatisfy({ if case .int = $0 { true } else { false } }) {
-            return .ints(elements.compactMap { if case .int(let v) = $0 { v } else { nil } })
+        // One pass that sorts the elements by kind; any other kind, or two kinds, is no list.
+        var ints: [Int] = []
+        var paths: [IndexPath] = []
+        var strings: [String] = []
+        for element in elements {
+            switch element {
+            case .int(let value): ints.append(value)
+            case .path(let value): paths.append(value)
+            case .string(let value): strings.append(value)
+            default: return nil
+            }
         }
-        if elements.allSatisfy({ if case .path = $0 { true } else { false } }) {
-            return .paths(elements.compactMap { if case .path(let v) = $0 { v } else { nil } })
-        }
-        if elements.allSatisfy({ if case .string = $0 { true } else { false } }) {
-            return .strings(elements.compactMap { if case .string(let v) = $0 { v } else { nil } })
-        }
+        if ints.count == elements.count { return .ints(ints) }
+        if paths.count == elements.count { return .paths(paths) }
+        if strings.count == elements.count { return .strings(strings) }
         return nil
     }
 

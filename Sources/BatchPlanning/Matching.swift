@@ -72,12 +72,12 @@ struct Matching {
                 unpairedOld[item.id, default: []].append(IndexPath(item: index, section: oldSection))
             }
         }
-        for id in unpairedOld.keys { unpairedOld[id]?.sort() }
+        for id in unpairedOld.keys { unpairedOld[id] = unpairedOld[id].map { IndexPath.ordered($0) } }
         for (id, to) in leftoverNew where surviving.contains(source[to.section] ?? -1) {
             guard var queue = unpairedOld[id], !queue.isEmpty else { continue }
             pairs.append(Move(from: queue.removeFirst(), to: to))
             unpairedOld[id] = queue
         }
-        return pairs.sorted()
+        return Move.ordered(pairs)
     }
 }

@@ -47,7 +47,7 @@ extension Plan {
         var updates: [Update] = []
         if !deletes.isEmpty { updates.append(.deleteItems(Self.paths(deletes))) }
         if !inserts.isEmpty { updates.append(.insertItems(Self.paths(inserts))) }
-        updates += moves.sorted().map {
+        updates += Move.ordered(moves).map {
             .moveItem(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
         }
         let data = Contents(sections: [Section("0", items: new)])

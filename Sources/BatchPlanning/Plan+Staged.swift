@@ -4,8 +4,9 @@ import BatchSimulation
 extension Plan {
     /// What stays of the old sections once the deletes are done: each continuing section's
     /// kept items (by old section index), those sections in old order, and where each kept
-    /// item sits after the deletes.
-    typealias Survivors = (sections: [Int: Section], order: [Int], position: [IndexPath: Int], deletes: [IndexPath])
+    /// item sits after the deletes. `sections` is indexed by old section, `nil` for the
+    /// deleted ones (a list, not a dictionary: one less table of sections in the binary).
+    typealias Survivors = (sections: [Section?], order: [Int], position: [IndexPath: Int], deletes: [IndexPath])
 
     /// DifferenceKit's stages: (1) updates at old indexes, (2) section and item deletes,
     /// (3) section inserts and moves, (4) item inserts and moves from the indexes left by
@@ -36,7 +37,10 @@ extension Plan {
     static func survivors(old: Contents, updated: Contents, matching: Matching) -> Survivors {
         let continued = Set(matching.sectionSource.compactMap { $0 })
         let pairedOld = Set(matching.pairs.map { $0.from })
-        var result: Survivors = ([:], old.sections.indices.filter { continued.contains($0) }, [:], [])
+        var result: Survivors = (
+            [Section?](repeating: nil, count: old.sections.count),
+            old.sections.indices.filter { continued.contains($0) }, [:], []
+        )
         for section in result.order {
             var kept: [DataItem] = []
             for (index, item) in updated.sections[section].items.enumerated() {

@@ -9,29 +9,31 @@ extension Plan {
     ///   - pairs: item pairs, BEFORE → AFTER.
     ///   - home: for each AFTER section, the BEFORE section it continues.
     static func explicitMoves(_ pairs: [Move<IndexPath>], home: [Int?]) -> [Move<IndexPath>] {
-        var inPlace: [Int: [Move<IndexPath>]] = [:]
+        // One group per AFTER section (a list, not a dictionary: the moves are sorted at the end).
+        var inPlace = [[Move<IndexPath>]](repeating: [], count: home.count)
         var moves: [Move<IndexPath>] = []
         for pair in pairs {
             if home[pair.to.section] == pair.from.section {
-                inPlace[pair.to.section, default: []].append(pair)
+                inPlace[pair.to.section].append(pair)
             } else {
                 moves.append(pair)
             }
         }
-        for group in inPlace.values {
-            let ordered = group.sorted()
+        for group in inPlace where !group.isEmpty {
+            let ordered = Move.ordered(group)
             let moved = MoveRule.moved(ordered.map { $0.to.item })
             moves += ordered.indices.filter { moved[$0] }.map { ordered[$0] }
         }
-        return moves.sorted()
+        return Move.ordered(moves)
     }
 
     /// Reloads for pairs whose content changed, at `index` of each pair.
     static func reloads(_ pairs: [Move<IndexPath>], old: Contents, new: Contents, atNew: Bool) -> [IndexPath] {
-        pairs.filter { pair in
+        let paths = pairs.filter { pair in
             old.sections[pair.from.section].items[pair.from.item].content
                 != new.sections[pair.to.section].items[pair.to.item].content
-        }.map { atNew ? $0.to : $0.from }.sorted()
+        }.map { atNew ? $0.to : $0.from }
+        return IndexPath.ordered(paths)
     }
 
     static func single(old: Contents, new: Contents, matching: Matching) -> [Stage] {

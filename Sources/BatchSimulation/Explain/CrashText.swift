@@ -1,3 +1,5 @@
+import BatchModel
+
 /// A pasted exception text or crash log reduced to what the formats can be matched against.
 ///
 /// Normalisation (docs/uikit.md, "explain"): object addresses become `0x…`, every run of
@@ -24,7 +26,7 @@ public struct CrashText: Sendable {
         self.normalised = normalised
         var best: Substring.Index?
         for head in Self.heads {
-            if let range = normalised.range(ofText: head), best.map({ range.lowerBound < $0 }) ?? true {
+            if let range = Substring(normalised).range(ofText: head), best.map({ range.lowerBound < $0 }) ?? true {
                 best = range.lowerBound
             }
         }
@@ -81,12 +83,6 @@ public struct CrashText: Sendable {
         for cut in [" Collection view: <", " Table view: <"] {
             if let range = reason.range(ofText: cut) { reason = reason[..<range.lowerBound] }
         }
-        return String(reason).trimmingCharacters()
-    }
-}
-
-extension String {
-    func trimmingCharacters() -> String {
-        String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
+        return Substring(String(reason)).trimmingWhitespace()
     }
 }

@@ -95,6 +95,7 @@ public struct Recognition: Sendable, Hashable {
     /// `nil` when a crash reporter collapsed the spaces and dropped the suffix.
     static func styleOf(_ raw: String, shape: ExceptionShape) -> SimulationOptions.MessageStyle? {
         guard shape.hasViewSuffix else { return nil }
+        let raw = Substring(raw)  // one specialization of the search, the `Substring` one
         if raw.containsText("Collection view: <") || raw.containsText("Table view: <") { return .modern }
         if raw.containsText("sections.  The") || raw.containsText(".  The number") || raw.containsText(".  Attempt") {
             return .classic
@@ -119,6 +120,7 @@ public struct Recognition: Sendable, Hashable {
 
     /// The view a log names (`UITableView`, `table view`), if any.
     static func viewHint(_ text: String) -> ViewKind? {
+        let text = Substring(text)
         let table =
             text.containsText("UITableView") || text.containsText("Table view:") || text.containsText("table view")
         let collection =

@@ -26,11 +26,11 @@ extension SequentialReading {
         switch update {
         case .deleteItems(let paths):
             // The student names the items to go in today's positions, as one set.
-            for path in Set(paths).sorted(by: >) where has(path) {
+            for path in IndexPath.ordered(Array(Set(paths)), descending: true) where has(path) {
                 groups[path.section].cells.remove(at: path.item)
             }
         case .insertItems(let paths):
-            for path in Set(paths).sorted() where has(path, slack: 1) {
+            for path in IndexPath.ordered(Array(Set(paths))) where has(path, slack: 1) {
                 groups[path.section].cells.insert(ViewCell(nil, .inserted), at: path.item)
             }
         case .reloadItems(let paths):

@@ -31,9 +31,13 @@ extension UIKitReading {
         var staying = before.sections[old].items.enumerated()
             .filter { !leaving.contains($0.offset) }.map { $0.element }.makeIterator()
         let fresh = Set(insertedItems.filter { $0.section == index }.map { $0.item })
-        var arriving: [Int: DataItem] = [:]
+        // Each slot's arrival as a position in `arrivals`: a dictionary of `Int`s, which the
+        // binary already has, not one of items.
+        var arrivals: [DataItem] = []
+        var arriving: [Int: Int] = [:]
         for move in movedItems where move.to.section == index {
-            arriving[move.to.item] = before.sections[move.from.section].items[move.from.item]
+            arriving[move.to.item] = arrivals.count
+            arrivals.append(before.sections[move.from.section].items[move.from.item])
         }
         let target = after.sections[index].items
         var items: [DataItem] = []
@@ -41,7 +45,7 @@ extension UIKitReading {
             if fresh.contains(slot) {
                 items.append(target[slot])
             } else if let moved = arriving[slot] {
-                items.append(moved)
+                items.append(arrivals[moved])
             } else if let kept = staying.next() {
                 items.append(kept)
             } else {

@@ -92,7 +92,7 @@ struct Validator {
             for inserted in raw.insertedSections.uniqued().sorted() where inserted <= target { target += 1 }
             reading.reloadedSections.append(.init(before: section, after: target))
         }
-        for path in raw.reloadedItems.uniqued().sorted() {
+        for path in IndexPath.ordered(raw.reloadedItems.uniqued()) {
             if raw.deletedItems.contains(path) { throw .raise(.deleteAndReload(path)) }
             guard !raw.deletedSections.contains(path.section) else { continue }
             var target = path
@@ -104,7 +104,7 @@ struct Validator {
             for inserted in raw.insertedSections.uniqued().sorted() where inserted <= target.section {
                 target.section += 1
             }
-            for inserted in raw.insertedItems.uniqued().sorted()
+            for inserted in IndexPath.ordered(raw.insertedItems.uniqued())
             where inserted.section == target.section && inserted.item <= target.item {
                 target.item += 1
             }
@@ -133,7 +133,7 @@ struct Validator {
             if section >= before.count { throw .raise(.deleteSection(section, sections: before.count)) }
         }
         reading.deletedSections = sections.reversed()
-        for path in counted(raw.deletedItems).sorted(by: >) {
+        for path in IndexPath.ordered(counted(raw.deletedItems), descending: true) {
             if raw.movedItems.contains(where: { $0.from == path }) { throw .raise(.deleteAndMoveFrom(path)) }
             if path.section >= before.count {
                 throw .raise(.deleteItemFromMissingSection(path, sections: before.count))
@@ -155,7 +155,7 @@ struct Validator {
             if section >= after.count { throw .raise(.insertSection(section, sections: after.count)) }
         }
         reading.insertedSections = sections
-        for path in counted(raw.insertedItems).sorted() {
+        for path in IndexPath.ordered(counted(raw.insertedItems)) {
             if raw.movedItems.contains(where: { $0.to == path }) { throw .raise(.insertAndMoveTo(path)) }
             if path.section >= after.count { throw .raise(.insertItemIntoMissingSection(path, sections: after.count)) }
             if path.item >= after[path.section] { throw .raise(.insertItem(path, count: after[path.section])) }

@@ -36,24 +36,29 @@ public struct MessageBook: Sendable {
     }
 
     /// The format of one shape, without the modern view suffix (M4 has its own layout).
-    public func format(_ shape: ExceptionShape) -> String {
+    public func format(_ shape: ExceptionShape) -> String { spelled(unspelled(shape)) }
+
+    /// A format as written below: `#` for the view's word (`row`, `item`), `^` for its name
+    /// (`table view`). Plain literals and one substitution are smaller code than an
+    /// interpolation in each.
+    private func unspelled(_ shape: ExceptionShape) -> String {
         switch shape {
         case .sectionCount:
             return invalidUpdate(
                 "invalid number of sections",
-                "The number of sections contained in the \(view.viewName) after the update (%ld) must be equal to the number of sections contained in the \(view.viewName) before the update (%ld), plus or minus the number of sections inserted or deleted (%ld inserted, %ld deleted)."
+                "The number of sections contained in the ^ after the update (%ld) must be equal to the number of sections contained in the ^ before the update (%ld), plus or minus the number of sections inserted or deleted (%ld inserted, %ld deleted)."
             )
         case .itemCount:
             return invalidUpdate(
-                "invalid number of \(words) in section %ld",
-                "The number of \(words) contained in an existing section after the update (%ld) must be equal to the number of \(words) contained in that section before the update (%ld), plus or minus the number of \(words) inserted or deleted from that section (%ld inserted, %ld deleted) and plus or minus the number of \(words) moved into or out of that section (%ld moved in, %ld moved out)."
+                "invalid number of #s in section %ld",
+                "The number of #s contained in an existing section after the update (%ld) must be equal to the number of #s contained in that section before the update (%ld), plus or minus the number of #s inserted or deleted from that section (%ld inserted, %ld deleted) and plus or minus the number of #s moved into or out of that section (%ld moved in, %ld moved out)."
             )
         case .deleteMoreThanExist:
             return invalidUpdate(
-                "invalid number of \(words) in section %ld", "Attempt to delete more \(words) than exist in section.")
+                "invalid number of #s in section %ld", "Attempt to delete more #s than exist in section.")
         case .invalidBatch:
             return
-                "Invalid batch updates detected: the number of sections and/or \(words) returned by the data source before \(wording.listing == .and ? "and" : "and/or") after performing the batch updates are inconsistent with the updates."
+                "Invalid batch updates detected: the number of sections and/or #s returned by the data source before \(wording.listing == .and ? "and" : "and/or") after performing the batch updates are inconsistent with the updates."
         default: return rangeFormat(shape)
         }
     }
@@ -67,14 +72,14 @@ public struct MessageBook: Sendable {
         case .insertAndMoveToSection: "attempt to perform an insert and a move to the same section (%ld)"
         case .deleteSection: "attempt to delete section %ld, but there are only %ld sections before the update"
         case .deleteItemFromMissingSection:
-            "attempt to delete \(word) %ld from section %ld, but there are only %ld sections before the update"
+            "attempt to delete # %ld from section %ld, but there are only %ld sections before the update"
         case .deleteItem:
-            "attempt to delete \(word) %ld from section %ld which only contains %ld \(words) before the update"
+            "attempt to delete # %ld from section %ld which only contains %ld #s before the update"
         case .insertSection: "attempt to insert section %ld but there are only %ld sections after the update"
         case .insertItemIntoMissingSection:
-            "attempt to insert \(word) %ld into section %ld, but there are only %ld sections after the update"
+            "attempt to insert # %ld into section %ld, but there are only %ld sections after the update"
         case .insertItem:
-            "attempt to insert \(word) %ld into section %ld, but there are only %ld \(words) in section %ld after the update"
+            "attempt to insert # %ld into section %ld, but there are only %ld #s in section %ld after the update"
         case .moveSectionFrom: "attempt to move section %ld, but there are only %ld sections before the update"
         // M15 keeps UIKit's doubled "to to".
         case .moveSectionTo:
@@ -82,16 +87,17 @@ public struct MessageBook: Sendable {
         case .moveItemFromMissingSection:
             "attempt to move index path (%@) from a section that does not exist - there are only %ld sections before the update"
         case .moveItemFromMissing:
-            "attempt to move index path (%@) that does not exist - there are only %ld \(words) in section %ld before the update"
+            "attempt to move index path (%@) that does not exist - there are only %ld #s in section %ld before the update"
         case .moveItemToMissingSection:
             "attempt to move index path (%@) to index path (%@) in section that does not exist - there are only %ld sections after the update"
         case .moveItemToMissing:
-            "attempt to move index path (%@) to index path (%@) that does not exist - there are only %ld \(words) in section %ld after the update"
+            "attempt to move index path (%@) to index path (%@) that does not exist - there are only %ld #s in section %ld after the update"
         case .moveSectionToBoth: "attempt to move section %ld to both section %ld and section %ld"
-        case .moveItemToBoth: "attempt to move \(word) at index path %@ to both %@ and %@"
+        case .moveItemToBoth: "attempt to move # at index path %@ to both %@ and %@"
         case .moveBothSections: "attempt to move both section %ld and section %ld to section %ld"
-        case .moveBothItems: "attempt to move both \(word) at index path %@ and %@ to %@"
-        case .moveFromDeletedSection: "cannot move \(view == .table ? "a row" : "an item") from a deleted section (%ld)"
+        case .moveBothItems: "attempt to move both # at index path %@ and %@ to %@"
+        case .moveFromDeletedSection:
+            "cannot move \(view == .table ? "a row" : "an item") from a deleted section (%ld)"
         case .moveIntoInsertedSection:
             "cannot move \(view == .table ? "a row" : "an item") into a newly inserted section (%ld)"
         case .negativeIndexPath: "Attempted to perform update with invalid index path: %@"
@@ -99,6 +105,19 @@ public struct MessageBook: Sendable {
             "Invalid table view update.  The application has requested an update to the table view that is inconsistent with the state provided by the data source."
         default: ""
         }
+    }
+
+    /// `format` with `#` and `^` replaced by the view's word and name.
+    private func spelled(_ format: String) -> String {
+        var text = ""
+        for character in format {
+            switch character {
+            case "#": text += word
+            case "^": text += view.viewName
+            default: text.append(character)
+            }
+        }
+        return text
     }
 
     /// The text UIKit prints for `fact`.

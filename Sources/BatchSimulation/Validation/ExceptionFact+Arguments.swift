@@ -3,13 +3,13 @@ import BatchModel
 extension ExceptionFact {
     /// The values the format's `%ld` and `%@` take, in order (empty for M4 and M25).
     public var arguments: [FormatArgument] {
-        typealias A = FormatArgument
         switch self {
         case .sectionCount(let after, let before, let inserted, let deleted):
-            return [after, before, inserted, deleted].map { A.number($0) }
+            return Self.numbers([after, before, inserted, deleted])
         case .itemCount(let section, let after, let before, let counts):
-            return [section, after, before, counts.inserted, counts.deleted, counts.movedIn, counts.movedOut]
-                .map { A.number($0) }
+            return Self.numbers([
+                section, after, before, counts.inserted, counts.deleted, counts.movedIn, counts.movedOut,
+            ])
         case .deleteMoreThanExist(let section), .deleteAndMoveFromSection(let section),
             .insertAndMoveToSection(let section), .moveFromDeletedSection(let section),
             .moveIntoInsertedSection(let section):
@@ -27,18 +27,21 @@ extension ExceptionFact {
             return [.number(path.item), .number(path.section), .number(count), .number(path.section)]
         case .moveItemFromMissingSection(let path, let count): return [.path(path), .number(count)]
         case .moveItemFromMissing(let path, let count): return [.path(path), .number(count), .number(path.section)]
-        case .moveSectionTo(let from, let to, let sections): return [from, to, sections].map { A.number($0) }
+        case .moveSectionTo(let from, let to, let sections): return Self.numbers([from, to, sections])
         case .moveItemToMissingSection(let from, let to, let sections):
             return [.path(from), .path(to), .number(sections)]
         case .moveItemToMissing(let from, let to, let count):
             return [.path(from), .path(to), .number(count), .number(to.section)]
-        case .moveSectionToBoth(let from, let first, let second): return [from, first, second].map { A.number($0) }
+        case .moveSectionToBoth(let from, let first, let second): return Self.numbers([from, first, second])
         case .moveItemToBoth(let from, let first, let second): return [.path(from), .path(first), .path(second)]
-        case .moveBothSections(let first, let second, let to): return [first, second, to].map { A.number($0) }
+        case .moveBothSections(let first, let second, let to): return Self.numbers([first, second, to])
         case .moveBothItems(let first, let second, let to): return [.path(first), .path(second), .path(to)]
         case .invalidBatch, .invalidTableViewUpdate: return []
         }
     }
+
+    /// Numbers as format values; one function for the facts that have only numbers.
+    private static func numbers(_ list: [Int]) -> [FormatArgument] { list.map { .number($0) } }
 
     /// The fact a format's values describe, or `nil` when they do not fit the shape.
     /// (A section printed twice, as in M13, must agree with itself.)

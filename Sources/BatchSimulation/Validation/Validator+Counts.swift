@@ -5,29 +5,30 @@ extension Validator {
     mutating func checkMoves(_ raw: RawBatch) throws(ValidationStop) {
         var sectionMoves: [Move<Int>] = []
         // Each move is checked against the earlier ones by its ends: two dictionaries, so a
-        // batch of 100,000 moves costs O(m), not O(m²).
-        var sectionFrom: [Int: Move<Int>] = [:]
-        var sectionTo: [Int: Move<Int>] = [:]
+        // batch of 100,000 moves costs O(m), not O(m²). They hold positions in the list of
+        // moves: a dictionary of `Int`s is one the binary already has.
+        var sectionFrom: [Int: Int] = [:]
+        var sectionTo: [Int: Int] = [:]
         for move in raw.movedSections.uniqued() {
             if move.from >= before.count { throw .raise(.moveSectionFrom(move.from, sections: before.count)) }
             if move.to >= after.count {
                 throw .raise(.moveSectionTo(from: move.from, to: move.to, sections: after.count))
             }
-            if let other = sectionFrom[move.from] {
+            if let other = sectionFrom[move.from].map({ sectionMoves[$0] }) {
                 throw .raise(.moveSectionToBoth(move.from, first: other.to, second: move.to))
             }
-            if let other = sectionTo[move.to] {
+            if let other = sectionTo[move.to].map({ sectionMoves[$0] }) {
                 throw .raise(.moveBothSections(other.from, move.from, to: move.to))
             }
+            sectionFrom[move.from] = sectionMoves.count
+            sectionTo[move.to] = sectionMoves.count
             sectionMoves.append(move)
-            sectionFrom[move.from] = move
-            sectionTo[move.to] = move
         }
-        reading.movedSections = sectionMoves.sorted()
+        reading.movedSections = Move.ordered(sectionMoves)
         var itemMoves: [Move<IndexPath>] = []
-        var itemFrom: [IndexPath: Move<IndexPath>] = [:]
-        var itemTo: [IndexPath: Move<IndexPath>] = [:]
-        for move in raw.movedItems.uniqued() {
+        var itemFrom: [IndexPath: Int] = [:]
+        var itemTo: [IndexPath: Int] = [:]
+        for move in Move.distinct(raw.movedItems) {
             let (from, to) = (move.from, move.to)
             if from.section >= before.count {
                 throw .raise(.moveItemFromMissingSection(from, sections: before.count))
@@ -41,17 +42,17 @@ extension Validator {
             if to.item >= after[to.section] {
                 throw .raise(.moveItemToMissing(from: from, to: to, count: after[to.section]))
             }
-            if let other = itemFrom[from] {
+            if let other = itemFrom[from].map({ itemMoves[$0] }) {
                 throw .raise(.moveItemToBoth(from, first: other.to, second: to))
             }
-            if let other = itemTo[to] {
+            if let other = itemTo[to].map({ itemMoves[$0] }) {
                 throw .raise(.moveBothItems(other.from, from, to: to))
             }
+            itemFrom[from] = itemMoves.count
+            itemTo[to] = itemMoves.count
             itemMoves.append(move)
-            itemFrom[from] = move
-            itemTo[to] = move
         }
-        reading.movedItems = itemMoves.sorted()
+        reading.movedItems = Move.ordered(itemMoves)
     }
 
     /// Step e: an item move out of a deleted section or into an inserted one. A collection

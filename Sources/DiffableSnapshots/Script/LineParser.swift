@@ -14,11 +14,10 @@ struct LineParser {
         self.text = text
     }
 
-    static let beforeWords: Set<String> = ["before", "before:", "beforeItem:", "beforeSection:"]
-    static let afterWords: Set<String> = ["after", "after:", "afterItem:", "afterSection:"]
-    static let keywords = beforeWords.union(afterWords).union([
-        "toSection:", "animatingDifferences:", "hash:", "equal:",
-    ])
+    // Short lists, searched in order: smaller code than a `Set` literal's hashing.
+    static let beforeWords = ["before", "before:", "beforeItem:", "beforeSection:"]
+    static let afterWords = ["after", "after:", "afterItem:", "afterSection:"]
+    static let keywords = beforeWords + afterWords + ["toSection:", "animatingDifferences:", "hash:", "equal:"]
 
     mutating func command() throws(BatchError) -> ScriptCommand {
         let command = try parseHead()
@@ -27,29 +26,30 @@ struct LineParser {
     }
 
     private mutating func parseHead() throws(BatchError) -> ScriptCommand {
-        switch words[0].text {
-        case "appendSections": return .appendSections(try identifiers())
-        case "insertSections": return .insertSections(try identifiers(), try anchor())
-        case "deleteSections": return .deleteSections(try identifiers())
-        case "moveSection": return .moveSection(try identifier(), try anchor())
-        case "reloadSections": return .reloadSections(try identifiers())
-        case "appendItems":
+        // One lookup in the table of command words, in its order, not a `switch` over the names.
+        switch ScriptCommand.words.firstIndex(of: words[0].text) {
+        case 0: return .appendSections(try identifiers())
+        case 1: return .insertSections(try identifiers(), try anchor())
+        case 2: return .deleteSections(try identifiers())
+        case 3: return .moveSection(try identifier(), try anchor())
+        case 4: return .reloadSections(try identifiers())
+        case 5:
             let items = try identifiers()
             guard next < words.count, words[next].text == "toSection:" else {
                 return .appendItems(items, toSection: nil)
             }
             next += 1
             return .appendItems(items, toSection: try identifier())
-        case "insertItems": return .insertItems(try identifiers(), try anchor())
-        case "deleteItems": return .deleteItems(try identifiers())
-        case "deleteAllItems": return .deleteAllItems
-        case "moveItem": return .moveItem(try identifier(), try anchor())
-        case "reloadItems": return .reloadItems(try identifiers())
-        case "reconfigureItems": return .reconfigureItems(try identifiers())
-        case "apply": return .apply(animatingDifferences: try animation())
-        case "applySnapshotUsingReloadData": return .applyUsingReloadData
-        case "itemIdentity": return .itemIdentity(try identityRule())
-        case "mutate": return .mutate(try identifiers())
+        case 6: return .insertItems(try identifiers(), try anchor())
+        case 7: return .deleteItems(try identifiers())
+        case 8: return .deleteAllItems
+        case 9: return .moveItem(try identifier(), try anchor())
+        case 10: return .reloadItems(try identifiers())
+        case 11: return .reconfigureItems(try identifiers())
+        case 12: return .apply(animatingDifferences: try animation())
+        case 13: return .applyUsingReloadData
+        case 14: return .itemIdentity(try identityRule())
+        case 15: return .mutate(try identifiers())
         default:
             let word = words[0].text
             throw error(at: 0, .unknownCommand(word, suggestion: Self.nearest(to: word)))

@@ -34,6 +34,7 @@ public enum ScriptCommand: Sendable, Hashable {
     case mutate([String])
 
     /// Every command word the parser knows, for suggestions and documentation.
+    /// `LineParser` reads a command by its position here: a new word goes at the end.
     public static let words = [
         "appendSections", "insertSections", "deleteSections", "moveSection", "reloadSections",
         "appendItems", "insertItems", "deleteItems", "deleteAllItems", "moveItem", "reloadItems",

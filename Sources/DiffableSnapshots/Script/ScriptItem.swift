@@ -31,6 +31,7 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
 
     /// Compares as the rule says; with ``IdentityRule/Fields/never``, not even to itself.
     /// - Complexity: O(n) in the length of the texts.
+    @inline(never)  // one copy of the comparison, not one in every search of a list
     public static func == (lhs: ScriptItem, rhs: ScriptItem) -> Bool {
         switch lhs.rule.equal {
         case .identifier: lhs.name == rhs.name
@@ -41,12 +42,14 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
 
     /// Hashes the name: sound for Swift's containers whatever the rule.
     /// - Complexity: O(n) in the length of the name.
+    @inline(never)
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
     }
 
     /// The hash value the rule's `hash(into:)` would give: the name, or name and content.
     /// - Complexity: O(n) in the length of the texts.
+    @inline(never)
     public var simulatedHashValue: Int {
         var hasher = Hasher()
         hasher.combine(name)

@@ -60,12 +60,14 @@ extension SnapshotScript {
         /// The items named: an item already in the snapshot keeps its content; the lookup
         /// table is built once per command, so a command naming n items costs O(n).
         func items(_ names: [String]) -> [ScriptItem] {
-            var present: [String: ScriptItem] = [:]
-            for item in snapshot.itemIdentifiers where present[item.name] == nil { present[item.name] = item }
+            // Positions, not items: a dictionary of `Int`s by name is one the binary already has.
+            let present = snapshot.itemIdentifiers
+            var first: [String: Int] = [:]
+            for (position, item) in present.enumerated() where first[item.name] == nil { first[item.name] = position }
             return names.map { name in
                 let written = ScriptItem(name, rule: rule)
                 guard written.content == nil else { return written }
-                return present[name] ?? written
+                return first[name].map { present[$0] } ?? written
             }
         }
 

@@ -26,18 +26,22 @@ extension Snapshot {
         // items costs O(n); the hash values UIKit would see are the simulated ones compared.
         var equals: [Item: [Int]] = [:]
         var repeated: [IdentifierProblem] = []
-        var pairs: [(first: Int, second: Int)] = []
+        // The positions of equal pairs in `all`, two by two: earlier, later.
+        var pairs: [Int] = []
         for (index, item) in all.enumerated() {
-            for earlier in equals[item, default: []] where pairs.count < Self.reportedPairs && all[earlier] == item {
-                pairs.append((earlier, index))
+            for earlier in equals[item, default: []] where pairs.count < 2 * Self.reportedPairs && all[earlier] == item
+            {
+                pairs.append(earlier)
+                pairs.append(index)
             }
             equals[item, default: []].append(index)
         }
-        for (first, second) in pairs.sorted(by: { ($0.first, $0.second) < ($1.first, $1.second) }) {
-            if all[first].validatedHash != all[second].validatedHash {
-                problems.append(.equalButDifferentHashes(Self.text(all[first]), Self.text(all[second])))
+        for pair in StableOrder.positions(keys: pairs, width: 2) {
+            let (first, second) = (all[pairs[2 * pair]], all[pairs[2 * pair + 1]])
+            if first.validatedHash != second.validatedHash {
+                problems.append(.equalButDifferentHashes(Self.text(first), Self.text(second)))
             }
-            repeated.append(.notUnique(Self.text(all[first])))
+            repeated.append(.notUnique(Self.text(first)))
         }
         for old in shown.items.joined() {
             for index in equals[old, default: []]

@@ -72,10 +72,12 @@ public struct SnapshotBatch: Sendable, Hashable {
         deletedSections.sort()
         insertedSections.sort()
         reloadedSections.sort()
-        movedSections.sort { $0.from < $1.from }
-        deletedItems.sort()
-        insertedItems.sort()
-        reloadedItems.sort()
-        movedItems.sort { $0.from < $1.from }
+        movedSections = StableOrder.positions(keys: movedSections.map { $0.from }, width: 1).map { movedSections[$0] }
+        deletedItems = IndexPath.ordered(deletedItems)
+        insertedItems = IndexPath.ordered(insertedItems)
+        reloadedItems = IndexPath.ordered(reloadedItems)
+        var sources: [Int] = []
+        for move in movedItems { sources += [move.from.section, move.from.item] }
+        movedItems = StableOrder.positions(keys: sources, width: 2).map { movedItems[$0] }
     }
 }
