@@ -1,3 +1,5 @@
+import DiffEngine
+
 /// One stable sort by integer keys, shared by the batch modules.
 ///
 /// Embedded Swift copies the standard library's sort for every element type and every
@@ -19,34 +21,8 @@ public enum StableOrder {
     /// - Complexity: O(n log n) comparisons of `width` keys.
     public static func positions(keys: [Int], width: Int, descending: Bool = false) -> [Int] {
         precondition(width > 0, "an element needs a key")
-        let count = keys.count / width
-        var order = Array(0..<count)
-        var merged = order
-        var run = 1
-        while run < count {
-            var low = 0
-            while low < count {
-                let middle = min(low + run, count)
-                let high = min(middle + run, count)
-                var (left, right) = (low, middle)
-                for slot in low..<high {
-                    // The right run's element goes first only when it is strictly before.
-                    if left < middle
-                        && (right == high || !precedes(order[right], order[left], keys, width, descending))
-                    {
-                        merged[slot] = order[left]
-                        left += 1
-                    } else {
-                        merged[slot] = order[right]
-                        right += 1
-                    }
-                }
-                low = high
-            }
-            swap(&order, &merged)
-            run *= 2
-        }
-        return order
+        // The standard library's sort is stable; `sortedIntegers` is its one shared copy.
+        return Array(0..<keys.count / width).sortedIntegers { precedes($0, $1, keys, width, descending) }
     }
 
     /// The positions of the first element of each distinct key, in their order: what a
