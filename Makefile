@@ -3,7 +3,7 @@
 #   make test   installs what is missing (once, first), then builds and runs every test and
 #               check without installing or downloading anything
 #   make install [PREFIX=/usr/local] [CONFIG=release] [STATIC=1]   one self-contained binary in
-#               PREFIX/bin, and the engine's parts engine-text.wasm.gz and engine-batch.wasm.gz (for
+#               PREFIX/bin, and the engine's parts engine-{text,batch,snapshot}.wasm.gz (for
 #               `diffstep site`) in PREFIX/share/diffstep
 #   make format / make lint   rewrite / check the Swift style (swift format)
 SHELL := /bin/bash
@@ -43,7 +43,8 @@ install: deps
 	install -m 0755 "$$($(SWIFT) build -c $(CONFIG) $(STATICFLAGS) $(SWIFTFLAGS) --show-bin-path)/diffstep" "$(DESTDIR)$(PREFIX)/bin/diffstep"
 	@Scripts/build-wasm.sh --quiet
 	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
-	install -m 0644 .build-wasm/engine-text.wasm.gz .build-wasm/engine-batch.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/"
+	install -m 0644 .build-wasm/engine-text.wasm.gz .build-wasm/engine-batch.wasm.gz \
+	  .build-wasm/engine-snapshot.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins Fuzz Package.swift
@@ -59,12 +60,12 @@ autograder: deps
 	.build/static/release/diffstep exercise autograder "$(EXERCISE)" $(if $(SECRET),--secret "$(SECRET)") \
 	  --binary .build/static/release/diffstep --out autograder.zip
 
-# The engine's two parts, engine-text.wasm and engine-batch.wasm (Embedded Swift, no SDK), in
+# The engine's parts, engine-text.wasm, engine-batch.wasm and engine-snapshot.wasm (Embedded Swift, no SDK), in
 # .build-wasm/; docs/WASM.md
 wasm:
 	@Scripts/build-wasm.sh
 
-# Site/ with the engine's parts inlined as Site/engine-text.js and engine-batch.js (docs/site.md);
+# Site/ with the engine's parts inlined as Site/engine-PART.js (docs/site.md);
 # what site-fresh.sh compares
 site: build
 	@Scripts/build-wasm.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Scripts/build-wasm.sh [--quiet]: builds the engine's two parts, .build-wasm/engine-text.wasm and
-# engine-batch.wasm (EnginePart), from the same sources as the native build, as Embedded Swift
-# for wasm32-unknown-none-wasm (docs/WASM.md).
+# Scripts/build-wasm.sh [--quiet]: builds the engine's parts, .build-wasm/engine-text.wasm,
+# engine-batch.wasm and engine-snapshot.wasm (EnginePart), from the same sources as the native
+# build, as Embedded Swift for wasm32-unknown-none-wasm (docs/WASM.md).
 # Modules: TextIntake -> DiffEngine -> BatchModel -> BatchParsing -> BatchSimulation -> DiffableSnapshots -> BatchPlanning
 # -> Practice -> Storyboard -> Wire -> WebEngine (once per part), then the C shim (Scripts/wasm/shim.c), wasm-ld,
 # wasm-opt -Oz (binaryen), and gzip -9n for the site (engine-*.wasm.gz). A module is recompiled only when one of its sources, or
@@ -57,17 +57,18 @@ for module in TextIntake DiffEngine BatchModel BatchParsing BatchSimulation Diff
   rebuilt=1
 done
 
-# WebEngine once per part (EnginePart): the other part's exports and branches are left out by
-# -D ENGINE_TEXT_ONLY / -D ENGINE_BATCH_ONLY, and wasm-ld drops what only they reached.
+# WebEngine once per part (EnginePart): the other parts' exports and branches are left out by
+# -D ENGINE_PART -D ENGINE_PART_TEXT (and _BATCH, _SNAPSHOT), and wasm-ld drops what only they
+# reached.
 mapfile -t sources < <(find Sources/WebEngine -name '*.swift' | sort)
 [ Scripts/wasm/shim.c -nt "$out/shim.o" ] &&
   "$bin/clang" --target=wasm32-unknown-unknown -Os -nostdlib -c Scripts/wasm/shim.c -o "$out/shim.o"
-for part in text batch; do
+for part in text batch snapshot; do
   object="$out/WebEngine-$part.o" module="$out/engine-$part.wasm"
   if [ $rebuilt -eq 1 ] || [ ! -e "$object" ] || [ "$0" -nt "$object" ] ||
     [ -n "$(find Sources/WebEngine -newer "$object" -print -quit)" ]; then
     say "build-wasm: WebEngine ($part)"
-    compile WebEngine "$object" -D "ENGINE_$(tr a-z A-Z <<<"$part")_ONLY"
+    compile WebEngine "$object" -D ENGINE_PART -D "ENGINE_PART_$(tr a-z A-Z <<<"$part")"
   fi
   if [ "$object" -nt "$module" ] || [ "$out/shim.o" -nt "$module" ] || [ ! -e "$module" ]; then
     "$bin/wasm-ld" --no-entry --gc-sections --strip-all \

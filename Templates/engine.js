@@ -1,5 +1,5 @@
-/* diffstep engine: the loader of engine-text.wasm and engine-batch.wasm (the CLI's own engine,
-   built as Embedded Swift in two parts, EnginePart). `diffstep site` writes this file as
+/* diffstep engine: the loader of engine-text.wasm, engine-batch.wasm and engine-snapshot.wasm
+   (the CLI's own engine, built as Embedded Swift in parts, EnginePart). `diffstep site` writes this file as
    Site/engine.js, and each part as a script of one line, Site/engine-PART.js, that hands the
    loader its module inlined as base64 (`DiffstepEngine.add("text", "...")`), so a page opened
    from file:// needs no fetch. A page loads engine.js, then the parts its widgets call.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The engine's two parts answer exactly as the native WebEngine does: WebParity writes random
+# The engine's parts answer exactly as the native WebEngine does: WebParity writes random
 # requests (traces, batches, snapshot scripts, practice, sheets, explain; fixed seed) with the
 # native answers, node runs each through the part a page would send it to (Scripts/wasm/engine.mjs)
 # and compares the JSON byte for byte. Runs after embedded.sh built them.
@@ -14,4 +14,4 @@ swift build --product WebParity >/dev/null
 cases=$(mktemp)
 trap 'rm -f "$cases"' EXIT
 "$(swift build --show-bin-path)/WebParity" "${WASM_PARITY_COUNT:-300}" >"$cases"
-node Scripts/wasm/parity.mjs "$cases" .build-wasm/engine-text.wasm .build-wasm/engine-batch.wasm
+node Scripts/wasm/parity.mjs "$cases" .build-wasm/engine-{text,batch,snapshot}.wasm

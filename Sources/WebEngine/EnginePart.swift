@@ -1,19 +1,22 @@
 import Storyboard
 import Wire
 
-/// The two parts engine.wasm is built in, each a WebAssembly module of its own, so that a page
-/// loads only the part its widgets call (docs/WASM.md): a lesson on edit distance does not
-/// download the UIKit simulator.
+/// The parts the engine's WebAssembly build comes in, each a module of its own, so that a page
+/// loads only the parts its widgets call (docs/WASM.md): a lesson on edit distance does not
+/// download the UIKit simulator, nor the snapshot playground the batch parser.
 ///
-/// Native builds hold both parts. `Scripts/build-wasm.sh` compiles this module twice, with
-/// `-D ENGINE_TEXT_ONLY` and with `-D ENGINE_BATCH_ONLY`; the code of the other part is left
-/// out by `#if`, and the linker drops everything only it reached.
+/// Native builds hold every part. `Scripts/build-wasm.sh` compiles this module once per part,
+/// with `-D ENGINE_PART -D ENGINE_PART_TEXT` (or `_BATCH`, `_SNAPSHOT`); the code of the other
+/// parts is left out by `#if !ENGINE_PART || ENGINE_PART_TEXT` and the like, and the linker
+/// drops everything only it reached.
 public enum EnginePart: String, CaseIterable, Sendable {
     /// Traces, Heckel's passes, table practice and the table, distance and alignment sheets,
     /// and the predict-crash sheet (whose format needs no simulator: any text is a prediction).
     case text
-    /// Batches, snapshot scripts, explain, crash practice and the batch and snapshot sheets.
+    /// Batches, explain, crash practice and the batch sheet.
     case batch
+    /// Snapshot scripts and the snapshot sheet.
+    case snapshot
 
     /// The kinds this part answers: the widget kinds (`trace`, `batch`...), the practice
     /// kinds (``Practice/PracticeKind``) and the exercise kinds an answer sheet checks. Each
@@ -23,7 +26,8 @@ public enum EnginePart: String, CaseIterable, Sendable {
     public var kinds: [String] {
         switch self {
         case .text: ["trace", "heckel", "cell", "operation", "table", "distance", "alignment", "predict-crash"]
-        case .batch: ["batch", "snapshot", "explain", "crash"]
+        case .batch: ["batch", "explain", "crash"]
+        case .snapshot: ["snapshot"]
         }
     }
 
@@ -32,12 +36,14 @@ public enum EnginePart: String, CaseIterable, Sendable {
         allCases.first { $0.kinds.contains(kind) }
     }
 
-    /// The parts this build holds: both natively, one in each WebAssembly module.
+    /// The parts this build holds: all natively, one in each WebAssembly module.
     public static var built: [EnginePart] {
-        #if ENGINE_TEXT_ONLY
+        #if ENGINE_PART_TEXT
             [.text]
-        #elseif ENGINE_BATCH_ONLY
+        #elseif ENGINE_PART_BATCH
             [.batch]
+        #elseif ENGINE_PART_SNAPSHOT
+            [.snapshot]
         #else
             allCases
         #endif

@@ -45,7 +45,7 @@
         return result.baseAddress
     }
 
-    #if !ENGINE_BATCH_ONLY
+    #if !ENGINE_PART || ENGINE_PART_TEXT
         /// `WebEngine.trace`: source, target, unit, tie-break, notation, language.
         @_expose(wasm, "trace") @_cdecl("trace")
         public func trace(
@@ -82,7 +82,7 @@
 
     #endif
 
-    #if !ENGINE_TEXT_ONLY
+    #if !ENGINE_PART || ENGINE_PART_BATCH
         /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language, iOS
         /// release, the view's cache.
         @_expose(wasm, "batch") @_cdecl("batch")
@@ -102,7 +102,9 @@
                     language: text(language, languageCount), ios: text(ios, iosCount), cached: text(cached, cachedCount)
                 ))
         }
+    #endif
 
+    #if !ENGINE_PART || ENGINE_PART_SNAPSHOT
         /// `WebEngine.snapshot`: script, iOS release, language.
         @_expose(wasm, "snapshot") @_cdecl("snapshot")
         public func snapshot(
@@ -117,7 +119,7 @@
 
     #endif
 
-    #if !ENGINE_BATCH_ONLY
+    #if !ENGINE_PART || ENGINE_PART_TEXT
         /// `WebEngine.heckel`: old list, new list, language.
         @_expose(wasm, "heckel") @_cdecl("heckel")
         public func heckel(

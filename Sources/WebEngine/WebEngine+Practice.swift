@@ -7,59 +7,64 @@ import TextIntake
 import Wire
 
 extension WebEngine {
-    /// A practice question drawn from the grader's generators (``PracticeProblem/draw(_:seed:words:tieBreak:)``).
-    ///
-    /// Table questions: `{"kind", "seed", "question", "source", "target" (tokens), "row",
-    /// "column", "costs" (the table as the page shows it: for `cell` filled in row order up to
-    /// the question's cell, which is null, as are the cells after it; for `operation` whole),
-    /// "path" (for `operation`: the path's cells from the corner back to the question's cell),
-    /// "check"}`. Batch questions: `{"kind", "seed", "question", "old", "new", "calls",
-    /// "choices", "check"}`. `check` is the argument list to give ``practiceCheck`` before
-    /// the answer. The answer itself is not in the problem.
-    /// - Parameters:
-    ///   - kind: cell, operation or crash.
-    ///   - seed: any text; a decimal number is the seed itself, other text is hashed (FNV-1a).
-    ///   - source, target: for table questions, the learner's own texts; both empty to draw words.
-    ///   - unit: how the texts split into tokens (grapheme when empty).
-    ///   - tieBreak: the path's tie-break (deepdiff when empty).
-    ///   - language: ko or en.
-    public static func practice(
-        kind: String, seed: String, source: String, target: String, unit: String, tieBreak: String, language: String
-    ) -> String {
-        respond(language) { language throws(WebEngineError) -> JSON in
-            let kind = try option(PracticeKind.self, kind, name: "kind")
-            let unit = try option(TokenUnit.self, unit, name: "unit")
-            let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
-            let number = UInt64(seed) ?? StableRandom.fnv1a(Array(seed.utf8))
-            let own = source.isEmpty && target.isEmpty ? nil : (unit.tokens(of: source), unit.tokens(of: target))
-            if let own {
-                try checkSize(own.0, own.1)
-                if kind != .crash, own.0.isEmpty || own.1.isEmpty { throw WebEngineError(PracticeWords.needsTokens) }
+    // Not in the snapshot part, which answers no practice kind.
+    #if !ENGINE_PART || ENGINE_PART_TEXT || ENGINE_PART_BATCH
+        /// A practice question drawn from the grader's generators (``PracticeProblem/draw(_:seed:words:tieBreak:)``).
+        ///
+        /// Table questions: `{"kind", "seed", "question", "source", "target" (tokens), "row",
+        /// "column", "costs" (the table as the page shows it: for `cell` filled in row order up to
+        /// the question's cell, which is null, as are the cells after it; for `operation` whole),
+        /// "path" (for `operation`: the path's cells from the corner back to the question's cell),
+        /// "check"}`. Batch questions: `{"kind", "seed", "question", "old", "new", "calls",
+        /// "choices", "check"}`. `check` is the argument list to give ``practiceCheck`` before
+        /// the answer. The answer itself is not in the problem.
+        /// - Parameters:
+        ///   - kind: cell, operation or crash.
+        ///   - seed: any text; a decimal number is the seed itself, other text is hashed (FNV-1a).
+        ///   - source, target: for table questions, the learner's own texts; both empty to draw words.
+        ///   - unit: how the texts split into tokens (grapheme when empty).
+        ///   - tieBreak: the path's tie-break (deepdiff when empty).
+        ///   - language: ko or en.
+        public static func practice(
+            kind: String, seed: String, source: String, target: String, unit: String, tieBreak: String, language: String
+        ) -> String {
+            respond(language) { language throws(WebEngineError) -> JSON in
+                let kind = try option(PracticeKind.self, kind, name: "kind")
+                let unit = try option(TokenUnit.self, unit, name: "unit")
+                let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
+                let number = UInt64(seed) ?? StableRandom.fnv1a(Array(seed.utf8))
+                let own = source.isEmpty && target.isEmpty ? nil : (unit.tokens(of: source), unit.tokens(of: target))
+                if let own {
+                    try checkSize(own.0, own.1)
+                    if kind != .crash, own.0.isEmpty || own.1.isEmpty {
+                        throw WebEngineError(PracticeWords.needsTokens)
+                    }
+                }
+                let members: [(String, JSON)]
+                if kind == .crash {
+                    #if ENGINE_PART && !ENGINE_PART_BATCH
+                        throw WebEngineError.notBuilt(kind.rawValue)
+                    #else
+                        members = batchMembers(PracticeProblem.drawBatch(seed: number), language)
+                    #endif
+                } else {
+                    #if ENGINE_PART && !ENGINE_PART_TEXT
+                        throw WebEngineError.notBuilt(kind.rawValue)
+                    #else
+                        let problem = PracticeProblem.drawTable(kind, seed: number, words: own, tieBreak: tieBreak)
+                        guard let table = tableMembers(problem, unit: unit) else { return .null }
+                        members = [("question", .string(PracticeWords.question(problem)[language]))] + table
+                    #endif
+                }
+                return .object(
+                    ([("kind", .string(kind.rawValue)), ("seed", .string(String(number)))] + members).map {
+                        JSON.Member($0.0, $0.1)
+                    })
             }
-            let members: [(String, JSON)]
-            if kind == .crash {
-                #if ENGINE_TEXT_ONLY
-                    throw WebEngineError.notBuilt(kind.rawValue)
-                #else
-                    members = batchMembers(PracticeProblem.drawBatch(seed: number), language)
-                #endif
-            } else {
-                #if ENGINE_BATCH_ONLY
-                    throw WebEngineError.notBuilt(kind.rawValue)
-                #else
-                    let problem = PracticeProblem.drawTable(kind, seed: number, words: own, tieBreak: tieBreak)
-                    guard let table = tableMembers(problem, unit: unit) else { return .null }
-                    members = [("question", .string(PracticeWords.question(problem)[language]))] + table
-                #endif
-            }
-            return .object(
-                ([("kind", .string(kind.rawValue)), ("seed", .string(String(number)))] + members).map {
-                    JSON.Member($0.0, $0.1)
-                })
         }
-    }
+    #endif
 
-    #if !ENGINE_BATCH_ONLY
+    #if !ENGINE_PART || ENGINE_PART_TEXT
         /// A table problem's members after its question: the table and the `check` list.
         private static func tableMembers(_ problem: PracticeProblem, unit: TokenUnit) -> [(String, JSON)]? {
             guard case .table(let kind, let source, let target, let row, let column, let tieBreak) = problem,
@@ -77,7 +82,7 @@ extension WebEngine {
         }
     #endif
 
-    #if !ENGINE_TEXT_ONLY
+    #if !ENGINE_PART || ENGINE_PART_BATCH
         /// A batch problem's members: its question, the lists, the calls, the choices, the `check` list.
         private static func batchMembers(_ problem: PracticeProblem, _ language: Language) -> [(String, JSON)] {
             guard case .batch(let old, let new, let calls, let choices) = problem else { return [] }
@@ -95,37 +100,40 @@ extension WebEngine {
         }
     #endif
 
-    /// Checks a practice answer: `{"result": right|wrong|shown|unreadable, "text": the
-    /// verdict with its reason, "answer": the right value, operation or message}`; table
-    /// answers add "slip" (a known wrong rule) when one fits.
-    /// - Parameters:
-    ///   - kind: cell, operation or crash.
-    ///   - a, b, c, d, e, f: the problem as its `check` list gives it: source, target, unit,
-    ///     tie-break, row, column; or old, new, calls and three empty strings.
-    ///   - answer: what the learner answered; empty asks for the answer.
-    ///   - language: ko or en.
-    public static func practiceCheck(
-        kind: String, _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, answer: String,
-        language: String
-    ) -> String {
-        respond(language) { language throws(WebEngineError) -> JSON in
-            let kind = try option(PracticeKind.self, kind, name: "kind")
-            if kind == .crash {
-                #if ENGINE_TEXT_ONLY
+    // Not in the snapshot part, which answers no practice kind.
+    #if !ENGINE_PART || ENGINE_PART_TEXT || ENGINE_PART_BATCH
+        /// Checks a practice answer: `{"result": right|wrong|shown|unreadable, "text": the
+        /// verdict with its reason, "answer": the right value, operation or message}`; table
+        /// answers add "slip" (a known wrong rule) when one fits.
+        /// - Parameters:
+        ///   - kind: cell, operation or crash.
+        ///   - a, b, c, d, e, f: the problem as its `check` list gives it: source, target, unit,
+        ///     tie-break, row, column; or old, new, calls and three empty strings.
+        ///   - answer: what the learner answered; empty asks for the answer.
+        ///   - language: ko or en.
+        public static func practiceCheck(
+            kind: String, _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, answer: String,
+            language: String
+        ) -> String {
+            respond(language) { language throws(WebEngineError) -> JSON in
+                let kind = try option(PracticeKind.self, kind, name: "kind")
+                if kind == .crash {
+                    #if ENGINE_PART && !ENGINE_PART_BATCH
+                        throw WebEngineError.notBuilt(kind.rawValue)
+                    #else
+                        return try crashVerdict(old: a, new: b, calls: c, answer: answer, language)
+                    #endif
+                }
+                #if ENGINE_PART && !ENGINE_PART_TEXT
                     throw WebEngineError.notBuilt(kind.rawValue)
                 #else
-                    return try crashVerdict(old: a, new: b, calls: c, answer: answer, language)
+                    return try tableVerdict(kind, a, b, c, d, e, f, answer: answer, language)
                 #endif
             }
-            #if ENGINE_BATCH_ONLY
-                throw WebEngineError.notBuilt(kind.rawValue)
-            #else
-                return try tableVerdict(kind, a, b, c, d, e, f, answer: answer, language)
-            #endif
         }
-    }
+    #endif
 
-    #if !ENGINE_TEXT_ONLY
+    #if !ENGINE_PART || ENGINE_PART_BATCH
         /// A crash answer judged: the verdict, its reason and UIKit's message.
         private static func crashVerdict(
             old a: String, new b: String, calls c: String, answer: String, _ language: Language
@@ -152,7 +160,7 @@ extension WebEngine {
         }
     #endif
 
-    #if !ENGINE_BATCH_ONLY
+    #if !ENGINE_PART || ENGINE_PART_TEXT
         /// A table answer judged: the verdict with the arithmetic, the right value or operation.
         private static func tableVerdict(
             _ kind: PracticeKind, _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String,

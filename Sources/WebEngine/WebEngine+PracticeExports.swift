@@ -4,33 +4,36 @@
     /// A (pointer, length) pair the page wrote.
     public typealias Text = UnsafePointer<UInt8>?
 
-    /// `WebEngine.practice`: kind, seed, source, target, unit, tie-break, language.
-    @_expose(wasm, "practice") @_cdecl("practice")
-    public func practice(
-        _ kind: Text, _ kindCount: Int32, _ seed: Text, _ seedCount: Int32, _ source: Text, _ sourceCount: Int32,
-        _ target: Text, _ targetCount: Int32, _ unit: Text, _ unitCount: Int32, _ tieBreak: Text,
-        _ tieBreakCount: Int32, _ language: Text, _ languageCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.practice(
-                kind: text(kind, kindCount), seed: text(seed, seedCount), source: text(source, sourceCount),
-                target: text(target, targetCount), unit: text(unit, unitCount), tieBreak: text(tieBreak, tieBreakCount),
-                language: text(language, languageCount)))
-    }
+    #if !ENGINE_PART || ENGINE_PART_TEXT || ENGINE_PART_BATCH
+        /// `WebEngine.practice`: kind, seed, source, target, unit, tie-break, language.
+        @_expose(wasm, "practice") @_cdecl("practice")
+        public func practice(
+            _ kind: Text, _ kindCount: Int32, _ seed: Text, _ seedCount: Int32, _ source: Text, _ sourceCount: Int32,
+            _ target: Text, _ targetCount: Int32, _ unit: Text, _ unitCount: Int32, _ tieBreak: Text,
+            _ tieBreakCount: Int32, _ language: Text, _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.practice(
+                    kind: text(kind, kindCount), seed: text(seed, seedCount), source: text(source, sourceCount),
+                    target: text(target, targetCount), unit: text(unit, unitCount),
+                    tieBreak: text(tieBreak, tieBreakCount),
+                    language: text(language, languageCount)))
+        }
 
-    /// `WebEngine.practiceCheck`: kind, the six fields of the problem's `check`, answer, language.
-    @_expose(wasm, "practice_check") @_cdecl("practice_check")
-    public func practiceCheck(
-        _ kind: Text, _ kindCount: Int32, _ a: Text, _ aCount: Int32, _ b: Text, _ bCount: Int32, _ c: Text,
-        _ cCount: Int32, _ d: Text, _ dCount: Int32, _ e: Text, _ eCount: Int32, _ f: Text, _ fCount: Int32,
-        _ answer: Text, _ answerCount: Int32, _ language: Text, _ languageCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.practiceCheck(
-                kind: text(kind, kindCount), text(a, aCount), text(b, bCount), text(c, cCount), text(d, dCount),
-                text(e, eCount), text(f, fCount), answer: text(answer, answerCount),
-                language: text(language, languageCount)))
-    }
+        /// `WebEngine.practiceCheck`: kind, the six fields of the problem's `check`, answer, language.
+        @_expose(wasm, "practice_check") @_cdecl("practice_check")
+        public func practiceCheck(
+            _ kind: Text, _ kindCount: Int32, _ a: Text, _ aCount: Int32, _ b: Text, _ bCount: Int32, _ c: Text,
+            _ cCount: Int32, _ d: Text, _ dCount: Int32, _ e: Text, _ eCount: Int32, _ f: Text, _ fCount: Int32,
+            _ answer: Text, _ answerCount: Int32, _ language: Text, _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.practiceCheck(
+                    kind: text(kind, kindCount), text(a, aCount), text(b, bCount), text(c, cCount), text(d, dCount),
+                    text(e, eCount), text(f, fCount), answer: text(answer, answerCount),
+                    language: text(language, languageCount)))
+        }
+    #endif
 
     /// `WebEngine.sheet`: kind, text, source, target, unit, language.
     @_expose(wasm, "sheet") @_cdecl("sheet")
@@ -46,7 +49,7 @@
         )
     }
 
-    #if !ENGINE_TEXT_ONLY
+    #if !ENGINE_PART || ENGINE_PART_BATCH
         /// `WebEngine.explain`: the pasted text, language.
         @_expose(wasm, "explain") @_cdecl("explain")
         public func explain(_ pasted: Text, _ pastedCount: Int32, _ language: Text, _ languageCount: Int32)

@@ -31,22 +31,29 @@ extension WebEngine {
             if blank { return result(ok: false, [SheetWords.empty[language]]) }
             switch EnginePart.answering(kind.rawValue) ?? .text {
             case .text:
-                #if ENGINE_BATCH_ONLY
+                #if ENGINE_PART && !ENGINE_PART_TEXT
                     throw WebEngineError.notBuilt(kind.rawValue)
                 #else
                     return try textSheet(kind, text, source: source, target: target, unit: unit, language)
                 #endif
             case .batch:
-                #if ENGINE_TEXT_ONLY
+                #if ENGINE_PART && !ENGINE_PART_BATCH
                     throw WebEngineError.notBuilt(kind.rawValue)
                 #else
                     return batchSheet(kind, text, language)
+                #endif
+            case .snapshot:
+                // A snapshot script's format is read by the grader alone.
+                #if ENGINE_PART && !ENGINE_PART_SNAPSHOT
+                    throw WebEngineError.notBuilt(kind.rawValue)
+                #else
+                    return result(ok: true, [SheetWords.written[language]])
                 #endif
             }
         }
     }
 
-    #if !ENGINE_BATCH_ONLY
+    #if !ENGINE_PART || ENGINE_PART_TEXT
         /// A table, distance, alignment or predict-crash sheet: a table is read cell by cell, a
         /// distance must be one number, an alignment and a prediction are read by the grader alone.
         private static func textSheet(
@@ -71,15 +78,13 @@ extension WebEngine {
         }
     #endif
 
-    #if !ENGINE_TEXT_ONLY
-        /// A batch or snapshot sheet: batch calls must parse as the checker parses them.
+    #if !ENGINE_PART || ENGINE_PART_BATCH
+        /// A batch sheet: the calls must parse as the checker parses them.
         private static func batchSheet(_ kind: SheetKind, _ text: String, _ language: Language) -> JSON {
-            if kind == .batch {
-                do throws(BatchError) {
-                    _ = try CallParser.parse(text)
-                } catch {
-                    return result(ok: false, [BatchErrorWords.localized(error, file: "answer")[language]])
-                }
+            do throws(BatchError) {
+                _ = try CallParser.parse(text)
+            } catch {
+                return result(ok: false, [BatchErrorWords.localized(error, file: "answer")[language]])
             }
             return result(ok: true, [SheetWords.written[language]])
         }

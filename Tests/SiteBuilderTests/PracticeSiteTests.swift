@@ -57,6 +57,11 @@ import WebEngine
         let prediction = try page(site, "exercise-example6-crash.html")
         #expect(prediction.contains(#"data-kind="predict-crash""#))
         #expect(prediction.contains("engine-text.js") && !prediction.contains("engine-batch.js"), "no simulator needed")
+        for path in ["exercise-wifi-snapshot.html", "playground-snapshot.en.html"] {
+            let html = try page(site, path)
+            #expect(html.contains(#"<script src="engine-snapshot.js"></script>"#), "\(path)")
+            #expect(!html.contains("engine-batch.js") && !html.contains("engine-text.js"), "\(path)")
+        }
     }
 
     @Test("the explain page is listed under tools in both languages, with the example's text")

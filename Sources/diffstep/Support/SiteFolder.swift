@@ -117,11 +117,10 @@ enum SiteFolder {
     static func engine(in folder: String) throws(CLIError) -> [EnginePart: [UInt8]] {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            let names = EnginePart.allCases.map { "engine-\($0.rawValue).wasm.gz" }.joined(separator: ", ")
             throw CLIError(
-                ko: "--engine에는 engine-text.wasm.gz와 engine-batch.wasm.gz가 든 폴더를 주세요: \(folder)는 파일입니다",
-                en:
-                    "--engine takes the folder holding engine-text.wasm.gz and engine-batch.wasm.gz: \(folder) is a file"
-            )
+                ko: "--engine에는 엔진 조각(\(names))이 든 폴더를 주세요: \(folder)는 파일입니다",
+                en: "--engine takes the folder holding the engine's parts (\(names)): \(folder) is a file")
         }
         var parts: [EnginePart: [UInt8]] = [:]
         for part in EnginePart.allCases {
