@@ -1,6 +1,6 @@
 /* diffstep engine: the loader of engine-text.wasm, engine-batch.wasm and engine-snapshot.wasm
-   (the CLI's own engine, built as Embedded Swift in parts, EnginePart). `diffstep site` writes this file as
-   Site/engine.js, and each part as a script of one line, Site/engine-PART.js, that hands the
+   (the CLI's own engine, built as Embedded Swift in parts, EnginePart). `diffstep site` writes
+   this file as Site/engine.js, and each part as a script of one line, Site/engine-PART.js, that hands the
    loader its module inlined as base64 (`DiffstepEngine.add("text", "...")`), so a page opened
    from file:// needs no fetch. A page loads engine.js, then the parts its widgets call.
 
@@ -9,7 +9,7 @@
    tieBreak); a missing option is the CLI's default, "lang" the page's language. Each answer is
    the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }.
    A trace's stepper data also has words(step), the texts of a frame (trace_step).
-   A call goes to the part that exports it; practice, practice_check and sheet, which both
+   A call goes to the part that exports it; practice, practice_check and sheet, which several
    parts export, go to the part whose kinds (its `parts` export) hold their first argument. */
 (function () {
   "use strict";

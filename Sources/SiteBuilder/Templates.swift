@@ -14,7 +14,7 @@ public struct Templates: Sendable {
     public let style: String
     /// The web stepper, inlined into every page that has a widget.
     public let script: String
-    /// The engine's loader (`engine.js`, with a marker where the module goes); nil when the
+    /// The engine's loader (`engine.js`, to which each part's script adds its module); nil when the
     /// folder has none, which only a site built without the engine may lack.
     public let engineLoader: String?
     /// The input forms and links for the widgets (`inputs.js`), shipped beside `engine.js`.
