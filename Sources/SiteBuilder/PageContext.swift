@@ -30,10 +30,9 @@ struct PageContext {
         ]
         values.merge(landing()) { _, new in new }
         let body = try templates.render("index", values)
-        let hasExample = values["example"] as? String != ""
         return try page(
-            id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: hasExample,
-            kinds: hasExample ? engineKinds("trace kit kat", body: "", practice: true) : [])
+            id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: values["example"] as? String != "",
+            kinds: values["engineKinds"] as? [String] ?? [])
     }
 
     /// The landing page's parts: outcomes, a live kit -> kat stepper, and the three ways in,
@@ -43,9 +42,10 @@ struct PageContext {
         // widgets (some tests) simply has none.
         let frames = (try? widgetFrames("trace kit kat", "")) ?? []  // and its input below
         var widget = frames.isEmpty ? nil : StepperWidget(frames: frames, language: language, id: "w1")
-        widget?.data = inputData("trace kit kat", body: "", report: false)
-        let practice = (try? practicePanel(info: "trace kit kat", body: "", widget: "w1")) ?? ""
-        let example = widget.map { $0.html() + practice } ?? ""
+        let input = inputData("trace kit kat", body: "", report: false)
+        widget?.data = input.data
+        let practice = (try? practicePanel(info: "trace kit kat", body: "", widget: "w1")) ?? (html: "", kinds: [])
+        let example = widget.map { $0.html() + practice.html } ?? ""
         let first = { (kind: Article.Kind, id: String?) -> String in
             let match = articles.first { $0.kind == kind && (id == nil || $0.id == id) }
             return match.map { href($0.id) } ?? href("index")
@@ -60,6 +60,8 @@ struct PageContext {
             "outcomes": SiteText.outcomes.map { ["text": words($0)] },
             "exampleHeading": words(SiteText.exampleHeading), "exampleLead": words(SiteText.exampleLead),
             "example": example, "pathsHeading": words(SiteText.pathsHeading), "paths": paths,
+            // Not shown: what the example asks the engine for, so the index loads its part.
+            "engineKinds": widget == nil ? [] : (input.kind.map { [$0] } ?? []) + practice.kinds,
         ]
     }
 
@@ -85,7 +87,8 @@ struct PageContext {
     }
 
     /// The article's Markdown as HTML with its widgets, how many widgets it has, and the kinds
-    /// its widgets and practice panels ask the engine for (``engineKinds(_:body:practice:)``).
+    /// its widgets and practice panels ask the engine for (``inputData(_:body:report:)``,
+    /// ``practicePanel(info:body:widget:)``).
     func proseHTML(_ article: Article) throws(SiteError) -> (String, Int, [String]) {
         var count = 0
         var kinds: [String] = []
@@ -93,7 +96,9 @@ struct PageContext {
             count += 1
             var widget = StepperWidget(frames: frames, language: language, id: "w\(count)")
             if let block {
-                widget.data = inputData(block.info, body: block.body, report: article.id.hasPrefix("playground-"))
+                let input = inputData(block.info, body: block.body, report: article.id.hasPrefix("playground-"))
+                widget.data = input.data
+                kinds += input.kind.map { [$0] } ?? []
             }
             return widget.html()
         }
@@ -110,10 +115,10 @@ struct PageContext {
                         file: file, line: block.line, problem: .refused(.same(String(describing: error))))
                 }
                 // The playgrounds take the reader's own input; the lessons' widgets get practice.
-                let playground = article.id.hasPrefix("playground-")
-                kinds += engineKinds(block.info, body: block.body, practice: !playground)
-                if playground { return widget }
-                return widget + (try practicePanel(info: block.info, body: block.body, widget: "w\(count)"))
+                if article.id.hasPrefix("playground-") { return widget }
+                let practice = try practicePanel(info: block.info, body: block.body, widget: "w\(count)")
+                kinds += practice.kinds
+                return widget + practice.html
             }
             if count == 0, !article.frames.isEmpty { html += makeWidget(article.frames, nil) }
             return (html, count, kinds)
@@ -125,32 +130,19 @@ struct PageContext {
     }
 
     /// The figure's `data-input` (the block's inputs, for `inputs.js` to run again on the
-    /// reader's own) and `data-input-words`; none without the engine or for a lesson's frames.
-    func inputData(_ info: String, body: String, report: Bool) -> [(name: String, value: String)] {
+    /// reader's own) and `data-input-words`, and the widget's kind (`trace`, `batch`...), which
+    /// the engine is asked for; none without the engine or for a lesson's frames.
+    func inputData(_ info: String, body: String, report: Bool) -> (data: [(name: String, value: String)], kind: String?)
+    {
         guard engine, case .object(var members)? = try? WidgetBlock.parse(info, body: body).input,
             case .string(let kind)? = members.first?.value
-        else { return [] }
+        else { return ([], nil) }
         if report { members.append(JSON.Member("report", .bool(true))) }
-        return [
+        let data = [
             ("input", JSON.object(members).serialized(pretty: false)),
             ("input-words", SiteText.inputWords(kind: kind, report: report, language: language)),
         ]
-    }
-
-    /// The kinds a `diffstep` block asks the engine for: its widget's (`trace`, `batch`...)
-    /// when it takes input, and its practice panel's (`cell`, `crash`...); none without the engine.
-    func engineKinds(_ info: String, body: String, practice: Bool) -> [String] {
-        guard engine else { return [] }
-        var kinds: [String] = []
-        if case .object(let members)? = try? WidgetBlock.parse(info, body: body).input,
-            case .string(let kind)? = members.first?.value
-        {
-            kinds.append(kind)
-        }
-        if practice, templates.practiceScript != nil, let panel = PracticePanel(info: info, body: body) {
-            kinds += panel.kinds.map { $0.rawValue }
-        }
-        return kinds
+        return (data, kind)
     }
 
     /// The kinds a page's own form asks the engine for: an exercise's answer sheet, the explain page.

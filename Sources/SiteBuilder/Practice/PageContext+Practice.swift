@@ -2,12 +2,16 @@ import Storyboard
 
 extension PageContext {
     /// The practice panel under a widget, when the site has the engine and the widget asks
-    /// questions (trace tables, batches); empty otherwise.
-    func practicePanel(info: String, body: String, widget: String) throws(SiteError) -> String {
+    /// questions (trace tables, batches), and the practice kinds it asks the engine for
+    /// (`cell`, `operation`, `crash`); empty otherwise.
+    func practicePanel(info: String, body: String, widget: String) throws(SiteError) -> (
+        html: String, kinds: [String]
+    ) {
         guard engine, templates.practiceScript != nil, let panel = PracticePanel(info: info, body: body) else {
-            return ""
+            return ("", [])
         }
-        return try templates.render("practice", panel.values(widget: widget, language: language))
+        let html = try templates.render("practice", panel.values(widget: widget, language: language))
+        return (html, panel.kinds.map { $0.rawValue })
     }
 
     /// The template a page's body uses.
