@@ -44,9 +44,9 @@ let package = Package(
         // The batch-update house, five modules by topic (docs/ARCHITECTURE.md): the model and its
         // failures; the call parser; UIKit's checks, the readings and replay; diffable snapshots
         // and their scripts; the planner.
-        .target(name: "BatchModel", dependencies: ["DiffEngine"]),
+        .target(name: "BatchModel", dependencies: ["TextIntake", "DiffEngine"]),
         .target(name: "BatchParsing", dependencies: ["TextIntake", "DiffEngine", "BatchModel"]),
-        .target(name: "BatchSimulation", dependencies: ["DiffEngine", "BatchModel"]),
+        .target(name: "BatchSimulation", dependencies: ["TextIntake", "DiffEngine", "BatchModel"]),
         .target(
             name: "DiffableSnapshots",
             dependencies: ["TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation"]),
@@ -60,7 +60,9 @@ let package = Package(
             ]),
         .target(
             name: "Storyboard",
-            dependencies: ["DiffEngine", "BatchModel", "BatchSimulation", "DiffableSnapshots", "Practice"]),
+            dependencies: [
+                "TextIntake", "DiffEngine", "BatchModel", "BatchSimulation", "DiffableSnapshots", "Practice",
+            ]),
         // The JSON that leaves the program (every --format json, the web stepper's frames):
         // Foundation-free and Embedded-ready, shared by Render and the WebAssembly build.
         .target(

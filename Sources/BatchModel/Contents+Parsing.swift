@@ -1,3 +1,5 @@
+import TextIntake
+
 extension Contents {
     /// Reads the text form: `a b c d e f`, or `A: a b c | B: d e`, items as `id` or `id=content`.
     ///
@@ -42,7 +44,7 @@ extension Contents {
 extension Contents {
     /// The words of `text` between whitespace; one function for both places that split.
     private static func words(_ text: Substring) -> [String] {
-        text.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        text.split(whereSeparator: TextBytes.isWhitespace).map(String.init)
     }
 
     /// Sections holding `counts[s]` generated items each (`s.k`); `[]` is no section at all.
@@ -58,7 +60,7 @@ extension Contents {
         let trimmed = Substring(text).trimmingWhitespace()
         guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
         var counts: [Int] = []
-        for word in trimmed.dropFirst().dropLast().split(whereSeparator: { $0 == "," || $0.isWhitespace }) {
+        for word in trimmed.dropFirst().dropLast().split(whereSeparator: { $0 == "," || TextBytes.isWhitespace($0) }) {
             guard let count = Int(word), count >= 0, count <= 1_000_000 else {
                 throw .badContents(text, reason: "\"\(word)\" is not an item count")
             }
@@ -72,6 +74,6 @@ extension Substring {
     /// The text without whitespace at either end; the batch modules' one copy of this code.
     /// - Complexity: O(n).
     public func trimmingWhitespace() -> String {
-        String(drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
+        String(drop(while: TextBytes.isWhitespace).reversed().drop(while: TextBytes.isWhitespace).reversed())
     }
 }

@@ -1,5 +1,6 @@
 import BatchModel
 import DiffEngine
+import TextIntake
 
 /// The known name closest to a misspelt one, by edit distance.
 public enum NearestName {
@@ -19,7 +20,7 @@ public enum NearestName {
     /// - Complexity: O(k × n × m) for k candidates of length m and a name of length n.
     public static func suggestion(for name: String, among candidates: [String] = known) -> String? {
         let limit = max(2, name.count / 3)
-        let scored = candidates.map { ($0, distance(name.lowercased(), $0.lowercased())) }
+        let scored = candidates.map { ($0, distance(TextBytes.asciiLowercased(name), TextBytes.asciiLowercased($0))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit, best.1 > 0 else { return nil }
         return best.0
     }

@@ -1,3 +1,5 @@
+import TextIntake
+
 /// A language the lessons and every user-facing sentence are written in.
 public enum Language: String, Sendable, CaseIterable, Hashable {
     case ko
@@ -12,7 +14,7 @@ public enum Language: String, Sendable, CaseIterable, Hashable {
     public static func preferred(in environment: [String: String]) -> Language {
         for key in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[key], !value.isEmpty {
-                return value.lowercased().hasPrefix("ko") ? .ko : .en
+                return TextBytes.asciiLowercased(value).hasPrefix("ko") ? .ko : .en
             }
         }
         return .en

@@ -65,3 +65,26 @@ extension TextBytes {
         @xmK?@xmW?@xmw@@xnS?@yL?E@ySOEM?OBn
         """#
 }
+
+extension TextBytes {
+    /// Whether a character is whitespace: the same answer as `character.isWhitespace` (a
+    /// character is whitespace when its first scalar is White_Space), without the
+    /// binary-property table.
+    /// - Parameter character: any character.
+    /// - Returns: true for a space, a tab, a line break and the other White_Space characters.
+    public static func isWhitespace(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map(isWhitespace) ?? false
+    }
+
+    /// The text with A to Z lowered to a to z and every other character kept: enough to compare
+    /// the ASCII names and messages the batch modules match (`insertRows`, UIKit's texts),
+    /// without the standard library's case-mapping tables (16 KB of engine-batch.wasm).
+    /// - Parameter text: any text.
+    /// - Returns: the text, ASCII capitals lowered.
+    /// - Complexity: O(n) in the text's UTF-8 length.
+    public static func asciiLowercased(_ text: some StringProtocol) -> String {
+        var bytes = Array(text.utf8)
+        for index in bytes.indices where bytes[index] &- 0x41 < 26 { bytes[index] |= 0x20 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -29,4 +29,19 @@ import Testing
         }
         #expect(differing.isEmpty)
     }
+
+    @Test("isWhitespace of a character is Character.isWhitespace, for every scalar and with a mark after it")
+    func whitespaceCharacters() {
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            // The scalar alone, and with an acute accent after it where the two are one character.
+            let marked = "\(scalar)\u{301}"
+            for character in [Character(scalar)] + (marked.count == 1 ? [Character(marked)] : []) {
+                if TextBytes.isWhitespace(character) != character.isWhitespace { differing.append(value) }
+            }
+        }
+        #expect(differing.isEmpty)
+        #expect(TextBytes.isWhitespace("\r\n"))
+    }
 }

@@ -1,4 +1,5 @@
 import BatchModel
+import TextIntake
 
 /// A pasted exception text or crash log reduced to what the formats can be matched against.
 ///
@@ -41,7 +42,7 @@ public struct CrashText: Sendable {
         var pendingSpace = false
         while index < text.endIndex {
             let char = text[index]
-            if char.isWhitespace {
+            if TextBytes.isWhitespace(char) {
                 pendingSpace = !out.isEmpty
                 index = text.index(after: index)
                 continue

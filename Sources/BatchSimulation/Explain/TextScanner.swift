@@ -32,7 +32,7 @@ struct TextScanner {
         var end = text
         while text < rest.endIndex {
             let char = rest[text]
-            if char.isASCII && char.isNumber {
+            if let byte = char.asciiValue, byte &- 0x30 < 10 {
                 digits.append(char)
                 text = rest.index(after: text)
                 end = text

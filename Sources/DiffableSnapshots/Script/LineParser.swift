@@ -1,5 +1,6 @@
 import BatchModel
 import BatchParsing
+import TextIntake
 
 /// Reads the words of one script line into a command.
 struct LineParser {
@@ -126,9 +127,9 @@ struct LineParser {
     /// The known command closest to `word` (case-insensitive edit distance), if close enough.
     /// A typo in the first letters of a long name (`apend`) counts as close to that name.
     static func nearest(to word: String) -> String? {
-        let typed = word.lowercased()
+        let typed = TextBytes.asciiLowercased(word)
         let scored = ScriptCommand.words.map { candidate in
-            let name = candidate.lowercased()
+            let name = TextBytes.asciiLowercased(candidate)
             let prefix = NearestName.distance(typed, String(name.prefix(typed.count))) + 1
             return (candidate, min(NearestName.distance(typed, name), prefix))
         }

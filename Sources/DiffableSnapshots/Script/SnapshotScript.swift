@@ -34,7 +34,7 @@ public struct SnapshotScript: Sendable, Hashable {
             if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
             let words = ScriptWord.split(body)
             guard !words.isEmpty else { continue }
-            let text = String(body.reversed().drop(while: { $0.isWhitespace }).reversed())
+            let text = String(body.reversed().drop(while: TextBytes.isWhitespace).reversed())
             var parser = LineParser(words: words, line: offset + 1, text: text)
             lines.append(Line(number: offset + 1, text: text, command: try parser.command()))
         }
@@ -52,7 +52,7 @@ struct ScriptWord: Hashable {
         var current = ""
         var start = 0
         for (offset, character) in line.enumerated() {
-            if character.isWhitespace {
+            if TextBytes.isWhitespace(character) {
                 if !current.isEmpty { words.append(ScriptWord(text: current, column: start + 1)) }
                 current = ""
             } else {

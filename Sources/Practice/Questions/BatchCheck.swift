@@ -1,6 +1,7 @@
 import BatchModel
 import BatchParsing
 import BatchSimulation
+import TextIntake
 
 /// The verdict on "does this batch crash, and with which message?".
 public struct BatchVerdict: Sendable, Hashable {
@@ -67,7 +68,7 @@ public enum BatchCheck {
     /// The grader compares predicted exceptions the same way.
     /// - Complexity: O(n).
     public static func normalized(_ text: String) -> String {
-        var text = Substring(text.lowercased())
+        var text = Substring(TextBytes.asciiLowercased(text))
         if let reason = text.range(ofText: "reason:") { text = text[reason.upperBound...] }
         let quotes: [Character] = ["'", "\"", "‘", "’", "“", "”", "`"]
         var out = ""
@@ -76,7 +77,7 @@ public enum BatchCheck {
         for character in text where !quotes.contains(character) {
             if skippingHex, character.isHexDigit { continue }
             skippingHex = false
-            if character.isWhitespace {
+            if TextBytes.isWhitespace(character) {
                 if !lastWasSpace { out.append(" ") }
                 lastWasSpace = true
                 continue

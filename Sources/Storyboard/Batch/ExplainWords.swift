@@ -62,7 +62,12 @@ public enum ExplainWords {
 }
 
 extension String {
-    var capitalized1: String { prefix(1).uppercased() + dropFirst() }
+    /// The text with its first letter a capital; the English words it is for are ASCII, so no
+    /// case-mapping table is needed.
+    var capitalized1: String {
+        guard let first = utf8.first, first &- 0x61 < 26 else { return self }
+        return String(Unicode.Scalar(first - 0x20)) + dropFirst()
+    }
 }
 
 extension ExplainWords {
