@@ -12,7 +12,9 @@ enum Value: Sendable, Hashable {
     case enumCase(String)
     /// A `let` whose value only the running app knows (`coordinator.destinationIndexPath`):
     /// harmless until a call needs it. `dependsOn` is the name the parser could not read.
-    case runtime(name: String, line: Int, source: String, dependsOn: String)
+    /// Indirect: its three strings would make every value, copied at each step of an
+    /// expression, four times as large.
+    indirect case runtime(name: String, line: Int, source: String, dependsOn: String)
 
     /// The value's kind, for "found ..." in a failure.
     var found: ParseFailure.Found {

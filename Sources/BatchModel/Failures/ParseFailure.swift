@@ -82,22 +82,33 @@ public struct ParseFailure: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The four facts, behind one reference (`Boxed`): a failure travels back through every
+    /// `try` of the parser and inside every `BatchError`.
+    private let fields: Boxed<Fields>
+
+    private struct Fields: Sendable, Hashable {
+        var problem: Problem
+        var line: Int
+        var column: Int
+        var sourceLine: String
+    }
+
     /// What went wrong.
-    public var problem: Problem
+    public var problem: Problem { fields.value.problem }
     /// 1-based line.
-    public var line: Int
+    public var line: Int { fields.value.line }
     /// 1-based column, counted in characters.
-    public var column: Int
+    public var column: Int { fields.value.column }
     /// The source line, for a caret under the column.
-    public var sourceLine: String
+    public var sourceLine: String { fields.value.sourceLine }
 
     /// Creates a failure.
     public init(_ problem: Problem, line: Int, column: Int, sourceLine: String) {
-        self.problem = problem
-        self.line = line
-        self.column = column
-        self.sourceLine = sourceLine
+        fields = Boxed(Fields(problem: problem, line: line, column: column, sourceLine: sourceLine))
     }
+
+    public static func == (a: ParseFailure, b: ParseFailure) -> Bool { a.fields.value == b.fields.value }
+    public func hash(into hasher: inout Hasher) { fields.value.hash(into: &hasher) }
 
     /// `line:column`; the words are Storyboard's (`ParseWords`).
     public var description: String { "\(line):\(column)" }

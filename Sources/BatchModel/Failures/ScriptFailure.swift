@@ -26,20 +26,31 @@ public struct ScriptFailure: Sendable, Hashable {
         }
     }
 
+    /// The four facts, behind one reference (`Boxed`), as `ParseFailure`'s: a failure travels
+    /// inside every `BatchError`.
+    private let fields: Boxed<Fields>
+
+    private struct Fields: Sendable, Hashable {
+        var line: Int
+        var column: Int
+        var text: String
+        var reason: Reason
+    }
+
     /// The line, counted from one.
-    public var line: Int
+    public var line: Int { fields.value.line }
     /// The column of the offending word, counted from one (in characters).
-    public var column: Int
+    public var column: Int { fields.value.column }
     /// The text of the line.
-    public var text: String
+    public var text: String { fields.value.text }
     /// Why it does not parse.
-    public var reason: Reason
+    public var reason: Reason { fields.value.reason }
 
     /// Creates an error.
     public init(line: Int, column: Int, text: String, reason: Reason) {
-        self.line = line
-        self.column = column
-        self.text = text
-        self.reason = reason
+        fields = Boxed(Fields(line: line, column: column, text: text, reason: reason))
     }
+
+    public static func == (a: ScriptFailure, b: ScriptFailure) -> Bool { a.fields.value == b.fields.value }
+    public func hash(into hasher: inout Hasher) { fields.value.hash(into: &hasher) }
 }
