@@ -3,7 +3,7 @@
 #   make test   installs what is missing (once, first), then builds and runs every test and
 #               check without installing or downloading anything
 #   make install [PREFIX=/usr/local] [CONFIG=release] [STATIC=1]   one self-contained binary in
-#               PREFIX/bin, and the engine's parts engine-{text,batch,snapshot}.wasm.gz (for
+#               PREFIX/bin, and the engine's parts engine-{text,batch,snapshot,explain}.wasm.gz (for
 #               `diffstep site`) in PREFIX/share/diffstep
 #   make format / make lint   rewrite / check the Swift style (swift format)
 SHELL := /bin/bash
@@ -44,7 +44,7 @@ install: deps
 	@Scripts/build-wasm.sh --quiet
 	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
 	install -m 0644 .build-wasm/engine-text.wasm.gz .build-wasm/engine-batch.wasm.gz \
-	  .build-wasm/engine-snapshot.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/"
+	  .build-wasm/engine-snapshot.wasm.gz .build-wasm/engine-explain.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins Fuzz Package.swift
@@ -60,7 +60,7 @@ autograder: deps
 	.build/static/release/diffstep exercise autograder "$(EXERCISE)" $(if $(SECRET),--secret "$(SECRET)") \
 	  --binary .build/static/release/diffstep --out autograder.zip
 
-# The engine's parts, engine-text.wasm, engine-batch.wasm and engine-snapshot.wasm (Embedded Swift, no SDK), in
+# The engine's parts, engine-text.wasm, engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm (Embedded Swift, no SDK), in
 # .build-wasm/; docs/WASM.md
 wasm:
 	@Scripts/build-wasm.sh

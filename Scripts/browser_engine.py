@@ -1,4 +1,4 @@
-"""The engine in the page (Site/engine.js and its parts engine-text.js, engine-batch.js, engine-snapshot.js; Site/inputs.js), checked and measured in the browser:
+"""The engine in the page (Site/engine.js and its parts engine-text.js, engine-batch.js, engine-snapshot.js, engine-explain.js; Site/inputs.js), checked and measured in the browser:
 custom input typed into a trace widget, stepping and the URL fragment, a shared link made by
 `diffstep trace --format url`, a refused input with the CLI's message, the batch and snapshot
 playgrounds; and the figures for README's Performance: engine load, a 30x30 trace computed
@@ -224,8 +224,8 @@ def run(check, driver, url, site, binary):
         browser.get(url("about.en.html"))
         check("the about page starts with no part of the engine",
               "engine-text.js" not in browser.page_source and "engine-batch.js" not in browser.page_source
-              and "engine-snapshot.js" not in browser.page_source)
-        for part in ("text", "batch", "snapshot"):
+              and "engine-snapshot.js" not in browser.page_source and "engine-explain.js" not in browser.page_source)
+        for part in ("text", "batch", "snapshot", "explain"):
             browser.get(url("about.en.html"))
             loads[part] = browser.execute_async_script(LOAD_PART, part)
         browser.get(url("kit-kat.en.html"))

@@ -136,6 +136,8 @@ def answer_sheet(browser, url, check):
 def explain_page(browser, url, check):
     browser.get(url("explain.en.html"))
     ready(browser)
+    check("the explain page loads the explain part of the engine only",
+          'src="engine-explain.js"' in browser.page_source and "engine-batch.js" not in browser.page_source)
     pasted = ("2026-11-25 10:00:00.123 App[123:4567] *** Terminating app due to uncaught exception "
               "'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0.  "
               "The number of items contained in an existing section after the update (6) must be equal to the number "

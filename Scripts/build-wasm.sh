@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Scripts/build-wasm.sh [--quiet]: builds the engine's parts, .build-wasm/engine-text.wasm,
-# engine-batch.wasm and engine-snapshot.wasm (EnginePart), from the same sources as the native
+# engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm (EnginePart), from the same sources as the native
 # build, as Embedded Swift for wasm32-unknown-none-wasm (docs/WASM.md).
 # Modules: TextIntake -> DiffEngine -> BatchModel -> BatchParsing -> BatchSimulation -> DiffableSnapshots -> BatchPlanning
 # -> Practice -> Storyboard -> Wire -> WebEngine (once per part), then the C shim (Scripts/wasm/shim.c), wasm-ld,
@@ -58,12 +58,12 @@ for module in TextIntake DiffEngine BatchModel BatchParsing BatchSimulation Diff
 done
 
 # WebEngine once per part (EnginePart): the other parts' exports and branches are left out by
-# -D ENGINE_PART -D ENGINE_PART_TEXT (and _BATCH, _SNAPSHOT), and wasm-ld drops what only they
+# -D ENGINE_PART -D ENGINE_PART_TEXT (and _BATCH, _SNAPSHOT, _EXPLAIN), and wasm-ld drops what only they
 # reached.
 mapfile -t sources < <(find Sources/WebEngine -name '*.swift' | sort)
 [ Scripts/wasm/shim.c -nt "$out/shim.o" ] &&
   "$bin/clang" --target=wasm32-unknown-unknown -Os -nostdlib -c Scripts/wasm/shim.c -o "$out/shim.o"
-for part in text batch snapshot; do
+for part in text batch snapshot explain; do
   object="$out/WebEngine-$part.o" module="$out/engine-$part.wasm"
   if [ $rebuilt -eq 1 ] || [ ! -e "$object" ] || [ "$0" -nt "$object" ] ||
     [ -n "$(find Sources/WebEngine -newer "$object" -print -quit)" ]; then

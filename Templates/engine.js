@@ -1,4 +1,4 @@
-/* diffstep engine: the loader of engine-text.wasm, engine-batch.wasm and engine-snapshot.wasm
+/* diffstep engine: the loader of engine-text.wasm, engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm
    (the CLI's own engine, built as Embedded Swift in parts, EnginePart). `diffstep site` writes
    this file as Site/engine.js, and each part as a script of one line, Site/engine-PART.js, that hands the
    loader its module inlined as base64 (`DiffstepEngine.add("text", "...")`), so a page opened

@@ -6,17 +6,20 @@ import Wire
 /// download the UIKit simulator, nor the snapshot playground the batch parser.
 ///
 /// Native builds hold every part. `Scripts/build-wasm.sh` compiles this module once per part,
-/// with `-D ENGINE_PART -D ENGINE_PART_TEXT` (or `_BATCH`, `_SNAPSHOT`); the code of the other
+/// with `-D ENGINE_PART -D ENGINE_PART_TEXT` (or `_BATCH`, `_SNAPSHOT`, `_EXPLAIN`); the code of the other
 /// parts is left out by `#if !ENGINE_PART || ENGINE_PART_TEXT` and the like, and the linker
 /// drops everything only it reached.
 public enum EnginePart: String, CaseIterable, Sendable {
     /// Traces, Heckel's passes, table practice and the table, distance and alignment sheets,
     /// and the predict-crash sheet (whose format needs no simulator: any text is a prediction).
     case text
-    /// Batches, explain, crash practice and the batch sheet.
+    /// Batches, crash practice and the batch sheet.
     case batch
     /// Snapshot scripts and the snapshot sheet.
     case snapshot
+    /// A pasted exception text or crash log explained and reproduced: the simulator without
+    /// the planner, the storyboard's frames and practice, for the one page that needs it.
+    case explain
 
     /// The kinds this part answers: the widget kinds (`trace`, `batch`...), the practice
     /// kinds (``Practice/PracticeKind``) and the exercise kinds an answer sheet checks. Each
@@ -26,8 +29,9 @@ public enum EnginePart: String, CaseIterable, Sendable {
     public var kinds: [String] {
         switch self {
         case .text: ["trace", "heckel", "cell", "operation", "table", "distance", "alignment", "predict-crash"]
-        case .batch: ["batch", "explain", "crash"]
+        case .batch: ["batch", "crash"]
         case .snapshot: ["snapshot"]
+        case .explain: ["explain"]
         }
     }
 
@@ -44,6 +48,8 @@ public enum EnginePart: String, CaseIterable, Sendable {
             [.batch]
         #elseif ENGINE_PART_SNAPSHOT
             [.snapshot]
+        #elseif ENGINE_PART_EXPLAIN
+            [.explain]
         #else
             allCases
         #endif

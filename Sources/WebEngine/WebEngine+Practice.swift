@@ -33,15 +33,9 @@ extension WebEngine {
                 let unit = try option(TokenUnit.self, unit, name: "unit")
                 let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
                 let number = UInt64(seed) ?? StableRandom.fnv1a(Array(seed.utf8))
-                let own = source.isEmpty && target.isEmpty ? nil : (unit.tokens(of: source), unit.tokens(of: target))
-                if let own {
-                    try checkSize(own.0, own.1)
-                    if kind != .crash, own.0.isEmpty || own.1.isEmpty {
-                        throw WebEngineError(PracticeWords.needsTokens)
-                    }
-                }
                 let members: [(String, JSON)]
                 if kind == .crash {
+                    // A crash question draws its own data and calls: source and target are not read.
                     #if ENGINE_PART && !ENGINE_PART_BATCH
                         throw WebEngineError.notBuilt(kind.rawValue)
                     #else
@@ -51,6 +45,12 @@ extension WebEngine {
                     #if ENGINE_PART && !ENGINE_PART_TEXT
                         throw WebEngineError.notBuilt(kind.rawValue)
                     #else
+                        let own =
+                            source.isEmpty && target.isEmpty ? nil : (unit.tokens(of: source), unit.tokens(of: target))
+                        if let own {
+                            try checkSize(own.0, own.1)
+                            if own.0.isEmpty || own.1.isEmpty { throw WebEngineError(PracticeWords.needsTokens) }
+                        }
                         let problem = PracticeProblem.drawTable(kind, seed: number, words: own, tieBreak: tieBreak)
                         guard let table = tableMembers(problem, unit: unit) else { return .null }
                         members = [("question", .string(PracticeWords.question(problem)[language]))] + table

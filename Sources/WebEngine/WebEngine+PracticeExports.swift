@@ -35,21 +35,26 @@
         }
     #endif
 
-    /// `WebEngine.sheet`: kind, text, source, target, unit, language.
-    @_expose(wasm, "sheet") @_cdecl("sheet")
-    public func sheet(
-        _ kind: Text, _ kindCount: Int32, _ answer: Text, _ answerCount: Int32, _ source: Text, _ sourceCount: Int32,
-        _ target: Text, _ targetCount: Int32, _ unit: Text, _ unitCount: Int32, _ language: Text,
-        _ languageCount: Int32
-    ) -> UnsafeMutablePointer<UInt8>? {
-        finish(
-            WebEngine.sheet(
-                kind: text(kind, kindCount), text: text(answer, answerCount), source: text(source, sourceCount),
-                target: text(target, targetCount), unit: text(unit, unitCount), language: text(language, languageCount))
-        )
-    }
+    // Every part but explain holds an exercise kind.
+    #if !ENGINE_PART_EXPLAIN
+        /// `WebEngine.sheet`: kind, text, source, target, unit, language.
+        @_expose(wasm, "sheet") @_cdecl("sheet")
+        public func sheet(
+            _ kind: Text, _ kindCount: Int32, _ answer: Text, _ answerCount: Int32, _ source: Text,
+            _ sourceCount: Int32,
+            _ target: Text, _ targetCount: Int32, _ unit: Text, _ unitCount: Int32, _ language: Text,
+            _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.sheet(
+                    kind: text(kind, kindCount), text: text(answer, answerCount), source: text(source, sourceCount),
+                    target: text(target, targetCount), unit: text(unit, unitCount),
+                    language: text(language, languageCount))
+            )
+        }
+    #endif
 
-    #if !ENGINE_PART || ENGINE_PART_BATCH
+    #if !ENGINE_PART || ENGINE_PART_EXPLAIN
         /// `WebEngine.explain`: the pasted text, language.
         @_expose(wasm, "explain") @_cdecl("explain")
         public func explain(_ pasted: Text, _ pastedCount: Int32, _ language: Text, _ languageCount: Int32)

@@ -56,7 +56,8 @@ import WebEngine
         #expect(!lesson.contains("engine-batch.js"), "a trace lesson does not load the batch part")
         #expect(!lesson.contains("<script>"), "the stepper is shared, not inlined")
         let explain = try #require(site.pages.first { $0.path == "explain.html" }).html
-        #expect(explain.contains("<script src=\"engine-batch.js\">") && !explain.contains("engine-text.js"))
+        #expect(explain.contains("<script src=\"engine-explain.js\">") && !explain.contains("engine-text.js"))
+        #expect(!explain.contains("engine-batch.js"), "explaining a crash needs no planner, frames or practice")
         let shared = try #require(site.pages.first { $0.path == "stepper.js" }).html
         #expect(shared == (try Templates(files: Fixtures.templateFiles())).script)
         let about = try #require(site.pages.first { $0.path == "about.html" }).html
@@ -73,6 +74,7 @@ import WebEngine
             #expect(EnginePart.allCases.filter { $0.kinds.contains(kind) }.count == 1, "\(kind)")
         }
         #expect(Site.parts(for: ["trace", "crash"]) == [.text, .batch])
+        #expect(Site.parts(for: ["explain"]) == [.explain])
         #expect(Site.parts(for: ["table"]) == [.text])
         #expect(Site.parts(for: []) == [])
     }

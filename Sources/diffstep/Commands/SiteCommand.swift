@@ -31,8 +31,8 @@ struct SiteCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             """
-            The folder of the engine built by `make wasm`, whose parts (engine-text.wasm.gz, engine-batch.wasm.gz \
-            and engine-snapshot.wasm.gz, or the modules ungzipped) are inlined as engine-PART.js \
+            The folder of the engine built by `make wasm`, whose parts (engine-text.wasm.gz, engine-batch.wasm.gz, \
+            engine-snapshot.wasm.gz and engine-explain.wasm.gz, or the modules ungzipped) are inlined as engine-PART.js \
             so every widget takes the reader's own input \
             (default: .build-wasm, else the copy `make install` put in PREFIX/share/diffstep).
             """, valueName: "dir"))
