@@ -25,8 +25,9 @@ public enum NearestName {
         return best.0
     }
 
-    /// Edit distance over characters: the engine's own, so the parser teaches by example.
+    /// Edit distance over Unicode scalars: the engine's own recurrence, so the parser teaches
+    /// by example (the names it compares are ASCII, where scalars are characters).
     public static func distance(_ a: String, _ b: String) -> Int {
-        EditDistance.distance(from: Array(a), to: Array(b))
+        EditDistance.distance(scalarsOf: a, b)
     }
 }

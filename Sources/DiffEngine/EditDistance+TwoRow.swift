@@ -18,3 +18,20 @@ extension EditDistance {
         return Int(above[target.count])
     }
 }
+
+extension EditDistance {
+    /// The distance between two short texts, scalar by scalar, by the two-row recurrence:
+    /// for "did you mean" among a few dozen names, where the faster methods' tables (a code for
+    /// each distinct token, bit vectors, a band) cost more code and time than they save.
+    /// - Parameters:
+    ///   - source: the text to change.
+    ///   - target: the text to reach.
+    /// - Returns: the fewest insertions, deletions and substitutions of Unicode scalars; for
+    ///   ASCII names the same as ``distance(from:to:method:)`` over characters.
+    /// - Complexity: O(*m* × *n*) time, O(*n*) memory.
+    public static func distance(scalarsOf source: String, _ target: String) -> Int {
+        twoRow(
+            source.unicodeScalars.map { Int32(bitPattern: $0.value) },
+            target.unicodeScalars.map { Int32(bitPattern: $0.value) })
+    }
+}

@@ -17,17 +17,25 @@ extension Inputs {
         case .words(let source, let target):
             return Inputs.balancedWords(source, target, distance: balancedDistance, &random)
         case .items(let oldSource, let newSource, let batch):
-            let (old, pool) = Inputs.list(oldSource, &random)
-            let new: [String]
-            switch newSource {
-            case .fixed(let items): new = items
-            case .edits(let count): new = Inputs.balancedEdit(old, count: count, pool: pool, &random)
-            }
+            let (old, new) = Inputs.lists(oldSource, newSource, &random)
             return .items(old: old, new: new, batch: batch)
         case .snapshot(.fixed(let script), let release):
             return .snapshot(script: script, release: release)
         case .snapshot(.generated(let recipe), let release):
             return .snapshot(script: recipe.script(&random), release: release)
+        }
+    }
+
+    /// The old and new lists of an `.items` variant, as ``draw(balancedDistance:_:)`` draws
+    /// them; called directly by a crash question, so that the web engine's batch part links
+    /// neither the word generators nor the edit distance they balance by.
+    static func lists(
+        _ oldSource: ListSource, _ newSource: NewListSource, _ random: inout StableRandom
+    ) -> (old: [String], new: [String]) {
+        let (old, pool) = Inputs.list(oldSource, &random)
+        switch newSource {
+        case .fixed(let items): return (old, items)
+        case .edits(let count): return (old, Inputs.balancedEdit(old, count: count, pool: pool, &random))
         }
     }
 

@@ -75,6 +75,10 @@ import Testing
         #expect(EditDistance.distance(from: source, to: target, method: .bitParallel) == traced)
         #expect(EditDistance.distance(from: source, to: target) == traced)
         #expect(EditDistance.distance(from: target, to: source, method: .bitParallel) == traced)
+        // Scalar by scalar, where each character is one scalar (the pairs' letters are).
+        if (source + target).allSatisfy({ $0.unicodeScalars.count == 1 }) {
+            #expect(EditDistance.distance(scalarsOf: String(source), String(target)) == traced)
+        }
     }
 
     @Test("the alignment count equals the number of alignments enumerated")

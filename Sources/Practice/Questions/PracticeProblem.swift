@@ -42,9 +42,10 @@ public enum PracticeProblem: Sendable, Hashable {
     /// links no batch code.
     public static func drawBatch(seed: UInt64) -> PracticeProblem {
         var random = StableRandom(seed: seed)
-        guard case .items(let old, let new, _) = lists.draw(balancedDistance: nil, &random) else {
+        guard case .items(let oldSource, let newSource, _) = lists else {
             return .batch(old: [], new: [], calls: "", choices: [])
         }
+        let (old, new) = Inputs.lists(oldSource, newSource, &random)
         return batch(old: old, new: new, &random)
     }
 
