@@ -58,7 +58,11 @@ public struct CallParser {
         self.requiredView = requiredView
     }
 
-    var current: Token { tokens[min(position, tokens.count - 1)] }
+    /// The token at the position, lent rather than copied: the parser asks about it at every
+    /// step, and a copy retained and released its text each time.
+    var current: Token {
+        _read { yield tokens[min(position, tokens.count - 1)] }
+    }
     func peek(_ offset: Int = 1) -> Token { tokens[min(position + offset, tokens.count - 1)] }
 
     mutating func advance() { position = min(position + 1, tokens.count - 1) }

@@ -41,12 +41,23 @@ public struct Plan: Sendable, Hashable {
     ///   - strategy: one batch, or DifferenceKit-style stages.
     /// - Complexity: O(n log n + s²) for n items and s sections.
     public init(old: Contents, new: Contents, strategy: Strategy) {
-        self.strategy = strategy
         let matching = Matching(old: old, new: new)
-        let stages =
+        self.init(
+            strategy,
             strategy == .single
-            ? Plan.single(old: old, new: new, matching: matching)
-            : Plan.staged(old: old, new: new, matching: matching)
+                ? Plan.single(old: old, new: new, matching: matching)
+                : Plan.staged(old: old, new: new, matching: matching))
+    }
+
+    /// The single-batch plan, as `init(old:new:strategy:)` makes it with `.single`, for a caller
+    /// that never stages: the web engine's batch part, which then links no staged planner.
+    /// - Complexity: O(n log n + s²) for n items and s sections.
+    public static func singleBatch(old: Contents, new: Contents) -> Plan {
+        Plan(.single, Plan.single(old: old, new: new, matching: Matching(old: old, new: new)))
+    }
+
+    private init(_ strategy: Strategy, _ stages: [Stage]) {
+        self.strategy = strategy
         self.stages = stages.filter { !$0.batch.isEmpty }
     }
 

@@ -56,7 +56,7 @@ extension WebEngine {
                 "exitCode": .int(Int(simulation.verdict.exitCode)),
                 "simulation": BatchJSON.render(simulation),
                 "plan": plan(simulation),
-                "stepper": .raw(Frame.stepperJSON(frames, language: language)),
+                "stepper": .raw(Frame.stepperJSON(FrameSequence(frames), language: language, phraseMerges: 0)),
             ])
         }
     }
@@ -64,7 +64,7 @@ extension WebEngine {
     /// The safe single-batch plan from the old data to the new, checked by the simulator.
     static func plan(_ simulation: Simulation) -> JSON {
         let view = simulation.options.view
-        let plan = Plan(old: simulation.old, new: simulation.new, strategy: .single)
+        let plan = Plan.singleBatch(old: simulation.old, new: simulation.new)
         let verdict = plan.simulate(old: simulation.old, options: SimulationOptions(view: view)).verdict
         guard
             case .object(var members) = PlanSwift.json(

@@ -25,7 +25,7 @@ extension WebEngine {
             let frames = HeckelStoryboard(old: lists.0, new: lists.1).frames
             return .members([
                 "old": .array(lists.0.map(JSON.string)), "new": .array(lists.1.map(JSON.string)),
-                "stepper": .raw(Frame.stepperJSON(frames, language: language)),
+                "stepper": .raw(Frame.stepperJSON(FrameSequence(frames), language: language, phraseMerges: 0)),
             ])
         }
     }

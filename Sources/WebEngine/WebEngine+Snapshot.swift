@@ -35,7 +35,9 @@ extension WebEngine {
             return .members([
                 "exitCode": .int(steps.contains(where: { $0.failed }) ? 1 : 0),
                 "steps": SnapshotScriptJSON.json(steps, release: release, language: language),
-                "stepper": .raw(Frame.stepperJSON(SnapshotFrames.frames(for: steps), language: language)),
+                "stepper": .raw(
+                    Frame.stepperJSON(
+                        FrameSequence(SnapshotFrames.frames(for: steps)), language: language, phraseMerges: 0)),
             ])
         }
     }

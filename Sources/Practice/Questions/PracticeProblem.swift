@@ -95,7 +95,7 @@ public enum PracticeProblem: Sendable, Hashable {
     /// The safe single-batch plan's calls, or one of its near-misses (an index off by one,
     /// a call left out, an insert too many), and the choices.
     private static func batch(old: [String], new: [String], _ random: inout StableRandom) -> PracticeProblem {
-        let safe = Plan(old: Contents(items: old), new: Contents(items: new), strategy: .single)
+        let safe = Plan.singleBatch(old: Contents(items: old), new: Contents(items: new))
         let updates = safe.stages.first?.batch.updates ?? []
         let variants = nearMisses(updates, itemCount: old.count)
         let chosen = variants[random.int(in: 0...(variants.count - 1))]
