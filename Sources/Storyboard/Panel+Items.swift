@@ -6,7 +6,7 @@ extension Panel {
     ///   - caption: what the list is ("before", "after the deletes").
     ///   - roles: the roles of the items at some indexes.
     /// - Returns: a one-row panel whose column headers are `0`, `1`, `2`...
-    public static func items(_ items: [String], caption: Localized? = nil, roles: [Int: Set<Role>] = [:]) -> Panel {
+    public static func items(_ items: [String], caption: Localized? = nil, roles: [Int: Roles] = [:]) -> Panel {
         Panel(
             caption: caption,
             columnHeaders: items.indices.map(String.init),

@@ -25,12 +25,12 @@ public struct Panel: Sendable, Hashable {
         /// The text shown in the cell (a cost, `2i 1d`, an item name).
         public var text: String
         /// Why the cell is highlighted; empty for a plain cell.
-        public var roles: Set<Role>
+        public var roles: Roles
         /// Where the value came from, for a filled cell of a DP table; nil elsewhere.
         public var origin: Origin?
 
         /// Creates a cell.
-        public init(_ text: String, roles: Set<Role> = [], origin: Origin? = nil) {
+        public init(_ text: String, roles: Roles = [], origin: Origin? = nil) {
             self.text = text
             self.roles = roles
             self.origin = origin

@@ -1,11 +1,11 @@
 extension Role {
     /// The roles of a set in a fixed order, so output never depends on hashing.
-    public static func ordered(_ roles: Set<Role>) -> [Role] {
+    public static func ordered(_ roles: Roles) -> [Role] {
         allCases.filter(roles.contains)
     }
 
     /// The letters of a set of roles, in the fixed order (`"@*"`).
-    public static func letters(_ roles: Set<Role>) -> String {
+    public static func letters(_ roles: Roles) -> String {
         ordered(roles).map { $0.letter }.joined()
     }
 }

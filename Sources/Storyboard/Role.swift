@@ -63,7 +63,7 @@ public enum Role: String, Sendable, Hashable, CaseIterable {
 
 extension Role {
     /// Roles compare and hash by case. An enum with raw values otherwise hashes its
-    /// `rawValue` (the standard library's `RawRepresentable` default), so every `Set<Role>`
+    /// `rawValue` (the standard library's `RawRepresentable` default), so every `Roles`
     /// insert and lookup made and hashed a string.
     public static func == (lhs: Role, rhs: Role) -> Bool { lhs.ordinal == rhs.ordinal }
 

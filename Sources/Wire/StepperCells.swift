@@ -18,7 +18,7 @@ struct StepperCells {
     /// `["text", "letters", 1]` when it shows where its value came from.
     private(set) var values: [JSON] = []
     /// Every role of every cell sent (and so of every frame).
-    private(set) var roles: Set<Role> = []
+    private(set) var roles: Roles = []
     /// Whether some cell shows its origin, and whether some origin is a tie.
     private(set) var hasOrigins = false
     private(set) var ties = false
@@ -99,7 +99,7 @@ struct StepperCells {
             return value.roles.isEmpty
                 ? .string(value.text) : [.string(value.text), .string(Role.letters(value.roles))]
         }
-        roles = firstSeen.reduce(into: Set<Role>()) { $0.formUnion($1.roles) }
+        roles = firstSeen.reduce(into: Roles()) { $0.formUnion($1.roles) }
         hasOrigins = firstSeen.contains { $0.showsOrigin }
         ties = origins.values.contains { $0.contains { ($0?.utf8.count ?? 0) > 1 } }
     }
@@ -108,7 +108,7 @@ struct StepperCells {
     /// origin itself is stored once per position, in the panel's `"o"`).
     struct Value: Hashable {
         var text: String
-        var roles: Set<Role>
+        var roles: Roles
         var showsOrigin: Bool
         init(_ cell: Panel.Cell) {
             text = cell.text

@@ -17,7 +17,7 @@ public struct StepperJSON {
     /// The JSON text, compact, safe inside a `<script>` element.
     public let text: String
     /// Every role some frame's cell plays.
-    public let roles: Set<Role>
+    public let roles: Roles
     /// Whether some cell knows where its value came from (a DP table).
     public let hasOrigins: Bool
     /// Whether some cell was reached as cheaply from two neighbours or more.

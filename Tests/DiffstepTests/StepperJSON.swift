@@ -102,7 +102,7 @@ enum StepperJSON {
             chosen: chosen, ties: operations.reduce(into: OperationSet()) { $0.insert(OperationSet($1)) })
     }
 
-    static func roles(_ letters: String) -> Set<Role> {
-        Set(letters.compactMap { letter in Role.allCases.first { $0.letter == String(letter) } })
+    static func roles(_ letters: String) -> Roles {
+        Roles(letters.compactMap { letter in Role.allCases.first { $0.letter == String(letter) } })
     }
 }

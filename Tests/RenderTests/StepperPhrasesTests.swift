@@ -35,7 +35,7 @@ import Testing
 
     @Test("each distinct cell is stored once; a change names its position across panels and its cell")
     func cells() {
-        let panel = { (texts: [String], roles: Set<Role>) in
+        let panel = { (texts: [String], roles: Roles) in
             Panel(cells: [texts.map { Panel.Cell($0, roles: roles) }])
         }
         let first = Frame(panels: [panel(["a", "b"], []), panel(["c"], [])], narration: .same("one"))

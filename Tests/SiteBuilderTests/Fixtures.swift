@@ -20,7 +20,7 @@ enum Fixtures {
 
     /// Two frames over a 2x2 grid whose texts are `text`.
     static func frames(text: String = "k") -> [Frame] {
-        let panel = { (roles: Set<Role>) in
+        let panel = { (roles: Roles) in
             Panel(
                 caption: .same("caption " + text), columnHeaders: [text, "a"], rowHeaders: [text, "b"],
                 cells: [

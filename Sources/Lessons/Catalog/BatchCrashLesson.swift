@@ -58,7 +58,7 @@ enum BatchCrashLesson {
             list,
             .items(
                 grown.map(String.init), caption: Localized(ko: "새 데이터", en: "the new data"),
-                roles: Dictionary(uniqueKeysWithValues: (old.count..<grown.count).map { ($0, Set([Role.inserted])) })),
+                roles: Dictionary(uniqueKeysWithValues: (old.count..<grown.count).map { ($0, Roles([.inserted])) })),
         ],
         narration: Localized(
             ko:

@@ -44,12 +44,12 @@ extension Role {
     }
 
     /// The roles of a set in a fixed order, so output never depends on hashing.
-    static func ordered(_ roles: Set<Role>) -> [Role] {
+    static func ordered(_ roles: Roles) -> [Role] {
         allCases.filter(roles.contains)
     }
 
     /// The letters of a set of roles, in the fixed order (`"@*"`).
-    static func letters(_ roles: Set<Role>) -> String {
+    static func letters(_ roles: Roles) -> String {
         ordered(roles).map(\.letter).joined()
     }
 }

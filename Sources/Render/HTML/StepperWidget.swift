@@ -132,7 +132,7 @@ public struct StepperWidget: Sendable {
     /// The marks the script paints, by the letter the frames' JSON uses:
     /// `{"@": ["current", "now", "current cell"]...}` (class suffix, word, name). The page's
     /// engine never draws a banded table, so `notComputed` comes only when the frames use it.
-    private func marksJSON(_ used: Set<Role>) -> String {
+    private func marksJSON(_ used: Roles) -> String {
         let roles = Role.allCases.filter { $0 != .notComputed || used.contains($0) }
         let members = roles.map { role in
             JSON.Member(

@@ -117,12 +117,12 @@ public struct BandedStoryboard: Sendable {
     }
 
     /// Which fills are done at frame `index` (how many of `fills`), and the highlighted cells.
-    func state(at index: Int) -> (filled: Int, roles: [Position: Set<Role>]) {
+    func state(at index: Int) -> (filled: Int, roles: [Position: Roles]) {
         switch event(at: index) {
         case .band: return (0, [:])
         case .fill(let step):
             let here = fills[step]
-            var roles: [Position: Set<Role>] = [here: [.current]]
+            var roles: [Position: Roles] = [here: [.current]]
             for (operation, role) in [(EditOperation.delete, Role.candidateUp), (.insert, .candidateLeft)] {
                 roles[origin(of: operation, here), default: []].insert(role)
             }
@@ -132,14 +132,14 @@ public struct BandedStoryboard: Sendable {
             }
             return (step + 1, roles.filter { window.contains($0.key) })
         case .backtrack(let step):
-            var roles: [Position: Set<Role>] = [:]
+            var roles: [Position: Roles] = [:]
             for cell in backtrace[...step] { roles[Position(row: cell.row, column: cell.column)] = [.path] }
             roles[Position(row: backtrace[step].row, column: backtrace[step].column), default: []].insert(.current)
             return (fills.count, roles)
         case .summary:
-            var roles: [Position: Set<Role>] = [:]
+            var roles: [Position: Roles] = [:]
             for cell in backtrace {
-                roles[Position(row: cell.row, column: cell.column)] = Set(
+                roles[Position(row: cell.row, column: cell.column)] = Roles(
                     [.path] + (cell.operation.map { [$0.role] } ?? []))
             }
             return (fills.count, roles)
@@ -165,7 +165,7 @@ public struct BandedStoryboard: Sendable {
     }
 
     /// One cell as frame `index` shows it.
-    func cell(_ position: Position, filled: Int, roles: [Position: Set<Role>]) -> Panel.Cell {
+    func cell(_ position: Position, filled: Int, roles: [Position: Roles]) -> Panel.Cell {
         let extra = roles[position] ?? []
         guard let cost = trace.cost(row: position.row, column: position.column) else {
             return Panel.Cell("", roles: extra.union([.notComputed]))

@@ -5,7 +5,7 @@ extension BatchStoryboard {
     func uikitDeletesFrame() -> Frame {
         let deleted = paths { if case .deleteItems(let list) = $0 { list } else { [] } }.sorted(by: >)
         let roles = Dictionary(
-            uniqueKeysWithValues: Set(deleted).filter(before.indices.contains).map { ($0, Set([Role.deleted])) })
+            uniqueKeysWithValues: Set(deleted).filter(before.indices.contains).map { ($0, Roles([.deleted])) })
         let list = deleted.map(String.init).joined(separator: ", ")
         return Frame(
             title: Localized(ko: "UIKit: 삭제 먼저", en: "UIKit: deletes first"),
@@ -45,9 +45,9 @@ extension BatchStoryboard {
 
     /// The list after the batch with the inserted indexes marked, and the ones past its end
     /// drawn as empty error cells.
-    func insertedList() -> ([String], [Int: Set<Role>]) {
+    func insertedList() -> ([String], [Int: Roles]) {
         var texts = after
-        var roles: [Int: Set<Role>] = [:]
+        var roles: [Int: Roles] = [:]
         for index in paths({ if case .insertItems(let list) = $0 { list } else { [] } }) {
             if index >= texts.count {
                 texts += Array(repeating: "", count: index - texts.count + 1)
@@ -76,7 +76,7 @@ extension BatchStoryboard {
             panels: [
                 .items(
                     shown, caption: Localized(ko: "배치 후 화면", en: "on screen after the batch"),
-                    roles: good ? [:] : Dictionary(uniqueKeysWithValues: wrong.map { ($0, Set([Role.error])) }))
+                    roles: good ? [:] : Dictionary(uniqueKeysWithValues: wrong.map { ($0, Roles([.error])) }))
             ],
             narration: good
                 ? Localized(

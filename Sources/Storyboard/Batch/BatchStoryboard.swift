@@ -41,7 +41,7 @@ public struct BatchStoryboard: Sendable {
     func sequentialFrames() -> [Frame] {
         simulation.sequential.steps.dropFirst().map { step in
             let cells = step.groups.first?.cells ?? []
-            var roles: [Int: Set<Role>] = [:]
+            var roles: [Int: Roles] = [:]
             for (index, cell) in cells.enumerated() where cell.mark != .kept {
                 roles[index] = [Self.role(of: cell.mark)]
             }

@@ -5,8 +5,8 @@ extension HeckelStoryboard {
     /// unlinked new lines inserts, and linked lines out of place moves. (The fewest moves come
     /// after the question, so this frame must not give them away.)
     func changesFrame() -> Frame {
-        var oldRoles: [Int: Set<Role>] = [:]
-        var newRoles: [Int: Set<Role>] = [:]
+        var oldRoles: [Int: Roles] = [:]
+        var newRoles: [Int: Roles] = [:]
         for change in heckelTrace.changes {
             switch change {
             case .delete(_, let index): oldRoles[index, default: []].insert(.deleted)
@@ -36,7 +36,7 @@ extension HeckelStoryboard {
     /// counted is a move. A question (the fewest moves) when the storyboard asks one.
     func movesFrame() -> Frame {
         let moved = heckelTrace.changes.compactMap { if case .move(_, _, let to) = $0 { to } else { nil } }
-        let roles = Dictionary(uniqueKeysWithValues: moved.map { ($0, Set([Role.moved])) })
+        let roles = Dictionary(uniqueKeysWithValues: moved.map { ($0, Roles([.moved])) })
         let fewest = trace.optimalMoveCount
         return Frame(
             title: Localized(ko: "라이브러리가 세는 이동", en: "The moves a library counts"),
@@ -64,7 +64,7 @@ extension HeckelStoryboard {
     /// positions in new order.
     func fewestFrame() -> Frame {
         let staying = stayingLinks()
-        var roles = Dictionary(uniqueKeysWithValues: staying.map { ($0.new, Set([Role.matched])) })
+        var roles = Dictionary(uniqueKeysWithValues: staying.map { ($0.new, Roles([.matched])) })
         for change in trace.changes {
             if case .move(_, _, let to) = change { roles[to, default: []].insert(.moved) }
         }

@@ -32,7 +32,7 @@ public struct HeckelStoryboard: Sendable {
     }
 
     /// The two lists, with roles per index.
-    func lists(old oldRoles: [Int: Set<Role>] = [:], new newRoles: [Int: Set<Role>] = [:]) -> [Panel] {
+    func lists(old oldRoles: [Int: Roles] = [:], new newRoles: [Int: Roles] = [:]) -> [Panel] {
         [
             .items(trace.old, caption: Self.oldCaption, roles: oldRoles),
             .items(trace.new, caption: Self.newCaption, roles: newRoles),

@@ -43,8 +43,8 @@ public enum SnapshotFrames {
     }
 
     static func panel(
-        _ state: ScriptState, caption: Localized, roles: (Int, Int) -> Set<Role> = { _, _ in [] },
-        sectionRoles: (Int) -> Set<Role> = { _ in [] }
+        _ state: ScriptState, caption: Localized, roles: (Int, Int) -> Roles = { _, _ in [] },
+        sectionRoles: (Int) -> Roles = { _ in [] }
     ) -> Panel {
         let cells = state.items.enumerated().map { section, items in
             items.enumerated().map { index, item in

@@ -3,15 +3,15 @@ import DiffEngine
 extension TraceStoryboard {
     func backtrackState(_ step: PathStep) -> TableState {
         let reached = path.drop { $0 != step }.map { key($0.row, $0.column) }
-        var roles = Dictionary(uniqueKeysWithValues: reached.map { ($0, Set([Role.path])) })
+        var roles = Dictionary(uniqueKeysWithValues: reached.map { ($0, Roles([.path])) })
         roles[key(step.row, step.column), default: []].insert(.current)
         return TableState(fill: .all, roles: roles)
     }
 
     func summaryState() -> TableState {
-        var roles: [Int: Set<Role>] = [:]
+        var roles: [Int: Roles] = [:]
         for step in path {
-            roles[key(step.row, step.column)] = Set(
+            roles[key(step.row, step.column)] = Roles(
                 [.path] + (step.operation.map { [$0.role] } ?? []))
         }
         return TableState(fill: .all, roles: roles)

@@ -13,7 +13,7 @@ extension TraceStoryboard {
 
     func fillState(row: Int, column: Int) -> TableState {
         let here = Position(row: row, column: column)
-        var roles: [Int: Set<Role>] = [
+        var roles: [Int: Roles] = [
             key(row, column): [.current],
             key(row - 1, column): [.candidateUp],
             key(row, column - 1): [.candidateLeft],

@@ -158,7 +158,7 @@ public struct TraceStoryboard: Sendable {
         var fill: Fill
         /// The roles of cells, by `key(row, column)`: Int keys share the hash-table code every
         /// other `[Int: ...]` uses, where `Position` keys had their own copy in engine.wasm.
-        var roles: [Int: Set<Role>] = [:]
+        var roles: [Int: Roles] = [:]
         /// A question's cell, shown as `?`.
         var hiding: Position? = nil
 
