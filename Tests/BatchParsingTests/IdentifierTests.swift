@@ -48,6 +48,17 @@ import Testing
         #expect(Lexer.isIdentifierScalar(0x1F436, head: true))
     }
 
+    @Test("a failure's column counts characters: an accent after a letter is one column")
+    func columnsCountCharacters() throws {
+        // "cafe" + U+0301 is four characters and five scalars: the stray × is in column 14
+        // either way, as the caret under the line is drawn (counting scalars would say 15).
+        let failure = try #require(parseFailure("let cafe\u{301} = 1 × 2"))
+        #expect(failure.problem == .unexpectedCharacter("×"))
+        #expect(failure.column == 14)
+        let plain = try #require(parseFailure("let cafe = 1 × 2"))
+        #expect(plain.column == 14)
+    }
+
     @Test("a stray character outside a name is still reported as one")
     func stray() throws {
         let failure = try #require(parseFailure("insertRows(at: [IndexPath(row: 1 × 2, section: 0)])"))
