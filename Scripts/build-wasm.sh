@@ -70,7 +70,10 @@ for part in text batch snapshot explain; do
     say "build-wasm: WebEngine ($part)"
     compile WebEngine "$object" -D ENGINE_PART -D "ENGINE_PART_$(tr a-z A-Z <<<"$part")"
   fi
-  if [ "$object" -nt "$module" ] || [ "$out/shim.o" -nt "$module" ] || [ ! -e "$module" ]; then
+  # Linked again when any object it holds is newer: its WebEngine, a shared module, the shim.
+  stale=$(find "$object" "$out/shim.o" "$out"/{TextIntake,DiffEngine,BatchModel,BatchParsing,BatchSimulation}.o \
+    "$out"/{DiffableSnapshots,BatchPlanning,Practice,Storyboard,Wire}.o -newer "$module" -print -quit 2>/dev/null || true)
+  if [ ! -e "$module" ] || [ -n "$stale" ]; then
     "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
       "$out"/{TextIntake,DiffEngine,BatchModel,BatchParsing,BatchSimulation,DiffableSnapshots,BatchPlanning}.o \
       "$out"/{Practice,Storyboard,Wire}.o "$object" "$out/shim.o" "$tables" -o "$out/engine-$part.linked.wasm"
