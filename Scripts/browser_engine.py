@@ -124,6 +124,15 @@ def run(check, driver, url, site, binary):
             " done(e.trace({source: 'intention', target: 'execution'}).distance); });")
         check("the engine's distance is the edit distance (5)", distance == levenshtein("intention", "execution") == 5,
               str(distance))
+        # Decomposed text (NFD, as macOS file names and some keyboards give it) is the same text:
+        # the loader hands the engine NFC, as the CLI compares (docs/WASM.md, "Normalization").
+        forms = browser.execute_async_script(
+            "var done = arguments[0]; DiffstepEngine.ready.then(function (e) { done(["
+            " e.trace({source: 'cafe\\u0301', target: 'caf\\u00e9'}).distance,"
+            " e.trace({source: '\\u1112\\u1161\\u11ab\\u1100\\u1173\\u11af', target: '\\ud55c\\uad74'}).distance,"
+            " e.trace({source: '\\u1112\\u1161\\u11ab', target: '\\ud56d', unit: 'jamo'}).distance]); });")
+        check("decomposed text is the composed text: cafe+U+0301 = café (0), NFD 한글 -> 한굴 is 1, jamo 한 -> 항 is 1",
+              forms == [0, 1, 1], str(forms))
         browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input] table.ds-grid").click()
         for _ in range(4):
             browser.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)

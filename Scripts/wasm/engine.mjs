@@ -5,13 +5,14 @@
 // argument.
 import { readFileSync } from 'node:fs';
 
-function part(path) {
+function part(path, nfc) {
   const { exports } = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(path)), {});
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   const call = (name, texts) => {
     const buffers = texts.map((text) => {
-      const bytes = encoder.encode(text);
+      // NFC, as the page's loader hands every text to the engine (docs/WASM.md, "Normalization").
+      const bytes = encoder.encode(nfc ? String(text).normalize('NFC') : String(text));
       const pointer = exports.alloc(bytes.length);
       new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
       return [pointer, bytes.length];
@@ -24,8 +25,9 @@ function part(path) {
   return { exports, call, kinds: JSON.parse(call('parts', [])).kinds };
 }
 
-export function load(...paths) {
-  const parts = paths.map(part);
+// `{ nfc: false }` hands the texts over as they are (parity's raw Hangul cases).
+export function load(paths, { nfc = true } = {}) {
+  const parts = paths.map((path) => part(path, nfc));
   return function call(name, ...texts) {
     let offering = parts.filter((p) => typeof p.exports[name] === 'function');
     // A kind no part knows goes to the first, which refuses it with the CLI's words.

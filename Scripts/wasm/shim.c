@@ -1,6 +1,7 @@
 // The C library engine.wasm needs and wasm32-unknown-none has none of: the allocator the
 // Embedded Swift runtime calls, memcmp (String and Array equality) and arc4random_buf
-// (the Hasher seed of Dictionary and Set). No imports: the module runs with `{}`.
+// (the Hasher seed of Dictionary and Set), and the normalization lookups of String == and
+// hashing, given here without their tables (below). No imports: the module runs with `{}`.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -89,3 +90,30 @@ __int128 __multi3(__int128 a, __int128 b) {
     r.s.high = p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32) + x.s.low * y.s.high + x.s.high * y.s.low;
     return r.all;
 }
+
+// Unicode normalization without its tables (31 KB in every part). String == and hashing bring
+// a text to NFC first; the loader (Templates/engine.js) hands the engine NFC text only
+// (`normalize("NFC")`), and a text already in NFC is its own normal form, so "every scalar is
+// normalized, combining class 0" is exact for it. Hangul is exact in any form: the standard
+// library composes and decomposes syllables by arithmetic, and these data say what the real
+// tables say of the conjoining vowels and tails (NFC_QC Maybe: they join the letter before
+// them), so decomposed 한 equals composed 한 here as in the CLI. docs/WASM.md, "Normalization".
+uint16_t _swift_stdlib_getNormData(uint32_t scalar) {
+    int vowel = scalar >= 0x1161 && scalar <= 0x1175, tail = scalar >= 0x11A8 && scalar <= 0x11C2;
+    return vowel || tail ? 4 : 0;
+}
+
+// No scalar decomposes but a Hangul syllable (arithmetic): an entry that names another scalar
+// (0, which never gets here) says "no decomposition".
+uint32_t _swift_stdlib_getDecompositionEntry(uint32_t scalar) {
+    (void)scalar;
+    return 0;
+}
+
+// No pair composes but Hangul's (arithmetic): UINT32_MAX says "no composition".
+uint32_t _swift_stdlib_getComposition(uint32_t first, uint32_t second) {
+    (void)first, (void)second;
+    return UINT32_MAX;
+}
+
+const uint8_t *const _swift_stdlib_nfd_decompositions = 0;

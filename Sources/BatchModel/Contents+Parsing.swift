@@ -18,8 +18,8 @@ extension Contents {
         for (index, part) in text.split(separator: "|", omittingEmptySubsequences: false).enumerated() {
             var words = Self.words(part)
             var name = String(index)
-            if let first = words.first, first.hasSuffix(":") {
-                name = String(first.dropLast())
+            if let first = words.first, TextBytes.hasSuffix(first, ":") {
+                name = TextBytes.droppingLastBytes(first, 1)
                 words.removeFirst()
                 guard !name.isEmpty else { throw .badContents(text, reason: "empty section name") }
             } else if let colon = part.firstIndex(of: ":"), !part[..<colon].contains(" ") {
@@ -58,9 +58,11 @@ extension Contents {
     /// The counts form `[3, 0, 5]` (as UIKit's listing prints counts), or `nil` for the item form.
     static func counts(_ text: String) throws(BatchError) -> [Int]? {
         let trimmed = Substring(text).trimmingWhitespace()
-        guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+        guard trimmed.hasPrefix("["), TextBytes.hasSuffix(trimmed, "]") else { return nil }
         var counts: [Int] = []
-        for word in trimmed.dropFirst().dropLast().split(whereSeparator: { $0 == "," || TextBytes.isWhitespace($0) }) {
+        for word in TextBytes.droppingLastBytes(trimmed, 1).dropFirst().split(whereSeparator: {
+            $0 == "," || TextBytes.isWhitespace($0)
+        }) {
             guard let count = Int(word), count >= 0, count <= 1_000_000 else {
                 throw .badContents(text, reason: "\"\(word)\" is not an item count")
             }

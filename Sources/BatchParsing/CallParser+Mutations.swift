@@ -1,11 +1,12 @@
 import BatchModel
+import TextIntake
 
 extension CallParser {
     /// The arrays read as the data source: `items`, and any `…Items` (`sourceItems`,
     /// `destinationItems`): diffstep simulates one view, so a drop between two views is read
     /// as a move within one.
     static func isDataSource(_ name: String) -> Bool {
-        name == "items" || name.hasSuffix("Items")
+        name == "items" || TextBytes.hasSuffix(name, "Items")
     }
 
     /// `items.append(...)`, `removeFirst()`, `remove(at:)`, `insert(_:at:)`, ...

@@ -18,6 +18,7 @@ struct Matching {
     /// Item pairs old → new, between sections that both survive.
     var pairs: [Move<IndexPath>]
 
+    @inline(never)
     init(old: Contents, new: Contents) {
         var source = Matching.matchSections(old: old, new: new)
         let matched = source.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
@@ -35,6 +36,25 @@ struct Matching {
         pairs = Matching.matchItems(old: old, new: new, source: source)
     }
 
+    /// For each of `count` old sections, whether a new section continues it.
+    func continued(among count: Int) -> [Bool] {
+        var flags = [Bool](repeating: false, count: count)
+        for case let section? in sectionSource { flags[section] = true }
+        return flags
+    }
+
+    /// For each item of `contents`, whether a pair holds it: at the pair's old place when
+    /// `before`, else at its new place. Flags, not a set: every place is an index already.
+    func paired(in contents: Contents, before: Bool) -> [[Bool]] {
+        var flags = contents.sections.map { [Bool](repeating: false, count: $0.items.count) }
+        for pair in pairs {
+            let path = before ? pair.from : pair.to
+            flags[path.section][path.item] = true
+        }
+        return flags
+    }
+
+    @inline(never)
     static func matchSections(old: Contents, new: Contents) -> [Int?] {
         var available: [String: [Int]] = [:]
         for (index, section) in old.sections.enumerated() { available[section.name, default: []].append(index) }
@@ -46,8 +66,10 @@ struct Matching {
         }
     }
 
+    @inline(never)
     static func matchItems(old: Contents, new: Contents, source: [Int?]) -> [Move<IndexPath>] {
-        let surviving = Set(source.compactMap { $0 })
+        var surviving = [Bool](repeating: false, count: old.sections.count)
+        for case let section? in source { surviving[section] = true }
         var unpairedOld: [String: [IndexPath]] = [:]
         var pairs: [Move<IndexPath>] = []
         var leftoverNew: [(String, IndexPath)] = []
@@ -55,25 +77,25 @@ struct Matching {
             guard let oldSection else { continue }
             let oldItems = old.sections[oldSection].items
             let newItems = new.sections[newSection].items
-            var pairedOld = Set<Int>()
-            var pairedNew = Set<Int>()
+            var pairedOld = [Bool](repeating: false, count: oldItems.count)
+            var pairedNew = [Bool](repeating: false, count: newItems.count)
             for pair in IdentityPairs.pairs(old: oldItems.map({ $0.id }), new: newItems.map({ $0.id })) {
                 pairs.append(
                     Move(
                         from: IndexPath(item: pair.old, section: oldSection),
                         to: IndexPath(item: pair.new, section: newSection)))
-                pairedOld.insert(pair.old)
-                pairedNew.insert(pair.new)
+                pairedOld[pair.old] = true
+                pairedNew[pair.new] = true
             }
-            for (index, item) in newItems.enumerated() where !pairedNew.contains(index) {
+            for (index, item) in newItems.enumerated() where !pairedNew[index] {
                 leftoverNew.append((item.id, IndexPath(item: index, section: newSection)))
             }
-            for (index, item) in oldItems.enumerated() where !pairedOld.contains(index) {
+            for (index, item) in oldItems.enumerated() where !pairedOld[index] {
                 unpairedOld[item.id, default: []].append(IndexPath(item: index, section: oldSection))
             }
         }
         for id in unpairedOld.keys { unpairedOld[id] = unpairedOld[id].map { IndexPath.ordered($0) } }
-        for (id, to) in leftoverNew where surviving.contains(source[to.section] ?? -1) {
+        for (id, to) in leftoverNew where source[to.section].map({ surviving[$0] }) ?? false {
             guard var queue = unpairedOld[id], !queue.isEmpty else { continue }
             pairs.append(Move(from: queue.removeFirst(), to: to))
             unpairedOld[id] = queue

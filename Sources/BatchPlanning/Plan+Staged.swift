@@ -35,17 +35,17 @@ extension Plan {
 
     /// The paired items of the continuing sections, and the unpaired ones to delete.
     static func survivors(old: Contents, updated: Contents, matching: Matching) -> Survivors {
-        let continued = Set(matching.sectionSource.compactMap { $0 })
-        let pairedOld = Set(matching.pairs.map { $0.from })
+        let continued = matching.continued(among: old.sections.count)
+        let pairedOld = matching.paired(in: old, before: true)
         var result: Survivors = (
             [Section?](repeating: nil, count: old.sections.count),
-            old.sections.indices.filter { continued.contains($0) }, [:], []
+            old.sections.indices.filter { continued[$0] }, [:], []
         )
         for section in result.order {
             var kept: [DataItem] = []
             for (index, item) in updated.sections[section].items.enumerated() {
                 let path = IndexPath(item: index, section: section)
-                if pairedOld.contains(path) {
+                if pairedOld[section][index] {
                     result.position[path] = kept.count
                     kept.append(item)
                 } else {
@@ -59,8 +59,9 @@ extension Plan {
 
     /// (2) Deletes: whole sections, then unpaired items of the sections that stay.
     static func deleteStage(old: Contents, survivors: Survivors) -> Stage {
-        let continued = Set(survivors.order)
-        let deletedSections = old.sections.indices.filter { !continued.contains($0) }
+        var continued = [Bool](repeating: false, count: old.sections.count)
+        for section in survivors.order { continued[section] = true }
+        let deletedSections = old.sections.indices.filter { !continued[$0] }
         var updates: [Update] = []
         if !deletedSections.isEmpty { updates.append(.deleteSections(deletedSections)) }
         if !survivors.deletes.isEmpty { updates.append(.deleteItems(survivors.deletes)) }
@@ -96,11 +97,11 @@ extension Plan {
             }
             return Move(from: IndexPath(item: item, section: section), to: pair.to)
         }
-        let pairedNew = Set(matching.pairs.map { $0.to })
+        let pairedNew = matching.paired(in: new, before: false)
         var inserts: [IndexPath] = []
         for (section, old) in source.enumerated() where old != nil {
-            inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
-                !pairedNew.contains($0)
+            inserts += new.sections[section].items.indices.filter { !pairedNew[section][$0] }.map {
+                IndexPath(item: $0, section: section)
             }
         }
         let identity = source.indices.map { Optional($0) }

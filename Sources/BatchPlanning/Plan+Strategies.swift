@@ -8,6 +8,7 @@ extension Plan {
     /// - Parameters:
     ///   - pairs: item pairs, BEFORE → AFTER.
     ///   - home: for each AFTER section, the BEFORE section it continues.
+    @inline(never)
     static func explicitMoves(_ pairs: [Move<IndexPath>], home: [Int?]) -> [Move<IndexPath>] {
         // One group per AFTER section (a list, not a dictionary: the moves are sorted at the end).
         var inPlace = [[Move<IndexPath>]](repeating: [], count: home.count)
@@ -28,6 +29,7 @@ extension Plan {
     }
 
     /// Reloads for pairs whose content changed, at `index` of each pair.
+    @inline(never)
     static func reloads(_ pairs: [Move<IndexPath>], old: Contents, new: Contents, atNew: Bool) -> [IndexPath] {
         let paths = pairs.filter { pair in
             old.sections[pair.from.section].items[pair.from.item].content
@@ -36,24 +38,26 @@ extension Plan {
         return IndexPath.ordered(paths)
     }
 
+    @inline(never)
     static func single(old: Contents, new: Contents, matching: Matching) -> [Stage] {
-        let continued = Set(matching.sectionSource.compactMap { $0 })
-        let movedFrom = Set(matching.sectionMoves.map { $0.from })
-        let pairedOld = Set(matching.pairs.map { $0.from })
-        let pairedNew = Set(matching.pairs.map { $0.to })
+        let continued = matching.continued(among: old.sections.count)
+        var movedFrom = [Bool](repeating: false, count: old.sections.count)
+        for move in matching.sectionMoves { movedFrom[move.from] = true }
+        let pairedOld = matching.paired(in: old, before: true)
+        let pairedNew = matching.paired(in: new, before: false)
         var updates: [Update] = []
-        let deletedSections = old.sections.indices.filter { !continued.contains($0) }
+        let deletedSections = old.sections.indices.filter { !continued[$0] }
         let insertedSections = matching.sectionSource.indices.filter { matching.sectionSource[$0] == nil }
         var deletes: [IndexPath] = []
-        for section in old.sections.indices where continued.contains(section) && !movedFrom.contains(section) {
-            deletes += old.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
-                !pairedOld.contains($0)
+        for section in old.sections.indices where continued[section] && !movedFrom[section] {
+            deletes += old.sections[section].items.indices.filter { !pairedOld[section][$0] }.map {
+                IndexPath(item: $0, section: section)
             }
         }
         var inserts: [IndexPath] = []
         for (section, source) in matching.sectionSource.enumerated() where source != nil {
-            inserts += new.sections[section].items.indices.map { IndexPath(item: $0, section: section) }.filter {
-                !pairedNew.contains($0)
+            inserts += new.sections[section].items.indices.filter { !pairedNew[section][$0] }.map {
+                IndexPath(item: $0, section: section)
             }
         }
         if !deletedSections.isEmpty { updates.append(.deleteSections(deletedSections)) }

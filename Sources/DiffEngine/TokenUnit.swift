@@ -6,8 +6,8 @@ public enum TokenUnit: String, Sendable, Hashable, CaseIterable {
     case grapheme
     /// A Unicode scalar: `é` written as `e` + U+0301 is two tokens.
     case scalar
-    /// Graphemes, except that a precomposed Hangul syllable becomes its lead consonant,
-    /// vowel and optional tail consonant (`한` -> `ᄒ`, `ᅡ`, `ᆫ`).
+    /// Graphemes, except that a Hangul syllable (composed or not) becomes its lead consonant,
+    /// vowel and optional tail consonant (`한` -> `ㅎ`, `ㅏ`, `ㄴ`).
     case jamo
     /// A run of non-whitespace characters.
     case word
@@ -19,7 +19,7 @@ public enum TokenUnit: String, Sendable, Hashable, CaseIterable {
     /// Splits text into tokens of this unit.
     ///
     /// ```swift
-    /// TokenUnit.jamo.tokens(of: "한") // ["ᄒ", "ᅡ", "ᆫ"]
+    /// TokenUnit.jamo.tokens(of: "한") // ["ㅎ", "ㅏ", "ㄴ"]
     /// TokenUnit.item.tokens(of: "a, b ,c") // ["a", "b", "c"]
     /// ```
     /// - Parameter text: the text to split.

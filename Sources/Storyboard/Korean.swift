@@ -92,7 +92,8 @@ public enum Korean {
     }
 
     static func ending(of word: String) -> Ending {
-        let characters = Array(word.reversed().drop { isSkipped($0) }.reversed())
+        var characters = Array(word)
+        while let last = characters.last, isSkipped(last) { characters.removeLast() }
         guard let last = characters.last else { return .vowel }
         if let syllable = hangul(last) { return syllable }
         if let value = last.asciiValue, isDigit(value) { return number(characters) }

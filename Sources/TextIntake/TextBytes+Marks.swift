@@ -87,4 +87,22 @@ extension TextBytes {
         for index in bytes.indices where bytes[index] &- 0x41 < 26 { bytes[index] |= 0x20 }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// Whether `text` ends with the bytes of `suffix`, an ASCII ending (`:`, `]`, `Items`):
+    /// what `hasSuffix` answers for it, found on bytes, without walking graphemes backwards
+    /// (5 KB of engine-batch.wasm). Unlike `hasSuffix`, a suffix is found after a character
+    /// that would join the next one (a prepended concatenation mark, U+0600...); no name or
+    /// data the batch modules read ends that way.
+    /// - Complexity: O(m) in the suffix's UTF-8 length.
+    public static func hasSuffix(_ text: String, _ suffix: String) -> Bool {
+        let (bytes, ending) = (Array(text.utf8), Array(suffix.utf8))
+        return bytes.count >= ending.count && bytes[(bytes.count - ending.count)...].elementsEqual(ending)
+    }
+
+    /// `text` without its last `count` bytes, which must end a character (ASCII ones, such as
+    /// the `:` that ``hasSuffix(_:_:)`` found).
+    public static func droppingLastBytes(_ text: String, _ count: Int) -> String {
+        let bytes = Array(text.utf8)
+        return String(decoding: bytes[..<(bytes.count - count)], as: UTF8.self)
+    }
 }

@@ -1,4 +1,5 @@
 import DiffEngine
+import Foundation
 import Testing
 
 @Suite struct TokenUnitTests {
@@ -20,6 +21,34 @@ import Testing
     func tokens(_ example: (TokenUnit, String, [String])) {
         let (unit, text, expected) = example
         #expect(unit.tokens(of: text) == expected)
+    }
+
+    @Test("every Hangul syllable written decomposed (NFD) gives the jamo of the composed one")
+    func jamoOfDecomposedSyllables() {
+        var differing: [String] = []
+        for value in UInt32(0xAC00)...0xD7A3 {
+            let composed = String(Character(Unicode.Scalar(value)!))
+            let decomposed = composed.decomposedStringWithCanonicalMapping
+            if TokenUnit.jamo.tokens(of: decomposed) != TokenUnit.jamo.tokens(of: composed) {
+                differing.append(composed)
+            }
+        }
+        #expect(differing.isEmpty)
+        #expect(
+            TokenUnit.jamo.tokens(of: "\u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF}") == [
+                "ㅎ", "ㅏ", "ㄴ", "ㄱ", "ㅡ", "ㄹ",
+            ])
+    }
+
+    @Test(
+        "conjoining jamo that are not one whole syllable stay one token",
+        arguments: [
+            "\u{1112}", "\u{1161}", "\u{11AB}", "\u{1112}\u{1161}\u{301}", "\u{1112}\u{1112}\u{1161}",
+            "\u{1112}\u{1161}\u{11A7}",
+        ])
+    func jamoOfPartialSyllable(_ text: String) {
+        let graphemes = TokenUnit.grapheme.tokens(of: text)
+        #expect(TokenUnit.jamo.tokens(of: text) == graphemes)
     }
 
     @Test("jamo makes near-miss Hangul cheap: 한 -> 항 is one tail change")

@@ -16,7 +16,20 @@ var random = SplitMix64(seed: UInt64(arguments.dropFirst().first ?? 2026))
     (0..<Int(random.next() % UInt64(length + 1))).map { _ in pick(letters) }.joined()
 }
 
-let alphabets = [["a", "b", "c"], ["k", "i", "t", "a", "e"], ["한", "글", "값", "ㄱ"], ["e", "é", "👍🏽", " "]]
+// Hangul written decomposed (NFD) and composed, sent to the engine as they are (`"nfc": false`):
+// the module's normalization data are exact for Hangul (Scripts/wasm/shim.c). Other
+// decomposed text (`e` + U+0301) goes through the loader's NFC, as on a page.
+let decomposedHangul = ["\u{1112}\u{1161}\u{11AB}", "\u{1100}\u{1173}\u{11AF}", "한", "글", "\u{1100}", "ㄱ"]
+let alphabets = [
+    ["a", "b", "c"], ["k", "i", "t", "a", "e"], ["한", "글", "값", "ㄱ"], ["e", "é", "👍🏽", " "], decomposedHangul,
+    ["e\u{301}", "é", "e", "\u{301}", "a"],
+]
+/// Whether this round's texts reach the engine as they are, not in NFC.
+var raw = false
+/// The texts the loader hands the engine: in NFC (Templates/engine.js), unless `raw`.
+@MainActor func given(_ texts: [String]) -> [String] {
+    raw ? texts : texts.map(\.precomposedStringWithCanonicalMapping)
+}
 let items = ["a", "b", "c", "d", "e", "f", "g", "h"]
 let callForms = [
     "insert 0", "delete 0", "insert 1 2", "delete 1", "move 0 2", "reload 0:1", "insert 7", "delete 2 3",
@@ -29,27 +42,31 @@ let snapshotLines = [
     "deleteSections main", "appendSections side", "bogus line",
 ]
 
-func line(_ call: String, _ args: [String], _ expected: String) -> String {
-    JSON.members(["call": .string(call), "args": .array(args.map(JSON.string)), "expected": .string(expected)])
-        .serialized(pretty: false)
+@MainActor func line(_ call: String, _ args: [String], _ expected: String) -> String {
+    JSON.members([
+        "call": .string(call), "args": .array(args.map(JSON.string)), "expected": .string(expected), "nfc": .bool(!raw),
+    ])
+    .serialized(pretty: false)
 }
 
 for _ in 0..<count {
     let letters = pick(alphabets)
-    let trace = [
+    raw = letters == decomposedHangul
+    let sent = [
         word(letters, upTo: 6), word(letters, upTo: 6), pick(["", "grapheme", "scalar", "jamo", "word", "bad"]),
         pick(["", "deepdiff", "diagonal-first"]), pick(["", "cost", "ops"]), pick(["ko", "en"]),
     ]
+    let trace = given(sent)
     print(
         line(
-            "trace", trace,
+            "trace", sent,
             WebEngine.trace(
                 source: trace[0], target: trace[1], unit: trace[2], tieBreak: trace[3], notation: trace[4],
                 language: trace[5])))
     let step = trace + [pick(["1", "2", "3", "5", "9", "17", "40", "0", "", "x"])]
     print(
         line(
-            "trace_step", step,
+            "trace_step", sent + [step[6]],
             WebEngine.traceStep(
                 source: step[0], target: step[1], unit: step[2], tieBreak: step[3], notation: step[4],
                 language: step[5], step: step[6])))
@@ -74,12 +91,13 @@ for _ in 0..<count {
         pick(["", "13", "14", "15", "17", "16"]), pick(["ko", "en"]),
     ]
     print(line("snapshot", snapshot, WebEngine.snapshot(script: snapshot[0], ios: snapshot[1], language: snapshot[2])))
-    let heckel = [
+    let heckelSent = [
         pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
         pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
         pick(["ko", "en"]),
     ]
-    print(line("heckel", heckel, WebEngine.heckel(old: heckel[0], new: heckel[1], language: heckel[2])))
+    let heckel = given(heckelSent)
+    print(line("heckel", heckelSent, WebEngine.heckel(old: heckel[0], new: heckel[1], language: heckel[2])))
     practiceCases(letters)
 }
 
@@ -87,15 +105,16 @@ for _ in 0..<count {
 /// empty and unreadable answers, answer sheets and pasted crash texts.
 @MainActor func practiceCases(_ letters: [String]) {
     let own = pick([true, false])
-    let practice = [
+    let practiceSent = [
         pick(["cell", "operation", "crash", "bogus"]), pick([String(random.next() % 100_000), "seed text", ""]),
         own ? word(letters, upTo: 5) : "", own ? word(letters, upTo: 5) : "", pick(["", "grapheme", "jamo"]),
         pick(["", "deepdiff", "diagonal-first"]), pick(["ko", "en"]),
     ]
+    let practice = given(practiceSent)
     let problem = WebEngine.practice(
         kind: practice[0], seed: practice[1], source: practice[2], target: practice[3], unit: practice[4],
         tieBreak: practice[5], language: practice[6])
-    print(line("practice", practice, problem))
+    print(line("practice", practiceSent, problem))
     let object = (try? JSONSerialization.jsonObject(with: Data(problem.utf8))) as? [String: Any]
     if let fields = object?["check"] as? [String] {
         do {

@@ -84,9 +84,10 @@ public enum BatchCheck {
             }
             out.append(character)
             lastWasSpace = false
-            if out.hasSuffix("0x") { skippingHex = true }
+            if TextBytes.hasSuffix(out, "0x") { skippingHex = true }
         }
-        while let last = out.last, last == " " || last == "." { out.removeLast() }
-        return out
+        // A final space or period (one byte each), counted from the end of the bytes.
+        let trailing = out.utf8.reversed().prefix { $0 == 0x20 || $0 == 0x2E }.count
+        return TextBytes.droppingLastBytes(out, trailing)
     }
 }
