@@ -40,7 +40,8 @@
     return function (name, texts) {
       var args = [], buffers = [];
       texts.forEach(function (value) {
-        var bytes = encoder.encode(value === undefined || value === null ? "" : String(value));
+        /* NFC: the engine compares texts as the CLI does only in that form (docs/WASM.md). */
+        var bytes = encoder.encode((value === undefined || value === null ? "" : String(value)).normalize("NFC"));
         var pointer = exports.alloc(bytes.length);
         new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
         buffers.push(pointer);

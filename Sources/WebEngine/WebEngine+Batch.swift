@@ -79,7 +79,18 @@ extension WebEngine {
         do throws(BatchError) {
             return try body()
         } catch {
-            throw WebEngineError(BatchErrorWords.localized(error, file: file))
+            throw WebEngineError(words(error, file: file))
         }
+    }
+
+    /// The CLI's message for `error`. The batch part runs no snapshot, so no error that only
+    /// the snapshot simulator raises reaches it, and it words the others alone: SnapshotWords
+    /// (4 KB) stays out of it.
+    static func words(_ error: BatchError, file: String) -> Localized {
+        #if ENGINE_PART_BATCH
+            return BatchErrorWords.localizedUnlessSnapshot(error, file: file) ?? .same(error.description)
+        #else
+            return BatchErrorWords.localized(error, file: file)
+        #endif
     }
 }

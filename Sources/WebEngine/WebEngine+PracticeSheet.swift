@@ -87,7 +87,7 @@ extension WebEngine {
             do throws(BatchError) {
                 _ = try CallParser.parse(text)
             } catch {
-                return result(ok: false, [BatchErrorWords.localized(error, file: "answer")[language]])
+                return result(ok: false, [words(error, file: "answer")[language]])
             }
             return result(ok: true, [SheetWords.written[language]])
         }

@@ -5,22 +5,34 @@ public enum BatchErrorWords {
     /// The message for `error`; parse failures are prefixed with `file:line:column`. What
     /// UIKit raises is its own text, then what it means.
     public static func localized(_ error: BatchError, file: String) -> Localized {
-        words(error, file: .same(file)) { line, column in
-            .same("\(file):\(line)" + (column.map { ":\($0)" } ?? "") + ": ")
-        }
+        localizedUnlessSnapshot(error, file: file) ?? snapshotWords(error, place: filePlace(file))
+    }
+
+    /// The message for an error that reading data and calls or simulating a batch raises, as
+    /// ``localized(_:file:)`` words it; nil for one only the snapshot simulator raises. For a
+    /// caller that runs no snapshots: the engine's batch part then holds no SnapshotWords.
+    public static func localizedUnlessSnapshot(_ error: BatchError, file: String) -> Localized? {
+        words(error, file: .same(file), place: filePlace(file))
+    }
+
+    private static func filePlace(_ file: String) -> (Int, Int?) -> Localized {
+        { line, column in .same("\(file):\(line)" + (column.map { ":\($0)" } ?? "") + ": ") }
     }
 
     /// The message for `error` in a student's answer, placed by line and column in words
     /// (`line 2, column 5: `, `2번째 줄 5열: `) instead of a file name.
     public static func localizedInAnswer(_ error: BatchError) -> Localized {
-        words(error, file: Localized(ko: "답안", en: "answer")) { line, column in
+        let place = { (line: Int, column: Int?) in
             Localized(
                 ko: "\(line)번째 줄" + (column.map { " \($0)열" } ?? "") + ": ",
                 en: "line \(line)" + (column.map { ", column \($0)" } ?? "") + ": ")
         }
+        return words(error, file: Localized(ko: "답안", en: "answer"), place: place)
+            ?? snapshotWords(error, place: place)
     }
 
-    private static func words(_ error: BatchError, file: Localized, place: (Int, Int?) -> Localized) -> Localized {
+    /// The words of the batch errors; nil for the snapshot simulator's.
+    private static func words(_ error: BatchError, file: Localized, place: (Int, Int?) -> Localized) -> Localized? {
         switch error {
         case .badContents(let text, let reason):
             return Localized(
@@ -42,15 +54,21 @@ public enum BatchErrorWords {
             return Localized(
                 ko: place.ko + "items 변경은 섹션이 하나인 데이터에서만 쓸 수 있습니다",
                 en: place.en + "`items` changes need data with one section")
-        case .script(let failure):
+        case .script, .noSections, .duplicateItems, .repeatedItems, .duplicateSection, .reloadMissingItem,
+            .reconfigureMissingItem, .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblems:
+            return nil
+        }
+    }
+
+    /// The words of the snapshot simulator's errors: its script's failures, placed, and what
+    /// UIKit raises, then what it means.
+    private static func snapshotWords(_ error: BatchError, place: (Int, Int?) -> Localized) -> Localized {
+        if case .script(let failure) = error {
             let words = SnapshotWords.explanation(for: failure.reason)
             let place = place(failure.line, failure.column)
             return Localized(ko: place.ko + words.ko, en: place.en + words.en)
-        case .noSections, .duplicateItems, .repeatedItems, .duplicateSection, .reloadMissingItem,
-            .reconfigureMissingItem,
-            .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblems:
-            let words = SnapshotWords.explanation(for: error)
-            return Localized(ko: error.description + "\n" + words.ko, en: error.description + "\n" + words.en)
         }
+        let words = SnapshotWords.explanation(for: error)
+        return Localized(ko: error.description + "\n" + words.ko, en: error.description + "\n" + words.en)
     }
 }
