@@ -22,8 +22,10 @@ extension Contents {
                 name = TextBytes.droppingLastBytes(first, 1)
                 words.removeFirst()
                 guard !name.isEmpty else { throw .badContents(text, reason: "empty section name") }
-            } else if let colon = part.firstIndex(of: ":"), !part[..<colon].contains(" ") {
-                // `A:a b` without a space after the colon.
+            } else if let colon = part.firstIndex(of: ":"),
+                !part[..<colon].trimmingWhitespace().contains(where: TextBytes.isWhitespace)
+            {
+                // `A:a b` without a space after the colon (and ` B:c` after a `|`).
                 name = part[..<colon].trimmingWhitespace()
                 words = Self.words(part[part.index(after: colon)...])
             }
