@@ -21,7 +21,7 @@ extension Contents {
             if let first = words.first, TextBytes.hasSuffix(first, ":") {
                 name = TextBytes.droppingLastBytes(first, 1)
                 words.removeFirst()
-                guard !name.isEmpty else { throw .badContents(text, reason: "empty section name") }
+                guard !name.isEmpty else { throw .badContents(text, reason: .emptySectionName) }
             } else if let colon = part.firstIndex(of: ":"),
                 !part[..<colon].trimmingWhitespace().contains(where: TextBytes.isWhitespace)
             {
@@ -33,7 +33,7 @@ extension Contents {
             for word in words {
                 let pieces = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
                 guard let id = pieces.first, !id.isEmpty, pieces.count == 1 || !pieces[1].isEmpty else {
-                    throw .badContents(text, reason: "empty item in \"\(word)\"")
+                    throw .badContents(text, reason: .emptyItem(in: String(word)))
                 }
                 items.append(DataItem(String(id), content: pieces.count == 2 ? String(pieces[1]) : nil))
             }
@@ -65,8 +65,8 @@ extension Contents {
         for word in TextBytes.droppingLastBytes(trimmed, 1).dropFirst().split(whereSeparator: {
             $0 == "," || TextBytes.isWhitespace($0)
         }) {
-            guard let count = Int(word), count >= 0, count <= 1_000_000 else {
-                throw .badContents(text, reason: "\"\(word)\" is not an item count")
+            guard let count = Int(word), count >= 0, count <= Limits.itemsPerCount else {
+                throw .badContents(text, reason: .notACount(String(word)))
             }
             counts.append(count)
         }

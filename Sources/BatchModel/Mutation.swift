@@ -21,24 +21,24 @@ public enum Mutation: Sendable, Hashable {
     /// - Parameter items: the array, changed in place.
     /// - Returns: `nil`, or why the change cannot apply (Swift would trap).
     /// - Complexity: O(n).
-    public func apply(to items: inout [DataItem]) -> String? {
+    public func apply(to items: inout [DataItem]) -> MutationProblem? {
         switch self {
         case .append(let values): items += values.map { DataItem($0) }
         case .insert(let value, let index):
-            guard index <= items.count else { return "insert at \(index) but items has \(items.count) elements" }
+            guard index <= items.count else { return MutationProblem("insert(at: \(index))", count: items.count) }
             items.insert(DataItem(value), at: index)
         case .remove(let index):
-            guard index < items.count else { return "remove(at: \(index)) but items has \(items.count) elements" }
+            guard index < items.count else { return MutationProblem("remove(at: \(index))", count: items.count) }
             items.remove(at: index)
         case .removeFirst(let count):
-            guard count <= items.count else { return "removeFirst(\(count)) but items has \(items.count) elements" }
+            guard count <= items.count else { return MutationProblem("removeFirst(\(count))", count: items.count) }
             items.removeFirst(count)
         case .removeLast(let count):
-            guard count <= items.count else { return "removeLast(\(count)) but items has \(items.count) elements" }
+            guard count <= items.count else { return MutationProblem("removeLast(\(count))", count: items.count) }
             items.removeLast(count)
         case .removeAll: items.removeAll()
         case .assign(let value, let index):
-            guard index < items.count else { return "items[\(index)] but items has \(items.count) elements" }
+            guard index < items.count else { return MutationProblem("items[\(index)]", count: items.count) }
             items[index] = DataItem(value)
         case .replaceAll(let values): items = values.map { DataItem($0) }
         }

@@ -19,6 +19,9 @@ public enum Limits {
     public static let steppedCells = 62_500
     /// Items in one list of `plan`, `batch` and snapshot scripts (`--max-items`).
     public static let items = 100_000
+    /// Items one count of the data's counts form (`[3, 0, 5]`) may ask for; a longer list is
+    /// then refused by `items` unless `--max-items` raised it.
+    public static let itemsPerCount = 1_000_000
     /// Nesting depth of brackets in a Swift snippet or of YAML in front matter.
     public static let nesting = 64
     /// Evaluation steps for one Swift snippet (`map`, ranges, loops) or one snapshot script.

@@ -15,8 +15,11 @@ import Testing
     }
 
     static let batchErrors: [BatchError] = [
-        .badContents("a | :", reason: "empty section name"), parseError("frobnicate 3")!,
-        .badMutation(line: 2, reason: "index 9 is out of range"), .newDataDisagrees(expected: "a b", fromSnippet: "a"),
+        .badContents("a | :", reason: .emptySectionName), .badContents("[x]", reason: .notACount("x")),
+        parseError("frobnicate 3")!,
+        .badMutation(line: 2, reason: MutationProblem("remove(at: 9)", count: 3)),
+        .badMutation(line: 4, reason: MutationProblem("removeFirst(1)", count: 0)),
+        .newDataDisagrees(expected: "a b", fromSnippet: "a"),
         .mutationNeedsOneSection(line: 1),
     ]
     static let snapshotErrors: [BatchError] = [
@@ -47,5 +50,21 @@ import Testing
             }
             #expect(BatchErrorWords.localizedInAnswer(error).en.count > error.description.count)
         }
+    }
+
+    @Test("a data or items problem reads in Korean too, the numbers shown (written here by hand)")
+    func koreanWords() {
+        let count = BatchErrorWords.localized(.badContents("[x]", reason: .notACount("x")), file: "--old")
+        #expect(count.ko == "--old 데이터를 읽을 수 없습니다 \"[x]\": \"x\"는 항목 수가 아닙니다 (0부터 1000000까지)")
+        #expect(count.en == "--old: cannot read the data \"[x]\": \"x\" is not an item count (0 to 1000000)")
+        let name = BatchErrorWords.localized(.badContents(": a", reason: .emptySectionName), file: "--old")
+        #expect(name.ko == "--old 데이터를 읽을 수 없습니다 \": a\": 섹션 이름이 비어 있습니다")
+        let remove = BatchErrorWords.localized(
+            .badMutation(line: 2, reason: MutationProblem("remove(at: 9)", count: 3)), file: "calls")
+        #expect(remove.ko == "calls:2: remove(at: 9)는 할 수 없습니다: items의 원소는 3개뿐입니다")
+        #expect(remove.en == "calls:2: remove(at: 9) but items has 3 elements")
+        let empty = BatchErrorWords.localizedInAnswer(
+            .badMutation(line: 4, reason: MutationProblem("removeFirst(1)", count: 0)))
+        #expect(empty.ko == "4번째 줄: removeFirst(1)은 할 수 없습니다: items가 비어 있습니다")
     }
 }

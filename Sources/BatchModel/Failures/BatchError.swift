@@ -8,11 +8,11 @@
 /// English (the CLI and Storyboard add Korean).
 public enum BatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text form of contents could not be read.
-    case badContents(String, reason: String)
+    case badContents(String, reason: ContentsProblem)
     /// The calls could not be read: where, what, and the nearest known name if any.
     case parse(ParseFailure)
     /// A data-source mutation in the snippet cannot apply (`remove(at: 9)` on six items).
-    case badMutation(line: Int, reason: String)
+    case badMutation(line: Int, reason: MutationProblem)
     /// `--new` disagrees with what the snippet's own mutations of `items` produce.
     case newDataDisagrees(expected: String, fromSnippet: String)
     /// The snippet mutates `items` but the data has several sections.

@@ -1,4 +1,5 @@
 import BatchModel
+import TextIntake
 
 /// The batch modules' errors (`BatchError`) in the learner's language (they speak English only).
 public enum BatchErrorWords {
@@ -35,16 +36,20 @@ public enum BatchErrorWords {
     private static func words(_ error: BatchError, file: Localized, place: (Int, Int?) -> Localized) -> Localized? {
         switch error {
         case .badContents(let text, let reason):
+            let why = contentsWords(reason)
             return Localized(
-                ko: "\(file.ko) 데이터를 읽을 수 없습니다 \"\(text)\": \(reason)",
-                en: "\(file.en): cannot read the data \"\(text)\": \(reason)")
+                ko: "\(file.ko) 데이터를 읽을 수 없습니다 \"\(text)\": \(why.ko)",
+                en: "\(file.en): cannot read the data \"\(text)\": \(why.en)")
         case .parse(let failure):
             let place = place(failure.line, failure.column)
             let words = ParseWords.localized(failure.problem)
             return Localized(ko: place.ko + words.ko, en: place.en + words.en)
         case .badMutation(let line, let reason):
             let place = place(line, nil)
-            return Localized(ko: place.ko + "items 변경을 적용할 수 없습니다: \(reason)", en: place.en + reason)
+            let have = reason.count == 0 ? "items가 비어 있습니다" : "items의 원소는 \(reason.count)개뿐입니다"
+            return Localized(
+                ko: place.ko + Korean.phrase(reason.call, .topic) + " 할 수 없습니다: " + have,
+                en: place.en + reason.description)
         case .newDataDisagrees(let expected, let fromSnippet):
             return Localized(
                 ko: "--new는 \"\(expected)\"인데 코드의 items 변경 결과는 \"\(fromSnippet)\"입니다",
@@ -57,6 +62,18 @@ public enum BatchErrorWords {
         case .script, .noSections, .duplicateItems, .repeatedItems, .duplicateSection, .reloadMissingItem,
             .reconfigureMissingItem, .reloadMissingSection, .unknownSection, .unknownItem, .identifierProblems:
             return nil
+        }
+    }
+
+    /// Why a data text does not read.
+    private static func contentsWords(_ problem: ContentsProblem) -> Localized {
+        switch problem {
+        case .emptySectionName: Localized(ko: "섹션 이름이 비어 있습니다", en: problem.description)
+        case .emptyItem(let word): Localized(ko: "\"\(word)\"에 빈 항목이나 빈 내용이 있습니다", en: problem.description)
+        case .notACount(let word):
+            Localized(
+                ko: Korean.phrase("\"\(word)\"", .topic) + " 항목 수가 아닙니다 (0부터 \(Limits.itemsPerCount)까지)",
+                en: problem.description)
         }
     }
 
