@@ -41,9 +41,11 @@ do {
     var firstLine = lines.first.map(String.init) ?? message
     if !choices.isEmpty { firstLine += " " + choices.joined(separator: ", ") }
     let near = Diffstep.nearestCommand(in: firstLine)
-    // The parser's own sentence is English; a Korean reader gets a Korean lead-in with it.
+    // The parser's own sentence is English; a Korean reader gets it in Korean (UsageWords), or a
+    // Korean lead-in with it for a sentence UsageWords does not know.
+    let korean = UsageWords.korean(firstLine) ?? firstLine
     let usage = Localized(
-        ko: "명령줄을 이해하지 못했습니다: \(firstLine)" + (near.map { ". 혹시 '\($0)' 명령인가요?" } ?? "") + " (도움말: diffstep --help)",
+        ko: "명령줄을 이해하지 못했습니다: \(korean)" + (near.map { ". 혹시 '\($0)' 명령인가요?" } ?? "") + " (도움말: diffstep --help)",
         en: "\(firstLine)" + (near.map { "; did you mean '\($0)'?" } ?? "") + " (diffstep --help)")
     Console.error(usage[Console.requestedLanguage(in: CommandLine.arguments)])
     exit(2)

@@ -29,6 +29,34 @@ import Testing
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
+    @Test(
+        "the parser's sentences a learner meets, in Korean (written here by hand)",
+        arguments: [
+            (
+                ["trace", "a", "b", "--unit", "bogus"],
+                "'bogus'는 --unit에 쓸 수 없는 값입니다. 쓸 수 있는 값: grapheme, scalar, jamo, word, line, item"
+            ),
+            (
+                ["batch", "--old", "a", "--calls", "-", "--view", "bogus"],
+                "'bogus'는 --view에 쓸 수 없는 값입니다. 쓸 수 있는 값: collection, table"
+            ),
+            (["trace", "a", "b", "--step", "x"], "'x'는 --step에 쓸 수 없는 값입니다"),
+            (["trace", "a", "b", "--frobnicate"], "알 수 없는 옵션 '--frobnicate'"),
+            (["trace", "a", "b", "--view", "table"], "알 수 없는 옵션 '--view'. 혹시 '--step'인가요?"),
+            (["trace", "a", "b", "c"], "예상하지 못한 인자 'c'"),
+            (["tutorail"], "예상하지 못한 인자 'tutorail'. 혹시 'tutorial' 명령인가요?"),
+            (["batch", "--old"], "--old 다음에 값이 없습니다"),
+            (["lesson", "show"], "필요한 인자 '<id>'가 없습니다"),
+        ])
+    func koreanSentences(_ example: ([String], String)) throws {
+        let (arguments, sentence) = example
+        let result = try CLI.run(arguments + ["--lang", "ko"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "diffstep: 명령줄을 이해하지 못했습니다: \(sentence) (도움말: diffstep --help)\n")
+        let english = try CLI.run(arguments + ["--lang", "en"])
+        #expect(!english.stderr.contains("명령줄") && english.stderr.hasPrefix("diffstep: "))
+    }
+
     @Test("the locale decides when no --lang is given")
     func locale() throws {
         let korean = try CLI.run(["--nope"], environment: ["LANG": "ko_KR.UTF-8"])
