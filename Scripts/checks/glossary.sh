@@ -27,5 +27,6 @@ rule "$words" '동적 프로그래밍' '동적 계획법'
 rule "$words" '스냅샷 클래스|snapshot class' '스냅샷은 구조체(값) / a snapshot is a struct'
 rule "$words" '아이디' '식별자'
 rule "$words" '밴드' '대각선 띠 / diagonal band'
+rule "$words Sources/Grading/*/*.swift Sources/diffstep/*.swift Sources/diffstep/*/*.swift" '스냅숏' '스냅샷'
 [ "$status" = 0 ] && echo "glossary: ok"
 exit "$status"

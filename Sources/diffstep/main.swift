@@ -31,7 +31,9 @@ do {
 } catch {
     let code = Diffstep.exitCode(for: error)
     if code == .success {
-        Console.out(Diffstep.fullMessage(for: error))
+        let help = Diffstep.fullMessage(for: error)
+        // The parser's headings and its own words in the language asked for (HelpWords).
+        Console.out(Console.requestedLanguage(in: CommandLine.arguments) == .ko ? HelpWords.korean(help) : help)
         exit(0)
     }
     let message = Diffstep.message(for: error)

@@ -91,7 +91,7 @@ struct SnapshotJudge {
             return Judgement(
                 id: "apply", earned: 0, of: 1,
                 feedback: Localized(
-                    ko: "UIKit이 이 apply에서 하는 일과 다릅니다. 두 스냅숏의 차이를 삭제(이전 위치), 삽입(이후 위치), 이동으로 나눠 보세요.",
+                    ko: "UIKit이 이 apply에서 하는 일과 다릅니다. 두 스냅샷의 차이를 삭제(이전 위치), 삽입(이후 위치), 이동으로 나눠 보세요.",
                     en:
                         "This is not what UIKit does for this apply. Split the difference of the two snapshots into deletes (old positions), inserts (new positions) and moves."
                 ),

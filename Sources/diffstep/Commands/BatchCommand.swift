@@ -10,49 +10,82 @@ import Storyboard
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
-        abstract: "Check UIKit batch-update calls: the verdict, both readings, UIKit's exception.",
-        discussion: """
-            Reads Swift as the article writes it (performBatchUpdates, insertItems(at:), \
-            beginUpdates/insertRows, items.append(...)) or the compact form (insert 6 7 8, \
-            delete 0 1 2, move 2 5, reload 1:0, insert section 1; --- between batches). \
-            Nothing is executed.
+        abstract: HelpWords.pick(
+            ko: "UIKit 배치 업데이트 호출을 검사합니다: 판정, 두 가지 읽기, UIKit의 예외.",
+            en: "Check UIKit batch-update calls: the verdict, both readings, UIKit's exception."),
+        discussion: HelpWords.pick(
+            ko: """
+                Swift를 글에 쓰인 그대로(performBatchUpdates, insertItems(at:), beginUpdates/insertRows, \
+                items.append(...)), 또는 짧은 형식(insert 6 7 8, delete 0 1 2, move 2 5, reload 1:0, \
+                insert section 1; 배치 사이는 ---)으로 읽습니다. 아무것도 실행하지 않습니다.
 
-            Exit codes:
-              0  UIKit accepts every batch and the view shows the new data
-              2  usage error, unreadable data or calls
-              3  UIKit would raise NSInternalInconsistencyException
-              4  no crash, but wrong content (or UIKit falls back to reloadData)
+                종료 코드:
+                  0  UIKit이 모든 배치를 받아들이고 뷰가 새 데이터를 보여 줍니다
+                  2  사용법 오류, 읽을 수 없는 데이터나 호출
+                  3  UIKit이 NSInternalInconsistencyException을 던집니다
+                  4  크래시는 없지만 내용이 틀립니다 (또는 UIKit이 reloadData로 물러납니다)
 
-            Example: diffstep batch --old "a b c d e f" --new "d e f g h i" --calls example6.swift
-            """)
+                예: diffstep batch --old "a b c d e f" --new "d e f g h i" --calls example6.swift
+                """,
+            en: """
+                Reads Swift as the article writes it (performBatchUpdates, insertItems(at:), \
+                beginUpdates/insertRows, items.append(...)) or the compact form (insert 6 7 8, \
+                delete 0 1 2, move 2 5, reload 1:0, insert section 1; --- between batches). \
+                Nothing is executed.
+
+                Exit codes:
+                  0  UIKit accepts every batch and the view shows the new data
+                  2  usage error, unreadable data or calls
+                  3  UIKit would raise NSInternalInconsistencyException
+                  4  no crash, but wrong content (or UIKit falls back to reloadData)
+
+                Example: diffstep batch --old "a b c d e f" --new "d e f g h i" --calls example6.swift
+                """))
 
     @OptionGroup var common: BatchOptions
 
-    @Option(name: .long, help: "The calls: a file, or - for standard input.")
+    @Option(name: .long, help: .words(ko: "호출: 파일, 또는 표준 입력이면 -.", en: "The calls: a file, or - for standard input."))
     var calls: String
 
     @Option(
         name: .long,
-        help: """
-            What the view had cached when the batch began, if not --old (same syntax as --old): \
-            --old is then what the data source returned when the batch began.
-            """)
+        help: .words(
+            ko: """
+                배치가 시작될 때 뷰가 캐시해 둔 데이터, --old와 다를 때 (--old와 같은 문법): \
+                이때 --old는 배치가 시작될 때 데이터 소스가 돌려준 데이터입니다.
+                """,
+            en: """
+                What the view had cached when the batch began, if not --old (same syntax as --old): \
+                --old is then what the data source returned when the batch began.
+                """))
     var cached: String?
 
-    @Option(name: .long, help: "13, 14, 15, 16, 16.4, 17 or 18: the release whose texts and rules apply.")
+    @Option(
+        name: .long,
+        help: .words(
+            ko: "13, 14, 15, 16, 16.4, 17, 18 중 하나: 이 릴리스의 문구와 규칙을 씁니다.",
+            en: "13, 14, 15, 16, 16.4, 17 or 18: the release whose texts and rules apply."))
     var ios: IOSVersion?
 
     @Option(
         name: .long,
-        help: "classic (two spaces, the article's) or modern (one space, view suffix) Invalid update texts.")
+        help: .words(
+            ko: "Invalid update 문구: classic (공백 두 칸, 글의 문구) 또는 modern (공백 한 칸, 뷰 접미사).",
+            en: "classic (two spaces, the article's) or modern (one space, view suffix) Invalid update texts."))
     var messages: SimulationOptions.MessageStyle = .classic
 
     @Option(
         name: .customLong("count-message"),
-        help: "Count mismatch text: invalidUpdate (M2), invalidBatch (iOS 16.4 M4) or heuristic (unverified).")
+        help: .words(
+            ko: "개수 불일치 문구: invalidUpdate (M2), invalidBatch (iOS 16.4 M4) 또는 heuristic (검증되지 않음).",
+            en: "Count mismatch text: invalidUpdate (M2), invalidBatch (iOS 16.4 M4) or heuristic (unverified)."))
     var countMessage: SimulationOptions.CountMessage = .invalidUpdate
 
-    @Option(name: .long, help: "current (iOS 16.4+: raise) or legacy (count mismatches logged, then reloadData).")
+    @Option(
+        name: .long,
+        help: .words(
+            ko: "current (iOS 16.4 이상: 예외) 또는 legacy (개수 불일치를 로그로 남기고 reloadData).",
+            en: "current (iOS 16.4+: raise) or legacy (count mismatches logged, then reloadData)."))
     var platform: SimulationOptions.Platform = .current
 
     func run() throws {

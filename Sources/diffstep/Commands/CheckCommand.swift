@@ -6,35 +6,63 @@ import Grading
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Grade submissions of an exercise, with per-item feedback and partial credit.",
-        discussion: """
-            학생 답안을 채점합니다. A folder may be flat (kim.txt), one folder per student, or an
-            LMS export (Gradescope with submission_metadata.yml, Canvas, Moodle); the student is
-            found from --roster, the LMS's metadata or the file name (NFC, case folded,
-            trimmed). Links, devices and oversized files are refused, never followed. A
-            student with two files gets zero and a message naming both; a roster student with
-            no file gets zero and "no submission". Submissions are data: nothing in them runs.
+        abstract: HelpWords.pick(
+            ko: "연습 문제의 답안을 채점합니다: 항목별 피드백과 부분 점수.",
+            en: "Grade submissions of an exercise, with per-item feedback and partial credit."),
+        discussion: HelpWords.pick(
+            ko: """
+                폴더는 파일만 든 폴더(kim.txt), 학생마다 한 폴더, 또는 LMS 내보내기(submission_metadata.yml이
+                있는 Gradescope, Canvas, Moodle)일 수 있습니다. 학생은 --roster, LMS의 메타데이터, 또는 파일
+                이름으로 찾습니다(NFC, 대소문자 무시, 앞뒤 공백 제거). 링크, 장치 파일, 너무 큰 파일은 따라가지
+                않고 거부합니다. 파일이 둘인 학생은 0점과 두 파일의 이름을, 명단에 있지만 파일이 없는 학생은
+                0점과 "제출 없음"을 받습니다. 답안은 데이터일 뿐이라 그 안의 어떤 것도 실행하지 않습니다.
 
-            Exit codes: 0 every submission was read (whatever its score); 1 at least one
-            submission could not be read, was missing, ambiguous or had a second file (the
-            others were graded); 2 bad usage, a broken exercise, roster or missing secret.
-            """
+                종료 코드: 0 모든 답안을 읽었습니다(점수와 상관없이); 1 답안 하나 이상을 읽지 못했거나, 없거나,
+                누구 것인지 모호하거나, 파일이 둘이었습니다(나머지는 채점했습니다); 2 사용법 오류, 잘못된 연습
+                문제나 명단, 또는 비밀 파일이 없습니다.
+                """,
+            en: """
+                A folder may be flat (kim.txt), one folder per student, or an
+                LMS export (Gradescope with submission_metadata.yml, Canvas, Moodle); the student is
+                found from --roster, the LMS's metadata or the file name (NFC, case folded,
+                trimmed). Links, devices and oversized files are refused, never followed. A
+                student with two files gets zero and a message naming both; a roster student with
+                no file gets zero and "no submission". Submissions are data: nothing in them runs.
+
+                Exit codes: 0 every submission was read (whatever its score); 1 at least one
+                submission could not be read, was missing, ambiguous or had a second file (the
+                others were graded); 2 bad usage, a broken exercise, roster or missing secret.
+                """)
     )
 
-    @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
-    @Argument(help: "Submission files or folders of them.") var submissions: [String]
-    @Option(help: "text, json, gradescope, prairielearn, junit or csv.") var format: Report.Format = .text
-    @Option(help: "Write the report to this file (atomically) instead of standard output.") var out: String?
-    @Option(help: ArgumentHelp("Also write the class report: FILE.html and FILE.json.", valueName: "file"))
+    @Argument(
+        help: .exerciseFile
+    ) var exercise: String
+    @Argument(help: .words(ko: "답안 파일, 또는 답안 파일이 든 폴더.", en: "Submission files or folders of them.")) var submissions:
+        [String]
+    @Option(
+        help: .words(
+            ko: "text, json, gradescope, prairielearn, junit, csv 중 하나.",
+            en: "text, json, gradescope, prairielearn, junit or csv.")) var format: Report.Format = .text
+    @Option(
+        help: .words(
+            ko: "보고서를 표준 출력 대신 이 파일에 씁니다 (한 번에 통째로).",
+            en: "Write the report to this file (atomically) instead of standard output.")) var out: String?
+    @Option(
+        help: .words(
+            ko: "반 전체 보고서도 씁니다: FILE.html과 FILE.json.", en: "Also write the class report: FILE.html and FILE.json.",
+            valueName: "file"))
     var report: String?
     @Option(
-        help: ArgumentHelp(
-            "Gradescope's submission_metadata.json: grade the folder as ONE submission of that student.",
+        help: .words(
+            ko: "Gradescope의 submission_metadata.json: 폴더를 그 학생의 답안 하나로 채점합니다.",
+            en: "Gradescope's submission_metadata.json: grade the folder as ONE submission of that student.",
             valueName: "file"))
     var gradescopeMetadata: String?
     @Option(
-        help: ArgumentHelp(
-            "Grade the files or folder as ONE submission of this student (PrairieLearn, a single upload).",
+        help: .words(
+            ko: "파일이나 폴더를 이 학생의 답안 하나로 채점합니다 (PrairieLearn, 한 번의 업로드).",
+            en: "Grade the files or folder as ONE submission of this student (PrairieLearn, a single upload).",
             valueName: "id"))
     var student: String?
     @OptionGroup var course: CourseOptions

@@ -7,19 +7,29 @@ import Storyboard
 struct ExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercise",
-        abstract: "Print a student's variant of an exercise, or its answer key.",
-        discussion: "연습 문제의 학생별 문제지나 정답을 출력합니다. The same student id always gets the same inputs.",
+        abstract: HelpWords.pick(
+            ko: "연습 문제의 학생별 변형 문제나 그 정답을 출력합니다.", en: "Print a student's variant of an exercise, or its answer key."),
+        discussion: HelpWords.pick(
+            ko: "같은 학생 id는 언제나 같은 입력을 받습니다.", en: "The same student id always gets the same inputs."),
         subcommands: [Variant.self, Key.self, Variants.self, AutograderCommand.self]
     )
 
     /// `diffstep exercise variant EXERCISE --student ID`.
     struct Variant: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print one student's task, or with --roster the whole class (HTML: one A4 page each).")
+            abstract: HelpWords.pick(
+                ko: "학생 한 명의 과제를, --roster가 있으면 반 전체의 과제를 출력합니다 (HTML: 한 명에 A4 한 쪽).",
+                en: "Print one student's task, or with --roster the whole class (HTML: one A4 page each)."))
 
-        @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
-        @Option(help: "The student id (the submission's file name without extension).") var student: String?
-        @Option(help: "text, markdown or html.") var format: HandoutFormat = .text
+        @Argument(
+            help: .exerciseFile)
+        var exercise: String
+        @Option(
+            help: .words(
+                ko: "학생 id (답안 파일 이름에서 확장자를 뺀 것).", en: "The student id (the submission's file name without extension)."
+            )) var student: String?
+        @Option(help: .words(ko: "text, markdown, html 중 하나.", en: "text, markdown or html.")) var format:
+            HandoutFormat = .text
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 
@@ -45,10 +55,14 @@ struct ExerciseCommand: ParsableCommand {
 
     /// `diffstep exercise key EXERCISE --student ID`.
     struct Key: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print the answer key of one student's variant.")
+        static let configuration = CommandConfiguration(
+            abstract: HelpWords.pick(
+                ko: "학생 한 명의 변형 문제의 정답을 출력합니다.", en: "Print the answer key of one student's variant."))
 
-        @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
-        @Option(help: "The student id.") var student: String
+        @Argument(
+            help: .exerciseFile)
+        var exercise: String
+        @Option(help: .words(ko: "학생 id.", en: "The student id.")) var student: String
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 

@@ -8,22 +8,35 @@ import TextIntake
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a UIKit batch-update exception: the rule, the numbers, the cause, the fix, a scenario.",
-        discussion: """
-            Give the text as an argument, with --file, or on standard input (a whole crash log \
-            is fine: prefixes, addresses, wrapped lines and stack traces are skipped; bytes that \
-            are not UTF-8 are replaced, and a file or input over 4 MiB is refused).
+        abstract: HelpWords.pick(
+            ko: "UIKit 배치 업데이트 예외를 설명합니다: 규칙, 숫자, 원인, 고치는 법, 시나리오.",
+            en: "Explain a UIKit batch-update exception: the rule, the numbers, the cause, the fix, a scenario."),
+        discussion: HelpWords.pick(
+            ko: """
+                예외 문구는 인자로, --file로, 또는 표준 입력으로 줍니다(크래시 로그 전체도 됩니다: 앞머리, \
+                주소, 줄바꿈된 줄, 스택 트레이스는 건너뛰고, UTF-8이 아닌 바이트는 바꾸며, 4 MiB가 넘는 파일이나 \
+                입력은 거부합니다).
 
-            Exit codes: 0 explained, 1 not a batch-update exception diffstep knows, 2 usage error.
-            """)
+                종료 코드: 0 설명함, 1 diffstep이 아는 배치 업데이트 예외가 아님, 2 사용법 오류.
+                """,
+            en: """
+                Give the text as an argument, with --file, or on standard input (a whole crash log \
+                is fine: prefixes, addresses, wrapped lines and stack traces are skipped; bytes that \
+                are not UTF-8 are replaced, and a file or input over 4 MiB is refused).
 
-    @Argument(help: "The exception text (omit to read --file or standard input).")
+                Exit codes: 0 explained, 1 not a batch-update exception diffstep knows, 2 usage error.
+                """))
+
+    @Argument(
+        help: .words(
+            ko: "예외 문구 (없으면 --file이나 표준 입력에서 읽습니다).", en: "The exception text (omit to read --file or standard input).")
+    )
     var text: String?
 
-    @Option(name: .long, help: "A file holding the text or crash log.")
+    @Option(name: .long, help: .words(ko: "예외 문구나 크래시 로그가 든 파일.", en: "A file holding the text or crash log."))
     var file: String?
 
-    @Option(name: .long, help: "text or json.")
+    @Option(name: .long, help: .words(ko: "text 또는 json.", en: "text or json."))
     var format: OutputFormat = .text
 
     @OptionGroup var language: LanguageOption

@@ -9,28 +9,40 @@ import Storyboard
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Step through a diffable data source snapshot script.",
-        discussion: """
-            스냅샷 스크립트를 한 줄씩 실행하고, apply마다 UIKit이 수행하는 배치를 보여 줍니다.
-            Exit code 0: every line ran; 1: UIKit raised on some line; 2: the script does not parse.
-            See docs/snapshot.md for the script language.
-            """
+        abstract: HelpWords.pick(
+            ko: "diffable data source 스냅샷 스크립트를 한 단계씩 봅니다.", en: "Step through a diffable data source snapshot script."),
+        discussion: HelpWords.pick(
+            ko: """
+                스냅샷 스크립트를 한 줄씩 실행하고, apply마다 UIKit이 수행하는 배치를 보여 줍니다.
+                종료 코드 0: 모든 줄이 실행됨; 1: 어떤 줄에서 UIKit이 예외를 던짐; 2: 스크립트를 읽을 수 없음.
+                스크립트 언어는 docs/snapshot.md를 보세요.
+                """,
+            en: """
+                Runs a snapshot script line by line and shows the batch UIKit performs at each apply.
+                Exit code 0: every line ran; 1: UIKit raised on some line; 2: the script does not parse.
+                See docs/snapshot.md for the script language.
+                """)
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
 
-    @Argument(help: "The script file (one snapshot method per line), or - for standard input.")
+    @Argument(
+        help: .words(
+            ko: "스크립트 파일 (한 줄에 스냅샷 메서드 하나), 또는 표준 입력이면 -.",
+            en: "The script file (one snapshot method per line), or - for standard input."))
     var script: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: .words(ko: "출력 형식: text 또는 json.", en: "Output format: text or json."))
     var format: Format = .text
 
-    @Option(name: .customLong("ios"), help: "iOS release to simulate: 13, 14, 15 or 17.")
+    @Option(
+        name: .customLong("ios"),
+        help: .words(ko: "흉내 낼 iOS 릴리스: 13, 14, 15, 17 중 하나.", en: "iOS release to simulate: 13, 14, 15 or 17."))
     var ios: Int = 17
 
-    @Option(help: "Colour: auto, always or never.")
+    @Option(help: .words(ko: "색: auto, always, never 중 하나.", en: "Colour: auto, always or never."))
     var color: ColorChoice = .auto
 
     @OptionGroup var language: LanguageOption

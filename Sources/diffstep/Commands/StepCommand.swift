@@ -7,11 +7,16 @@ import Storyboard
 struct StepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "step",
-        abstract: "Step through the edit-distance table of two texts, cell by cell.",
-        discussion: """
-            두 텍스트의 편집 거리 표를 한 칸씩 채우며 보여 줍니다. 인자가 없으면 kit -> kat입니다.
-            Takes the same options as `trace`; interactive on a terminal, printed when piped.
-            """)
+        abstract: HelpWords.pick(
+            ko: "두 텍스트의 편집 거리 표를 한 칸씩 봅니다.", en: "Step through the edit-distance table of two texts, cell by cell."),
+        discussion: HelpWords.pick(
+            ko: """
+                인자가 없으면 kit -> kat입니다. `trace`와 같은 옵션을 받습니다. 터미널에서는 키로 움직이고,
+                파이프로 보내면 출력합니다.
+                """,
+            en: """
+                With no texts, kit -> kat. Takes the same options as `trace`; interactive on a terminal, printed when piped.
+                """))
 
     @OptionGroup var options: TraceOptions
     @OptionGroup var language: LanguageOption

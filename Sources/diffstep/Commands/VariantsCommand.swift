@@ -6,10 +6,14 @@ extension ExerciseCommand {
     /// `diffstep exercise variants EXERCISE --roster FILE`: the class's variants side by side.
     struct Variants: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List every roster student's variant with a difficulty figure (CSV with --format csv).")
+            abstract: HelpWords.pick(
+                ko: "명단의 학생마다 변형 문제와 난이도를 나열합니다 (--format csv면 CSV).",
+                en: "List every roster student's variant with a difficulty figure (CSV with --format csv)."))
 
-        @Argument(help: "The exercise file (Markdown with front matter).") var exercise: String
-        @Option(help: "text or csv.") var format: ListFormat = .text
+        @Argument(
+            help: .exerciseFile)
+        var exercise: String
+        @Option(help: .words(ko: "text 또는 csv.", en: "text or csv.")) var format: ListFormat = .text
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 

@@ -5,14 +5,15 @@ import Grading
 /// `--secret FILE` and `--roster FILE`: what a course adds to an exercise.
 struct CourseOptions: ParsableArguments {
     @Option(
-        help: ArgumentHelp(
-            "The course secret file keying per-student variants (or DIFFSTEP_COURSE_SECRET).",
-            valueName: "file"))
+        help: .words(
+            ko: "학생별 변형 문제를 정하는 강좌 비밀 파일 (또는 DIFFSTEP_COURSE_SECRET).",
+            en: "The course secret file keying per-student variants (or DIFFSTEP_COURSE_SECRET).", valueName: "file"))
     var secret: String?
 
     @Option(
-        help: ArgumentHelp(
-            "The class roster (CSV: id, name, email columns), for identities, order and absentees.",
+        help: .words(
+            ko: "반 명단 (CSV: id, name, email 열): 학생 확인, 순서, 미제출자에 씁니다.",
+            en: "The class roster (CSV: id, name, email columns), for identities, order and absentees.",
             valueName: "file"))
     var roster: String?
 

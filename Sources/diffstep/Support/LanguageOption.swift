@@ -3,7 +3,11 @@ import Storyboard
 
 /// `--lang ko|en`, shared by every command that speaks to a learner.
 struct LanguageOption: ParsableArguments {
-    @Option(name: .long, help: "Language of explanations: ko or en (default: from LC_ALL/LANG).")
+    @Option(
+        name: .long,
+        help: .words(
+            ko: "설명 언어: ko 또는 en (기본값: LC_ALL/LANG에서).",
+            en: "Language of explanations: ko or en (default: from LC_ALL/LANG)."))
     var lang: Language?
 
     /// The language chosen: `--lang`, else the locale's.

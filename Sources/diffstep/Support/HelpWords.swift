@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import Storyboard
+
+/// The command line's help in the language asked for (`--lang`, else the locale), as every
+/// other word diffstep says: each abstract and option help is written in Korean and English.
+/// The parser reads them when it builds a help or usage text, after the language is known.
+enum HelpWords {
+    /// The Korean or the English, for the language of this command line.
+    static func pick(ko: String, en: String) -> String {
+        Console.requestedLanguage(in: CommandLine.arguments) == .ko ? ko : en
+    }
+
+    /// A help text of the parser's in Korean: its headings, its own options, the default and
+    /// the accepted values it appends to an option's help. Other text stays as it is.
+    static func korean(_ help: String) -> String {
+        var text = help
+        for (english, korean) in chrome { text = text.replacingOccurrences(of: english, with: korean) }
+        // "See 'diffstep help lesson <subcommand>' for detailed help."
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard let start = line.range(of: "See '"), let end = line.range(of: "' for detailed help.") else {
+                return String(line)
+            }
+            let command = line[start.upperBound..<end.lowerBound].replacingOccurrences(
+                of: "<subcommand>", with: "<하위 명령>")
+            return line[..<start.lowerBound] + "자세한 도움말: " + command
+        }.joined(separator: "\n")
+    }
+
+    private static let chrome: [(String, String)] = [
+        ("OVERVIEW:", "개요:"), ("USAGE:", "사용법:"), ("ARGUMENTS:", "인자:"), ("OPTIONS:", "옵션:"),
+        ("SUBCOMMANDS:", "하위 명령:"), ("Show help information.", "도움말을 보여 줍니다."),
+        ("Show the version.", "버전을 보여 줍니다."), ("default:", "기본값:"),
+        ("(values: ", "(값: "),
+        ("(default command)", "(기본 명령)"), ("(default)", "(기본)"), ("diffstep <subcommand>", "diffstep <하위 명령>"),
+    ]
+}
+
+extension ArgumentHelp {
+    /// An option's help in Korean and English (``HelpWords/pick(ko:en:)``).
+    static func words(ko: String, en: String, valueName: String? = nil) -> ArgumentHelp {
+        ArgumentHelp(HelpWords.pick(ko: ko, en: en), valueName: valueName)
+    }
+
+    /// The exercise file argument of `check`, `exercise` and its subcommands.
+    static var exerciseFile: ArgumentHelp {
+        .words(ko: "연습 문제 파일 (front matter가 있는 Markdown).", en: "The exercise file (Markdown with front matter).")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// Every help in the language asked for: under a Korean locale each command's overview, its
+/// discussion, every argument, option and subcommand, and the parser's own headings are
+/// Korean; under an English one, none is.
+@Suite struct HelpLanguageTests {
+    static let commands: [[String]] = [
+        [], ["trace"], ["distance"], ["diff"], ["batch"], ["explain"], ["plan"], ["snapshot"], ["site"], ["check"],
+        ["exercise"], ["exercise", "variant"], ["exercise", "key"], ["exercise", "variants"],
+        ["exercise", "autograder"], ["tutorial"], ["lesson"], ["lesson", "list"], ["lesson", "show"], ["step"],
+    ]
+
+    static func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    @Test("each entry of every help is described in Korean under a Korean locale", arguments: commands)
+    func korean(_ command: [String]) throws {
+        let result = try CLI.run(command + ["--help"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.status == 0)
+        for english in [
+            "OVERVIEW:", "USAGE:", "OPTIONS:", "ARGUMENTS:", "SUBCOMMANDS:", "default:", "values:", "See '",
+        ] {
+            #expect(!result.stdout.contains(english), "\(command): \(english)")
+        }
+        #expect(result.stdout.hasPrefix("개요: "))
+        // An entry starts two spaces in ("  --unit <unit>", "  <source>", "  trace"); its words are
+        // on that line or, when the name is long, on the next.
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, line) in lines.enumerated() where line.hasPrefix("  ") && !line.hasPrefix("   ") {
+            let words = line + (index + 1 < lines.count ? lines[index + 1] : "")
+            #expect(Self.hasHangul(words), "\(command): \(line)")
+        }
+        let english = try CLI.run(command + ["--help", "--lang", "en"])
+        #expect(english.stdout.hasPrefix("OVERVIEW: ") && !Self.hasHangul(english.stdout), "\(command)")
+    }
+}
