@@ -21,7 +21,11 @@ if !(Console.environment["SWIFT_BACKTRACE"] ?? "").contains("enable=yes") {
 CrashLine.simulateForTest(Console.environment["DIFFSTEP_TEST_CRASH"])
 
 do {
-    var command = try Diffstep.parseAsRoot()
+    // `diffstep help trace --lang ko`: the parser's help command takes no options, so the
+    // language (read from the whole command line) is taken out of what it parses.
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "help" { arguments = LanguageOption.removing(from: arguments) }
+    var command = try Diffstep.parseAsRoot(arguments)
     try command.run()
 } catch let error as CLIError {
     Console.error(error.description)

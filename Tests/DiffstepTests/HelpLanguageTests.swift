@@ -35,4 +35,12 @@ import Testing
         let english = try CLI.run(command + ["--help", "--lang", "en"])
         #expect(english.stdout.hasPrefix("OVERVIEW: ") && !Self.hasHangul(english.stdout), "\(command)")
     }
+
+    @Test("diffstep help COMMAND takes --lang too")
+    func helpCommand() throws {
+        let korean = try CLI.run(["help", "lesson", "show", "--lang", "ko"])
+        #expect(korean.status == 0 && korean.stdout.hasPrefix("개요: 레슨 하나를 한 단계씩 봅니다"), "\(korean.stderr)")
+        let english = try CLI.run(["help", "trace", "--lang=en"], environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(english.status == 0 && english.stdout.hasPrefix("OVERVIEW: Show the edit-distance table"))
+    }
 }

@@ -17,4 +17,22 @@ struct LanguageOption: ParsableArguments {
     }
 }
 
+extension LanguageOption {
+    /// `arguments` without `--lang X` and `--lang=X`.
+    static func removing(from arguments: [String]) -> [String] {
+        var kept: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext {
+                skipNext = false
+            } else if argument == "--lang" {
+                skipNext = true
+            } else if !argument.hasPrefix("--lang=") {
+                kept.append(argument)
+            }
+        }
+        return kept
+    }
+}
+
 extension Language: ExpressibleByArgument {}
