@@ -22,6 +22,21 @@ import Testing
         #expect(korean.stdout.contains("# 띠 밖: 계산하지 않음"))
     }
 
+    @Test("--notation ops past the limit: the band shows costs and one line on stderr says why")
+    func opsNotation() throws {
+        let arguments = ["trace", "abcdefghijkl", "abcdXfghijkY", "--max-cells", "168", "--notation", "ops"]
+        let english = try CLI.run(arguments + ["--lang", "en"])
+        #expect(english.status == 0)
+        #expect(english.stderr.split(separator: "\n").count == 1)
+        #expect(english.stderr.hasPrefix("diffstep: --notation ops needs the full table: "))
+        #expect(english.stdout == (try CLI.run(Array(arguments.dropLast(2)) + ["--lang", "en"])).stdout)
+        let korean = try CLI.run(arguments + ["--lang", "ko", "--format", "json"])
+        #expect(korean.status == 0 && korean.stderr.hasPrefix("diffstep: --notation ops는 전체 표에서만 씁니다: "))
+        #expect((try? JSONSerialization.jsonObject(with: Data(korean.stdout.utf8))) != nil)
+        let fits = try CLI.run(["trace", "kit", "kat", "--notation", "ops"])
+        #expect(fits.status == 0 && fits.stderr.isEmpty)
+    }
+
     @Test("trace --format json past the limit: the band, the window, null outside the band, the full path")
     func json() throws {
         let result = try CLI.run(["trace", "abcdefghijkl", "abcdXfghijkY", "--max-cells", "168", "--format", "json"])

@@ -138,6 +138,14 @@ extension BandedStoryboard {
             en: "Edit distance \(trace.distance). The path found inside the band is the full table's path. \(list.en)")
     }
 
+    /// Why a banded table shows costs when `--notation ops` was asked for.
+    public static let opsNotationNote = Localized(
+        ko:
+            "--notation ops는 전체 표에서만 씁니다: ops 표기(2i 1d)는 칸마다 (0, 0)까지의 경로를 세는데, 띠 안의 칸도 그 경로가 띠 밖을 지날 수 있어 셀 수 없습니다. 그래서 칸은 비용으로 보여 줍니다.",
+        en:
+            "--notation ops needs the full table: the ops notation (2i 1d) counts each cell's path to (0, 0), and a cell inside the band may have its path pass outside it, where nothing was computed. So the cells show their costs."
+    )
+
     /// One line for a printed table or a summary: the table was over the limit, so the band
     /// was computed, and why that is enough.
     /// - Parameter limit: the limit the full table was over.

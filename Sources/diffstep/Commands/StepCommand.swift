@@ -26,7 +26,7 @@ struct StepCommand: ParsableCommand {
         let lang = language.apply()
         let frames: FrameSequence
         let title: Localized
-        switch try options.table(steps: true) {
+        switch try options.table(steps: true, language: lang) {
         case .full(let trace):
             let cellText: TraceStoryboard.CellText = options.notation == .ops ? .notation : .cost
             frames = TraceStoryboard(trace: trace, cellText: cellText).sequence

@@ -63,7 +63,7 @@ struct TraceCommand: ParsableCommand {
         let language = language.apply()
         if format == .summary { return try summary(language: language) }
         if format == .url { return Console.out(try link(language: language)) }
-        let table = try options.table(steps: [.html, .markdown, .svg].contains(format))
+        let table = try options.table(steps: [.html, .markdown, .svg].contains(format), language: language)
         guard case .full(let trace) = table else {
             if case .banded(let storyboard, let limit) = table {
                 try banded(storyboard, limit: limit, language: language)
