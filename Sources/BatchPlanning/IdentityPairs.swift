@@ -12,7 +12,6 @@ enum IdentityPairs {
     ///   - new: the identifiers after.
     /// - Returns: the pairs, in no particular order.
     /// - Complexity: O(n + m + k log k) for n old, m new and k kept identifiers.
-    @inline(never)
     static func pairs<Key: Hashable>(old: [Key], new: [Key]) -> [(old: Int, new: Int)] {
         var leftOld = [Bool](repeating: true, count: old.count)
         var leftNew = [Bool](repeating: true, count: new.count)

@@ -18,7 +18,6 @@ struct Matching {
     /// Item pairs old → new, between sections that both survive.
     var pairs: [Move<IndexPath>]
 
-    @inline(never)
     init(old: Contents, new: Contents) {
         var source = Matching.matchSections(old: old, new: new)
         let matched = source.enumerated().compactMap { new, old in old.map { (old: $0, new: new) } }
@@ -38,8 +37,13 @@ struct Matching {
 
     /// For each of `count` old sections, whether a new section continues it.
     func continued(among count: Int) -> [Bool] {
+        Matching.flags(sectionSource.compactMap { $0 }, count: count)
+    }
+
+    /// `count` flags, set at `indices`: a set of indices below `count` as the planner keeps one.
+    static func flags(_ indices: [Int], count: Int) -> [Bool] {
         var flags = [Bool](repeating: false, count: count)
-        for case let section? in sectionSource { flags[section] = true }
+        for index in indices { flags[index] = true }
         return flags
     }
 
@@ -54,7 +58,6 @@ struct Matching {
         return flags
     }
 
-    @inline(never)
     static func matchSections(old: Contents, new: Contents) -> [Int?] {
         var available: [String: [Int]] = [:]
         for (index, section) in old.sections.enumerated() { available[section.name, default: []].append(index) }
@@ -66,10 +69,8 @@ struct Matching {
         }
     }
 
-    @inline(never)
     static func matchItems(old: Contents, new: Contents, source: [Int?]) -> [Move<IndexPath>] {
-        var surviving = [Bool](repeating: false, count: old.sections.count)
-        for case let section? in source { surviving[section] = true }
+        let surviving = flags(source.compactMap { $0 }, count: old.sections.count)
         var unpairedOld: [String: [IndexPath]] = [:]
         var pairs: [Move<IndexPath>] = []
         var leftoverNew: [(String, IndexPath)] = []

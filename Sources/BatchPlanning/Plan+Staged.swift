@@ -59,8 +59,7 @@ extension Plan {
 
     /// (2) Deletes: whole sections, then unpaired items of the sections that stay.
     static func deleteStage(old: Contents, survivors: Survivors) -> Stage {
-        var continued = [Bool](repeating: false, count: old.sections.count)
-        for section in survivors.order { continued[section] = true }
+        let continued = Matching.flags(survivors.order, count: old.sections.count)
         let deletedSections = old.sections.indices.filter { !continued[$0] }
         var updates: [Update] = []
         if !deletedSections.isEmpty { updates.append(.deleteSections(deletedSections)) }

@@ -8,7 +8,6 @@ extension Plan {
     /// - Parameters:
     ///   - pairs: item pairs, BEFORE → AFTER.
     ///   - home: for each AFTER section, the BEFORE section it continues.
-    @inline(never)
     static func explicitMoves(_ pairs: [Move<IndexPath>], home: [Int?]) -> [Move<IndexPath>] {
         // One group per AFTER section (a list, not a dictionary: the moves are sorted at the end).
         var inPlace = [[Move<IndexPath>]](repeating: [], count: home.count)
@@ -29,7 +28,6 @@ extension Plan {
     }
 
     /// Reloads for pairs whose content changed, at `index` of each pair.
-    @inline(never)
     static func reloads(_ pairs: [Move<IndexPath>], old: Contents, new: Contents, atNew: Bool) -> [IndexPath] {
         let paths = pairs.filter { pair in
             old.sections[pair.from.section].items[pair.from.item].content
@@ -38,11 +36,9 @@ extension Plan {
         return IndexPath.ordered(paths)
     }
 
-    @inline(never)
     static func single(old: Contents, new: Contents, matching: Matching) -> [Stage] {
         let continued = matching.continued(among: old.sections.count)
-        var movedFrom = [Bool](repeating: false, count: old.sections.count)
-        for move in matching.sectionMoves { movedFrom[move.from] = true }
+        let movedFrom = Matching.flags(matching.sectionMoves.map { $0.from }, count: old.sections.count)
         let pairedOld = matching.paired(in: old, before: true)
         let pairedNew = matching.paired(in: new, before: false)
         var updates: [Update] = []
