@@ -41,6 +41,11 @@ import Testing
                 "'bogus'는 --view에 쓸 수 없는 값입니다. 쓸 수 있는 값: collection, table"
             ),
             (["trace", "a", "b", "--step", "x"], "'x'는 --step에 쓸 수 없는 값입니다"),
+            (
+                ["trace", "a", "b", "--unit", "it's"],
+                "'it's'는 --unit에 쓸 수 없는 값입니다. 쓸 수 있는 값: grapheme, scalar, jamo, word, line, item"
+            ),
+            (["trace", "a", "b", "--x'y"], "알 수 없는 옵션 '--x'y'"),
             (["trace", "a", "b", "--frobnicate"], "알 수 없는 옵션 '--frobnicate'"),
             (["trace", "a", "b", "--view", "table"], "알 수 없는 옵션 '--view'. 혹시 '--step'인가요?"),
             (["trace", "a", "b", "c"], "예상하지 못한 인자 'c'"),
