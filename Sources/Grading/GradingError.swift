@@ -39,6 +39,9 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     case badRoster(reason: RosterProblem)
     /// The course secret that keys generated variants is missing or too short.
     case missingSecret(exercise: String)
+    /// With a roster, the submission could not be tied to exactly one roster row; it was not
+    /// graded (grading it under a guessed id would grade another student's variant).
+    case unmatched(Unmatched)
 
     /// What is wrong with a roster.
     public enum RosterProblem: Sendable, Equatable {
@@ -102,7 +105,7 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "어느 것을 채점할지 알 수 없어 모두 채점하지 않았습니다. 파일을 하나만 내세요.",
                 en: "\(paths.count) answer files for student '\(student)' (\(paths.joined(separator: ", "))): "
                     + "it is unclear which to grade, so none was graded. Hand in one file.")
-        case .noSubmission, .refused, .badRoster, .missingSecret:
+        case .noSubmission, .refused, .badRoster, .missingSecret, .unmatched:
             .same("")
         }
     }
@@ -132,8 +135,17 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "(--secret FILE 또는 DIFFSTEP_COURSE_SECRET, \(CourseSecret.minimumBytes)바이트 이상)",
                 en: "\(exercise): a per-student generated exercise needs the course secret "
                     + "(--secret FILE or DIFFSTEP_COURSE_SECRET, at least \(CourseSecret.minimumBytes) bytes)")
+        case .unmatched(let unmatched):
+            IdentityWords.instructor(unmatched)
         default: nil
         }
+    }
+
+    /// The message a student may read: the same as ``message`` except for an unmatched
+    /// submission, whose details (other students' ids) are for the instructor only.
+    public var studentMessage: Localized {
+        if case .unmatched = self { return IdentityWords.studentNotice }
+        return message
     }
 
     /// The English message (the CLI picks the learner's language from ``message``).

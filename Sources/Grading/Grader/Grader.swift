@@ -6,15 +6,48 @@ public struct Grader: Sendable {
     /// The exercise being graded.
     public var exercise: Exercise
 
+    /// The roster ids by their sheets' words, when the instructor allows an answer whose
+    /// letters are exactly another roster student's sheet to be graded against that sheet
+    /// (``allowWrittenVariants(of:)``); nil grades every answer against its own sheet.
+    private var writtenFor: [String: String]? = nil
+
     /// A grader for `exercise`.
     public init(exercise: Exercise) { self.exercise = exercise }
+
+    /// Lets an answer written on another roster student's sheet (its table labels or script
+    /// letters are exactly that sheet's words) be graded against that sheet; the result
+    /// still says so. Words two students share are left out: they name no one sheet.
+    /// - Parameter students: the roster's ids.
+    public mutating func allowWrittenVariants(of students: [String]) {
+        var found: [String: String] = [:]
+        var shared: Set<String> = []
+        for student in students {
+            guard let words = exercise.variant(for: student).words else { continue }
+            let key = WrittenWords.key(source: words.source, target: words.target)
+            if found.updateValue(student, forKey: key) != nil { shared.insert(key) }
+        }
+        for key in shared { found[key] = nil }
+        writtenFor = found
+    }
 
     /// Grades one submission against the student's own variant.
     /// - Parameter submission: the decoded file.
     /// - Returns: per-item scores and feedback; an unreadable or malformed submission gets
     ///   zero on every item, empty item feedback and the reason once, as the result's `problem`.
     public func grade(_ submission: Submission) -> StudentResult {
-        let variant = exercise.variant(for: submission.student)
+        var variant = exercise.variant(for: submission.student)
+        var gradedAs = submission.student
+        var mismatch: WordsMismatch? = nil
+        if case .success(let text) = submission.content, let sheet = variant.words, let written = written(text),
+            written.differs(from: sheet)
+        {
+            mismatch = WordsMismatch(written: written.shown, sheet: "\(sheet.source) → \(sheet.target)")
+            if let key = written.key, let other = writtenFor?[key], other != submission.student {
+                variant = exercise.variant(for: other)
+                gradedAs = other
+                mismatch?.gradedAs = other
+            }
+        }
         do throws(GradingError) {
             let text = try submission.content.get()
             let answer = try Answer(
@@ -22,6 +55,9 @@ public struct Grader: Sendable {
             let judgements = try judge(answer, variant: variant)
             var result = StudentResult(student: submission.student, items: results(judgements), problem: nil)
             result.name = submission.name
+            result.variantOf = gradedAs
+            result.inputs = Exercise.summary(of: variant)
+            result.wordsMismatch = mismatch
             if exercise.kind != .table { result.answer = Grader.digest(text) }
             result.raised = judgements.compactMap { $0.raised }.first
             return result
@@ -29,7 +65,21 @@ public struct Grader: Sendable {
             let zero = exercise.items.map { Judgement(id: $0.id, earned: 0, of: 1, feedback: .same("")) }
             var result = StudentResult(student: submission.student, items: results(zero), problem: error)
             result.name = submission.name
+            result.wordsMismatch = mismatch
             return result
+        }
+    }
+
+    /// The words a table's labels or a script's letters spell, for kinds whose answers carry them.
+    private func written(_ text: String) -> WrittenWords? {
+        switch exercise.kind {
+        case .table: return WrittenWords.table(text)
+        case .alignment:
+            guard case .alignment(let steps)? = try? Answer(text: text, kind: .alignment, shape: (0, 0)) else {
+                return nil
+            }
+            return WrittenWords.alignment(steps)
+        default: return nil
         }
     }
 

@@ -10,6 +10,14 @@ public struct StudentResult: Sendable, Equatable {
     /// empty feedback: reports show this message once per student, not under each item).
     public var problem: GradingError?
 
+    /// The id whose variant the answer was graded against: the student's own, always, unless
+    /// the instructor allowed grading an answer against the sheet it was written for
+    /// (``wordsMismatch`` then says so). Nil when nothing was graded.
+    public var variantOf: String? = nil
+    /// The inputs graded against, on one line (`kit → kat`), for the instructor.
+    public var inputs: String = ""
+    /// The letters the answer carries are not those of the student's sheet.
+    public var wordsMismatch: WordsMismatch? = nil
     /// The student's name, when the roster or the LMS says it.
     public var name: String = ""
     /// The answer on one line (kinds other than a table), for the class report.

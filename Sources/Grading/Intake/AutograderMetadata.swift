@@ -4,12 +4,24 @@ import Foundation
 /// submitted and when (the LMS's time, never the clock). Read leniently: unknown keys and
 /// missing optional ones are fine.
 public struct AutograderMetadata: Sendable, Equatable {
-    /// The student key: `sid`, else email, else name, else the submission id.
-    public var student: String
-    /// The submitter's name.
-    public var name: String
+    /// Everyone the submission is from (a group submission lists several), as Gradescope
+    /// knows them: `sid` (may be missing), email, name.
+    public var users: [GradescopeExport.Submitter]
+    /// Gradescope's submission id.
+    public var submissionID: String
     /// When the submission was made.
     public var submittedAt: Date?
+
+    /// Without a roster, the one key the submission is graded under: the first user's `sid`,
+    /// else email, else name, else the submission id.
+    public var student: String {
+        let user = users.first
+        let candidates = [user?.sid ?? "", user?.email ?? "", user?.name ?? "", submissionID]
+        return StudentKey.normalized(candidates.first { !$0.isEmpty } ?? "student")
+    }
+
+    /// The first user's name.
+    public var name: String { users.first?.name ?? "" }
 
     /// Reads the metadata JSON.
     /// - Throws: `GradingError.badValue` naming the file when it is not a JSON object.
@@ -18,15 +30,16 @@ public struct AutograderMetadata: Sendable, Equatable {
             throw .badValue(
                 file: file, line: 1, key: "{}", expected: .init(ko: "JSON 객체", en: "a JSON object"))
         }
-        let user = (root["users"] as? [[String: Any]])?.first ?? [:]
         func string(_ value: Any?) -> String {
             if let string = value as? String { return string }
             if let number = value as? NSNumber { return number.stringValue }
             return ""
         }
-        let candidates = [string(user["sid"]), string(user["email"]), string(user["name"]), string(root["id"])]
-        student = StudentKey.normalized(candidates.first { !$0.isEmpty } ?? "student")
-        name = string(user["name"])
+        users = ((root["users"] as? [[String: Any]]) ?? []).map { user in
+            GradescopeExport.Submitter(
+                name: string(user["name"]), sid: string(user["sid"]), email: string(user["email"]))
+        }
+        submissionID = string(root["id"])
         submittedAt = LatePolicy.date(string(root["created_at"]))
     }
 }

@@ -45,4 +45,14 @@ enum CSVText {
         if row.contains(where: { !$0.isEmpty }) { rows.append(row) }
         return rows
     }
+
+    /// One cell written so ``rows(_:)`` reads it back: quoted when it holds a separator,
+    /// a quote, a line break or edge spaces.
+    static func quoted(_ cell: String) -> String {
+        guard
+            cell.contains(where: { $0 == "," || $0 == ";" || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                || cell.first == " " || cell.last == " "
+        else { return cell }
+        return "\"" + cell.replacingAll("\"", with: "\"\"") + "\""
+    }
 }

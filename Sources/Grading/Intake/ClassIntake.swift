@@ -3,7 +3,9 @@
 /// one submission per student. Pure: the CLI walks the folder and hands the files in.
 public struct ClassIntake: Sendable {
     /// One submission per student: the roster's order first (a student without a file gets a
-    /// "no submission" zero), then students not on the roster, sorted.
+    /// "no submission" zero). Without a roster, the students the files name follow, sorted;
+    /// with one, each submission no single roster row matches follows as an unmatched zero,
+    /// never graded (its variant would be another student's).
     public var submissions: [Submission]
     /// What did not become a graded submission, and why; reports list these.
     public var notes: [IntakeNote]
@@ -17,6 +19,7 @@ public struct ClassIntake: Sendable {
         var notes: [IntakeNote] = []
         var byStudent: [String: [FoundFile]] = [:]
         var names: [String: String] = [:]
+        var unmatched: [String: (candidates: [String], files: [FoundFile])] = [:]
         let matcher = roster.map(RosterMatcher.init)
         for file in files {
             if ClassIntake.isSystemFile(file.path) { continue }
@@ -25,18 +28,17 @@ public struct ClassIntake: Sendable {
                 continue
             }
             let origin = SubmissionOrigin.of(file.path, export: export)
-            let student: String
-            switch matcher?.match(origin.candidates) {
-            case .some(.one(let index)):
-                student = matcher?.roster.students[index].id ?? ""
-            case .some(.several(let ids)):
-                notes.append(.ambiguous(path: file.shown, students: ids))
+            if let matcher {
+                // With a roster, a file belongs to one roster row or to nobody: never a guess.
+                if case .one(let row) = matcher.match(origin.candidates) {
+                    byStudent[matcher.roster.students[row].id, default: []].append(file)
+                } else {
+                    unmatched[origin.group, default: (origin.candidates, [])].files.append(file)
+                }
                 continue
-            case .some(.none), nil:
-                student = StudentKey.normalized(origin.candidates.first ?? origin.group)
-                if roster != nil { notes.append(.notOnRoster(path: file.shown, student: student)) }
-                if origin.candidates.count > 1, let last = origin.candidates.last { names[student] = last }
             }
+            let student = StudentKey.normalized(origin.candidates.first ?? origin.group)
+            if origin.candidates.count > 1, let last = origin.candidates.last { names[student] = last }
             byStudent[student, default: []].append(file)
         }
         var order = roster?.students.map { $0.id } ?? []
@@ -49,6 +51,15 @@ public struct ClassIntake: Sendable {
             submission.name = rosterNames[student] ?? names[student] ?? ""
             return submission
         }
+        if let matcher {
+            for group in unmatched.keys.sorted() {
+                guard let (candidates, files) = unmatched[group],
+                    let reason = matcher.unmatched(candidates, paths: files.map(\.shown))
+                else { continue }
+                let shown = StudentKey.normalized(candidates.first ?? group)
+                submissions.append(Submission(student: shown, problem: .unmatched(reason)))
+            }
+        }
         self.notes = notes
     }
 
@@ -56,6 +67,30 @@ public struct ClassIntake: Sendable {
     /// file is graded; several are one problem, never summed.
     public static func single(student: String, files: [FoundFile]) -> Submission {
         submission(student, files: files.filter { !isSystemFile($0.path) && ignoredReason($0.path) == nil })
+    }
+
+    /// A Gradescope autograder run's submission, tied to its submitter's roster row: the
+    /// roster's id (the one the handout was keyed by) whatever spelling Gradescope has
+    /// (`123` for `000123`, an email, a name). Without a roster, the submitter's `sid`, else
+    /// email, else name is the id. A submitter no single row matches gets an unmatched zero.
+    public static func autograder(_ metadata: AutograderMetadata, files: [FoundFile], roster: Roster?) -> Submission {
+        guard let roster else {
+            var submission = single(student: metadata.student, files: files)
+            submission.name = metadata.name
+            return submission
+        }
+        let matcher = RosterMatcher(roster: roster)
+        let candidates = metadata.users.first?.candidates ?? []
+        guard case .one(let row) = matcher.match(candidates) else {
+            let unmatched = matcher.unmatched(candidates) ?? Unmatched(tried: candidates, reason: .nobody)
+            var submission = Submission(student: metadata.student, problem: .unmatched(unmatched))
+            submission.name = metadata.name
+            return submission
+        }
+        let student = roster.students[row]
+        var submission = single(student: student.id, files: files)
+        submission.name = student.name
+        return submission
     }
 
     private static func submission(_ student: String, files: [FoundFile]) -> Submission {
@@ -87,7 +122,7 @@ public struct ClassIntake: Sendable {
     }
 }
 
-/// A file that did not become a graded submission, or a doubt about one.
+/// A file left out of grading on purpose.
 public enum IntakeNote: Sendable, Equatable {
     /// Why a file was left out.
     public enum Reason: Sendable, Equatable {
@@ -99,10 +134,6 @@ public enum IntakeNote: Sendable, Equatable {
         case onlineText
     }
 
-    /// The file's identities match several roster students: it was not graded.
-    case ambiguous(path: String, students: [String])
-    /// No roster student matches: graded under the id the file carries.
-    case notOnRoster(path: String, student: String)
     /// Left out on purpose.
     case ignored(path: String, reason: Reason)
 }

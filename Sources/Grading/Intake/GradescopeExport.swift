@@ -17,6 +17,9 @@ public struct GradescopeExport: Sendable, Equatable {
         public var sid: String
         /// The email.
         public var email: String
+
+        /// The identities to match, strongest first, none empty.
+        public var candidates: [String] { [sid, email, name].filter { !$0.isEmpty } }
     }
 
     /// Submitters by folder name.

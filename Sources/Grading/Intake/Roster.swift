@@ -14,10 +14,21 @@ public struct Roster: Sendable, Equatable {
         public var name: String
         /// The email or login, when the roster has one.
         public var email: String
+        /// Other ids the LMS knows the student by (Canvas's user id, a login, Gradescope's
+        /// sid when the roster's id is the university's), each one enough to find the row.
+        public var lmsIDs: [String] = []
+
+        /// A roster student.
+        public init(id: String, name: String, email: String, lmsIDs: [String] = []) {
+            self.id = id
+            self.name = name
+            self.email = email
+            self.lmsIDs = lmsIDs
+        }
 
         /// Every spelling a submission may carry for this student, normalised.
         var keys: Set<String> {
-            var keys: Set<String> = [StudentKey.normalized(id)]
+            var keys = Set(([id] + lmsIDs).map(StudentKey.normalized))
             for text in [email, name] where !text.isEmpty { keys.insert(StudentKey.normalized(text)) }
             if let at = email.firstIndex(of: "@") { keys.insert(StudentKey.normalized(String(email[..<at]))) }
             if !name.isEmpty {
@@ -56,19 +67,32 @@ public struct Roster: Sendable, Equatable {
             let id = cell(columns.id)
             if id.isEmpty || StudentKey.normalized(cell(0)) == "points possible" { continue }
             guard seen.insert(StudentKey.normalized(id)).inserted else { throw .badRoster(reason: .repeatedID(id)) }
-            students.append(Student(id: id, name: cell(columns.name), email: cell(columns.email)))
+            let lmsIDs = cell(columns.lmsIDs).split(separator: " ").map(String.init)
+            students.append(Student(id: id, name: cell(columns.name), email: cell(columns.email), lmsIDs: lmsIDs))
         }
         guard !students.isEmpty else { throw .badRoster(reason: .empty) }
         self.students = students
     }
 
-    private static func columns(_ header: [String]) -> (hasHeader: Bool, id: Int?, name: Int?, email: Int?) {
+    /// The roster as the CSV an autograder package ships (`id,name,email,lms ids`, the LMS
+    /// ids space-separated), read back by ``init(csv:)`` to the same students.
+    public var canonicalCSV: String {
+        let rows =
+            [["id", "name", "email", "lms ids"]]
+            + students.map { [$0.id, $0.name, $0.email, $0.lmsIDs.joined(separator: " ")] }
+        return rows.map { $0.map(CSVText.quoted).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    private static func columns(_ header: [String]) -> (
+        hasHeader: Bool, id: Int?, name: Int?, email: Int?, lmsIDs: Int?
+    ) {
         let names = header.map { StudentKey.normalized($0) }
         func find(_ candidates: [String]) -> Int? { names.firstIndex { candidates.contains($0) } }
         let id = find(["sid", "student id", "student_id", "studentid", "학번", "sis user id", "id", "identifier", "번호"])
         let name = find(["name", "student", "full name", "student name", "이름", "성명", "학생"])
         let email = find(["email", "e-mail", "email address", "이메일", "sis login id", "login", "username"])
-        guard id != nil || name != nil || email != nil else { return (false, 0, 1, nil) }
-        return (true, id ?? email ?? name, name, email)
+        let lmsIDs = find(["lms ids"])
+        guard id != nil || name != nil || email != nil else { return (false, 0, 1, nil, nil) }
+        return (true, id ?? email ?? name, name, email, lmsIDs)
     }
 }

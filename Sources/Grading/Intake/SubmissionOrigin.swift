@@ -34,7 +34,7 @@ public struct SubmissionOrigin: Sendable, Equatable {
     public static func of(_ path: [String], export: GradescopeExport?) -> SubmissionOrigin {
         let top = path.first ?? ""
         if path.count > 1, let submitters = export?.submitters[top] {
-            let candidates = submitters.flatMap { [$0.sid, $0.email, $0.name] }.filter { !$0.isEmpty }
+            let candidates = submitters.flatMap(\.candidates)
             return SubmissionOrigin(layout: .gradescope, candidates: candidates, group: top)
         }
         if let moodle = moodle(path.count > 1 ? top : stem(top), group: top) { return moodle }

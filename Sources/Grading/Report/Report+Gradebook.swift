@@ -22,11 +22,13 @@ extension Report {
         "\u{FEFF}" + rows.map { $0.map(csvCell).joined(separator: ",") + "\r\n" }.joined()
     }
 
-    /// `graded`, `late 2d`, `no submission` or `unreadable`.
+    /// `graded`, `late 2d`, `no submission`, `unmatched` or `unreadable`.
     private func status(_ result: StudentResult) -> String {
         if result.problem == .noSubmission { return "no submission" }
+        if case .unmatched = result.problem { return "unmatched" }
         if !result.wasRead { return "unreadable" }
-        return result.daysLate > 0 ? "late \(result.daysLate)d" : "graded"
+        let flag = result.wordsMismatch == nil ? "" : ", letters differ"
+        return (result.daysLate > 0 ? "late \(result.daysLate)d" : "graded") + flag
     }
 
     /// One CSV cell, guarded against formulas and quoted when it must be.

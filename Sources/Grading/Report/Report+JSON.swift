@@ -26,6 +26,9 @@ extension Report {
             "max_score": result.maxScore.json,
             "read": .bool(result.wasRead),
             "problem": .optional(result.problem?.message[language]),
+            "graded_against": .optional(result.variantOf),
+            "inputs": .string(result.inputs),
+            "words_mismatch": .optional(result.wordsMismatch.map { IdentityWords.mismatchForInstructor($0)[language] }),
             "items": .array(
                 result.items.map { item in
                     .members([

@@ -40,7 +40,8 @@ extension Report {
         }
         if let problem = result.problem {
             return JSON.members([
-                "gradable": .bool(false), "score": .number(0), "format_errors": .string(problem.message[language]),
+                "gradable": .bool(false), "score": .number(0),
+                "format_errors": .string(problem.studentMessage[language]),
             ]).serialized() + "\n"
         }
         let total = result.maxScore.hundredths
@@ -64,7 +65,8 @@ extension Report {
 
     /// Why the submission could not be read, the late penalty, and any refused extra result.
     private func summary(_ result: StudentResult) -> [String] {
-        var lines = result.problem.map { [$0.message[language]] } ?? []
+        var lines = result.problem.map { [$0.studentMessage[language]] } ?? []
+        if let mismatch = result.wordsMismatch { lines.append(IdentityWords.mismatch(mismatch)[language]) }
         if result.daysLate > 0 {
             lines.append(
                 language == .ko
@@ -83,15 +85,6 @@ extension Report {
     /// A note about intake in both languages.
     public static func words(_ note: IntakeNote) -> Localized {
         switch note {
-        case .ambiguous(let path, let students):
-            let list = students.joined(separator: ", ")
-            return Localized(
-                ko: "\(path): 명단의 여러 학생(\(list))과 맞아 채점하지 않았습니다",
-                en: "\(path): matches several roster students (\(list)); not graded")
-        case .notOnRoster(let path, let student):
-            return Localized(
-                ko: "\(path): 명단에 없는 학생 '\(student)'(으)로 채점했습니다",
-                en: "\(path): not on the roster; graded as '\(student)'")
         case .ignored(let path, let reason):
             let why: Localized =
                 switch reason {

@@ -14,6 +14,9 @@ extension Report {
             for line in (result.problem?.message[language] ?? "").split(separator: "\n") {
                 lines.append("  " + line)
             }
+            if let mismatch = result.wordsMismatch {
+                lines.append("  ! " + IdentityWords.mismatchForInstructor(mismatch)[language])
+            }
             for item in result.items {
                 lines.append("  \(item.passed ? "✓" : "✗") \(item.name[language])  \(item.score)/\(item.maxScore)")
                 for line in item.feedback[language].split(separator: "\n") {

@@ -19,7 +19,7 @@ public struct Report: Sendable {
     /// True when every submission could be read and every file was matched to one student
     /// (the CLI's exit code says this).
     public var everySubmissionRead: Bool {
-        results.allSatisfy(\.wasRead) && !notes.contains { if case .ambiguous = $0 { true } else { false } }
+        results.allSatisfy(\.wasRead)
     }
 
     /// The language feedback is written in.

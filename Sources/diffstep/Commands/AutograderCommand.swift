@@ -44,6 +44,13 @@ struct AutograderCommand: ParsableCommand {
             ko: "Swift 런타임이 설치되어 있어야 도는 실행 파일을 넣습니다 (로컬 테스트 전용).",
             en: "Ship a binary that needs the Swift runtime installed (for local tests only)."))
     var allowDynamicStdlib = false
+    @Flag(
+        help: .words(
+            ko: "답안의 글자가 명단의 다른 학생 문제지와 똑같으면 그 문제지로 채점합니다 (check --grade-written-variant).",
+            en:
+                "Grade an answer written on another roster student's sheet against that sheet (check --grade-written-variant)."
+        ))
+    var gradeWrittenVariant = false
     @OptionGroup var course: CourseOptions
     @OptionGroup var language: LanguageOption
 
@@ -51,6 +58,15 @@ struct AutograderCommand: ParsableCommand {
         language.apply()
         let loaded = try load()
         let keyed = try course.keyed(loaded.exercise)
+        let roster = try course.loadRoster()
+        if roster == nil && (keyed.isGenerated || gradeWrittenVariant) {
+            throw CLIError(
+                ko:
+                    "학생마다 다른 문제에는 --roster FILE이 필요합니다: 자동 채점기가 Gradescope의 sid·이메일·이름을 문제지의 학번으로 바꿀 수 있어야 합니다",
+                en:
+                    "a per-student exercise needs --roster FILE: the autograder must map Gradescope's sid, email or name to the id each handout was keyed by"
+            )
+        }
         let binaryPath = binary ?? CommandLine.executablePath
         let program = try InputText.bytes(path: binaryPath, limit: 512 << 20)
         if !allowDynamicStdlib && AutograderCommand.linksSwiftRuntime(program) {
@@ -63,13 +79,17 @@ struct AutograderCommand: ParsableCommand {
         }
         var files: [(String, [UInt8], UInt32)] = [
             ("setup.sh", Array(AutograderScripts.setup.utf8), 0o755),
-            ("run_autograder", Array(AutograderScripts.run(lang: language.lang).utf8), 0o755),
+            (
+                "run_autograder",
+                Array(AutograderScripts.run(lang: language.lang, gradeWrittenVariant: gradeWrittenVariant).utf8), 0o755
+            ),
             ("diffstep", program, 0o755),
             ("exercise/exercise.md", Array(loaded.text.utf8), 0o644),
         ]
         for file in loaded.included { files.append(("exercise/" + file.path, Array(file.text.utf8), 0o644)) }
         if let cmark = try AutograderCommand.bundledCmark(program) { files.append(cmark) }
         if let secret = keyed.secret { files.append(("course-secret", secret.bytes, 0o600)) }
+        if let roster { files.append(("roster.csv", Array(roster.canonicalCSV.utf8), 0o600)) }
         try write(files)
     }
 

@@ -18,8 +18,9 @@ enum AutograderScripts {
     /// valid results.json (a run that fails says so to the student instead of Gradescope's
     /// "The autograder failed to execute correctly"). `AUTOGRADER_ROOT` replaces `/autograder`
     /// for local tests.
-    static func run(lang: Language?) -> String {
-        let langOption = lang.map { " --lang \($0.rawValue)" } ?? ""
+    static func run(lang: Language?, gradeWrittenVariant: Bool = false) -> String {
+        let langOption =
+            (lang.map { " --lang \($0.rawValue)" } ?? "") + (gradeWrittenVariant ? " --grade-written-variant" : "")
         return """
             #!/usr/bin/env bash
             # diffstep autograder: grades $root/submission as ONE submission.
@@ -30,6 +31,7 @@ enum AutograderScripts {
             mkdir -p "$root/results"
             secret=()
             if [ -f "$source/course-secret" ]; then secret=(--secret "$source/course-secret"); fi
+            if [ -f "$source/roster.csv" ]; then secret+=(--roster "$source/roster.csv"); fi
             "$source/diffstep" check "$source/exercise/exercise.md" "$root/submission" \\
               --gradescope-metadata "$root/submission_metadata.json" --format gradescope \\
               "${secret[@]}" --out "$root/results/results.json"\(langOption) 2> "$root/results/stderr"

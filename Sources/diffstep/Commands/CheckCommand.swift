@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
                 0점과 "제출 없음"을 받습니다. 답안은 데이터일 뿐이라 그 안의 어떤 것도 실행하지 않습니다.
 
                 종료 코드: 0 모든 답안을 읽었습니다(점수와 상관없이); 1 답안 하나 이상을 읽지 못했거나, 없거나,
-                누구 것인지 모호하거나, 파일이 둘이었습니다(나머지는 채점했습니다); 2 사용법 오류, 잘못된 연습
+                명단의 한 학생과 맞지 않았거나, 파일이 둘이었습니다(나머지는 채점했습니다); 2 사용법 오류, 잘못된 연습
                 문제나 명단, 또는 비밀 파일이 없습니다.
                 """,
             en: """
@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
                 no file gets zero and "no submission". Submissions are data: nothing in them runs.
 
                 Exit codes: 0 every submission was read (whatever its score); 1 at least one
-                submission could not be read, was missing, ambiguous or had a second file (the
+                submission could not be read, was missing, unmatched or had a second file (the
                 others were graded); 2 bad usage, a broken exercise, roster or missing secret.
                 """)
     )
@@ -65,6 +65,13 @@ struct CheckCommand: ParsableCommand {
             en: "Grade the files or folder as ONE submission of this student (PrairieLearn, a single upload).",
             valueName: "id"))
     var student: String?
+    @Flag(
+        help: .words(
+            ko: "답안의 글자(표의 머리글, 스크립트의 글자)가 명단의 다른 학생 문제지와 똑같으면 그 문제지로 채점합니다 (표시는 남습니다).",
+            en:
+                "Grade an answer whose letters (table labels, script letters) are exactly another roster student's sheet against that sheet (still flagged)."
+        ))
+    var gradeWrittenVariant = false
     @OptionGroup var course: CourseOptions
     @OptionGroup var language: LanguageOption
 
@@ -72,18 +79,27 @@ struct CheckCommand: ParsableCommand {
         language.apply()
         var loaded = try course.keyed(try ExerciseCommand.load(exercise))
         if let lang = language.lang { loaded.language = lang }
-        let grader = Grader(exercise: loaded)
+        let roster = try course.loadRoster()
+        var grader = Grader(exercise: loaded)
+        if gradeWrittenVariant {
+            guard let roster else {
+                throw CLIError(
+                    ko: "--grade-written-variant에는 --roster가 필요합니다 (답안이 쓰인 문제지를 명단에서 찾습니다)",
+                    en: "--grade-written-variant needs --roster (the sheet an answer was written on is found in it)")
+            }
+            grader.allowWrittenVariants(of: roster.students.map(\.id))
+        }
         var result: Report
         if let gradescopeMetadata {
             result = try AutograderRun.report(
-                grader: grader, folder: submissions, metadata: gradescopeMetadata)
+                grader: grader, folder: submissions, metadata: gradescopeMetadata, roster: roster)
         } else if let student {
             let files = try SubmissionWalk.collect(submissions).files
             result = Report(
                 exercise: loaded, results: [grader.grade(ClassIntake.single(student: student, files: files))])
         } else {
             let found = try SubmissionWalk.collect(submissions)
-            let intake = ClassIntake(files: found.files, roster: try course.loadRoster(), export: found.export)
+            let intake = ClassIntake(files: found.files, roster: roster, export: found.export)
             result = Report(exercise: loaded, results: intake.submissions.map(grader.grade))
             result.notes = intake.notes
         }

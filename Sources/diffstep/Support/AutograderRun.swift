@@ -6,7 +6,7 @@ import Grading
 enum AutograderRun {
     /// The report of the one submission.
     /// - Throws: `CLIError` when the metadata or the folder cannot be read.
-    static func report(grader: Grader, folder: [String], metadata: String) throws(CLIError) -> Report {
+    static func report(grader: Grader, folder: [String], metadata: String, roster: Roster?) throws(CLIError) -> Report {
         guard folder.count == 1, let root = folder.first else {
             throw CLIError(
                 ko: "--gradescope-metadata에는 제출 폴더 하나만 줍니다",
@@ -19,8 +19,11 @@ enum AutograderRun {
         } catch {
             throw CLIError(error.message)
         }
-        var submission = ClassIntake.single(student: meta.student, files: SubmissionWalk.files(in: root))
-        submission.name = meta.name
+        let submission = ClassIntake.autograder(meta, files: SubmissionWalk.files(in: root), roster: roster)
+        if case .failure(let problem) = submission.content, case .unmatched = problem {
+            // The instructor's view: Gradescope shows the run's output to staff only.
+            Console.write(problem.message.en + "\n", to: 2)
+        }
         var result = grader.grade(submission)
         if let late = grader.exercise.late, let submitted = meta.submittedAt {
             result.daysLate = late.daysLate(submitted)

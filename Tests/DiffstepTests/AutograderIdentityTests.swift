@@ -1,0 +1,109 @@
+import DiffEngine
+import Foundation
+import Testing
+
+/// The autograder finds the handout's id from Gradescope's metadata through the roster it
+/// ships, run end to end in a folder laid out like Gradescope's /autograder.
+@Suite struct AutograderIdentityTests {
+    static let roster = "id,name,email\r\n000123,\"Álvarez, José\",jose@x.edu\r\n2023011,김민수,minsu@x.edu\r\n"
+    static let secret = ["DIFFSTEP_COURSE_SECRET": "test-course-secret-0123456789"]
+
+    /// The autograder package unpacked in `root/source/`, with the roster and the secret.
+    static func package(extra: [String] = []) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-agid-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try Data(roster.utf8).write(to: root.appendingPathComponent("roster.csv"))
+        let built = try CLI.run(
+            [
+                "exercise", "autograder", CheckCommandTests.exercise("random-table.md"), "--roster",
+                root.appendingPathComponent("roster.csv").path, "--out", root.path + "/source/",
+                "--allow-dynamic-stdlib",
+            ] + extra, environment: secret)
+        #expect(built.status == 0, "\(built.stderr)")
+        return root
+    }
+
+    /// The true table of `student`'s handout, labelled as the handout prints it.
+    static func key(for student: String, in root: URL) throws -> String {
+        let listed = try CLI.run(
+            [
+                "exercise", "variants", CheckCommandTests.exercise("random-table.md"), "--roster",
+                root.appendingPathComponent("roster.csv").path, "--format", "csv",
+            ], environment: secret)
+        let line = try #require(listed.stdout.split(separator: "\r\n").first { $0.hasPrefix(student + ",") })
+        let inputs = line.split(separator: ",").map(String.init).first { $0.contains(" → ") } ?? ""
+        let words = inputs.components(separatedBy: " → ")
+        let trace = try Trace(source: Array(words[0]), target: Array(words[1]))
+        var lines = ["  ε " + words[1].map(String.init).joined(separator: " ")]
+        for row in 0..<trace.rows {
+            let label = row == 0 ? "ε" : String(Array(words[0])[row - 1])
+            lines.append(
+                label + " "
+                    + (0..<trace.columns).map { String(trace.cost(row: row, column: $0)) }.joined(separator: " "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One Gradescope run of `answer` by `user` (a JSON object of submission_metadata's users).
+    static func run(_ root: URL, user: String, answer: String) throws -> (results: [String: Any], staff: String) {
+        let submission = root.appendingPathComponent("submission")
+        try? FileManager.default.removeItem(at: submission)
+        try? FileManager.default.removeItem(at: root.appendingPathComponent("results"))
+        try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+        try Data(answer.utf8).write(to: submission.appendingPathComponent("answer.txt"))
+        let metadata = #"{"id": 9, "created_at": "2025-04-01T10:00:00+09:00", "users": [\#(user)]}"#
+        try Data(metadata.utf8).write(to: root.appendingPathComponent("submission_metadata.json"))
+        let results = try AutograderTests.run(root)
+        let staff = (try? String(contentsOf: root.appendingPathComponent("results/stderr"), encoding: .utf8)) ?? ""
+        return (results, staff)
+    }
+
+    @Test(
+        "sid 123 for roster id 000123, no sid (email only), and a stranger: graded against the handout or an unmatched zero"
+    )
+    func endToEnd() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let jose = try Self.key(for: "000123", in: root)
+        let minsu = try Self.key(for: "2023011", in: root)
+        #expect(jose != minsu)
+
+        let withSid = try Self.run(
+            root, user: #"{"sid": "123", "email": "j@else.edu", "name": "José Álvarez"}"#, answer: jose)
+        #expect(withSid.results["score"] as? Double == 10)
+
+        let noSid = try Self.run(root, user: #"{"email": "MINSU@x.edu", "name": "Minsu"}"#, answer: minsu)
+        #expect(noSid.results["score"] as? Double == 10)
+
+        let stranger = try Self.run(root, user: #"{"sid": "555", "email": "who@x.edu", "name": "Who"}"#, answer: jose)
+        #expect(stranger.results["score"] as? Double == 0)
+        #expect((stranger.results["output"] as? String)?.contains("could not match you to the class list") == true)
+        #expect(!((stranger.results["output"] as? String) ?? "").contains("000123"))
+        #expect(stranger.staff.contains("matches nobody on the roster (tried '555', 'who@x.edu', 'Who')"))
+
+        // Minsu hands in José's sheet: flagged, graded against Minsu's own sheet.
+        let swapped = try Self.run(root, user: #"{"sid": "2023011"}"#, answer: jose)
+        #expect((swapped.results["score"] as? Double ?? 10) < 10)
+        #expect((swapped.results["output"] as? String)?.contains("are not those on your sheet") == true)
+    }
+
+    @Test(
+        "with --grade-written-variant, an answer on another roster student's sheet is graded against it, still flagged")
+    func writtenVariantAllowed() throws {
+        let root = try Self.package(extra: ["--grade-written-variant"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let swapped = try Self.run(root, user: #"{"sid": "2023011"}"#, answer: try Self.key(for: "000123", in: root))
+        #expect(swapped.results["score"] as? Double == 10)
+        #expect((swapped.results["output"] as? String)?.contains("graded against the sheet it was written for") == true)
+    }
+
+    @Test("a per-student exercise's autograder is refused without a roster")
+    func rosterRequired() throws {
+        let result = try CLI.run(
+            [
+                "exercise", "autograder", CheckCommandTests.exercise("random-table.md"), "--out", "/tmp/never.zip",
+                "--allow-dynamic-stdlib",
+            ], environment: Self.secret)
+        #expect(result.status == 2 && result.stderr.contains("needs --roster FILE"))
+    }
+}
