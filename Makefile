@@ -54,10 +54,11 @@ lint:
 	@Scripts/checks/layers.sh
 
 # A Gradescope autograder for EXERCISE (static Swift runtime; SECRET names the course secret
-# file when the exercise draws variants): make autograder EXERCISE=Exercises/kit-kat-table.md
+# file and ROSTER the class list when the exercise draws variants):
+# make autograder EXERCISE=Exercises/kit-kat-table.md
 autograder: deps
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build/static $(SWIFTFLAGS)
-	.build/static/release/diffstep exercise autograder "$(EXERCISE)" $(if $(SECRET),--secret "$(SECRET)") \
+	.build/static/release/diffstep exercise autograder "$(EXERCISE)" $(if $(SECRET),--secret "$(SECRET)") $(if $(ROSTER),--roster "$(ROSTER)") \
 	  --binary .build/static/release/diffstep --out autograder.zip
 
 # The engine's parts, engine-text.wasm, engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm (Embedded Swift, no SDK), in

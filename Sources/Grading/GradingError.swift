@@ -42,6 +42,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// With a roster, the submission could not be tied to exactly one roster row; it was not
     /// graded (grading it under a guessed id would grade another student's variant).
     case unmatched(Unmatched)
+    /// A key scoped to one exercise (an autograder package's) was given for another.
+    case wrongExerciseKey(key: String, exercise: String)
 
     /// What is wrong with a roster.
     public enum RosterProblem: Sendable, Equatable {
@@ -105,7 +107,7 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "어느 것을 채점할지 알 수 없어 모두 채점하지 않았습니다. 파일을 하나만 내세요.",
                 en: "\(paths.count) answer files for student '\(student)' (\(paths.joined(separator: ", "))): "
                     + "it is unclear which to grade, so none was graded. Hand in one file.")
-        case .noSubmission, .refused, .badRoster, .missingSecret, .unmatched:
+        case .noSubmission, .refused, .badRoster, .missingSecret, .unmatched, .wrongExerciseKey:
             .same("")
         }
     }
@@ -137,6 +139,10 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "(--secret FILE or DIFFSTEP_COURSE_SECRET, at least \(CourseSecret.minimumBytes) bytes)")
         case .unmatched(let unmatched):
             IdentityWords.instructor(unmatched)
+        case .wrongExerciseKey(let key, let exercise):
+            Localized(
+                ko: "이 키는 연습 문제 '\(key)' 전용이라 '\(exercise)'을(를) 채점할 수 없습니다 (강의 비밀 키를 쓰세요)",
+                en: "this key belongs to exercise '\(key)' only; it cannot key '\(exercise)' (use the course secret)")
         default: nil
         }
     }

@@ -107,3 +107,27 @@ import Testing
         #expect(result.status == 2 && result.stderr.contains("needs --roster FILE"))
     }
 }
+
+/// One leaked autograder package opens no other exercise.
+@Suite struct ScopedKeyCLITests {
+    @Test("the package holds the exercise's key, never the course secret; the key keys its exercise only")
+    func scopedKey() throws {
+        let root = try AutograderIdentityTests.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let secret = try #require(AutograderIdentityTests.secret["DIFFSTEP_COURSE_SECRET"])
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root.path + "/source")
+        #expect(!files.contains("course-secret") && files.contains("exercise-key"))
+        let key = root.path + "/source/exercise-key"
+        #expect(try !String(contentsOfFile: key, encoding: .utf8).contains(secret))
+        let exercise = CheckCommandTests.exercise("random-table.md")
+        let withKey = try CLI.run(["exercise", "key", exercise, "--student", "000123", "--secret", key])
+        let withSecret = try CLI.run(
+            ["exercise", "key", exercise, "--student", "000123"], environment: AutograderIdentityTests.secret)
+        #expect(withKey.status == 0 && withKey.stdout == withSecret.stdout)
+        let other = try CLI.run([
+            "exercise", "key", CheckCommandTests.exercise("random-snapshot.md"), "--student", "000123", "--secret", key,
+        ])
+        #expect(other.status == 2)
+        #expect(other.stderr.contains("this key belongs to exercise 'random-table' only"))
+    }
+}

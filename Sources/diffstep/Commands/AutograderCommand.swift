@@ -88,7 +88,10 @@ struct AutograderCommand: ParsableCommand {
         ]
         for file in loaded.included { files.append(("exercise/" + file.path, Array(file.text.utf8), 0o644)) }
         if let cmark = try AutograderCommand.bundledCmark(program) { files.append(cmark) }
-        if let secret = keyed.secret { files.append(("course-secret", secret.bytes, 0o600)) }
+        // Only this exercise's key: a leaked zip opens no other exercise of the course.
+        if let secret = keyed.secret {
+            files.append(("exercise-key", Array(secret.scoped(to: keyed.id).scopedFile.utf8), 0o600))
+        }
         if let roster { files.append(("roster.csv", Array(roster.canonicalCSV.utf8), 0o600)) }
         try write(files)
     }

@@ -30,7 +30,7 @@ enum AutograderScripts {
             export LD_LIBRARY_PATH="$source/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
             mkdir -p "$root/results"
             secret=()
-            if [ -f "$source/course-secret" ]; then secret=(--secret "$source/course-secret"); fi
+            if [ -f "$source/exercise-key" ]; then secret=(--secret "$source/exercise-key"); fi
             if [ -f "$source/roster.csv" ]; then secret+=(--roster "$source/roster.csv"); fi
             "$source/diffstep" check "$source/exercise/exercise.md" "$root/submission" \\
               --gradescope-metadata "$root/submission_metadata.json" --format gradescope \\

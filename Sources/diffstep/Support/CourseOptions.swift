@@ -22,6 +22,9 @@ struct CourseOptions: ParsableArguments {
     func keyed(_ exercise: Exercise) throws(CLIError) -> Exercise {
         var keyed = exercise
         keyed.secret = try loadSecret()
+        if let scope = keyed.secret?.scope, scope != exercise.id {
+            throw CLIError(GradingError.wrongExerciseKey(key: scope, exercise: exercise.id).message)
+        }
         if keyed.isGenerated && keyed.secret == nil {
             throw CLIError(GradingError.missingSecret(exercise: exercise.id).message)
         }
