@@ -51,6 +51,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
         case empty
         /// Two rows carry one id.
         case repeatedID(String)
+        /// The header names columns, but none holds an id.
+        case noIDColumn(headers: [String])
     }
 
     /// The message in both languages.
@@ -129,6 +131,12 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
             Localized(ko: "\(path): 폴더가 너무 깊습니다", en: "\(path): folders nested too deep")
         case .badRoster(.empty):
             Localized(ko: "명단에서 학생을 읽지 못했습니다", en: "the roster has no student that could be read")
+        case .badRoster(.noIDColumn(let headers)):
+            Localized(
+                ko: "명단에서 학번 열을 찾지 못했습니다 (본 머리글: \(headers.joined(separator: ", "))). "
+                    + "id, sid, student id, 학번, ID number, SIS User ID 중 하나로 이름을 붙이거나 --roster-format을 주세요",
+                en: "the roster has no id column (headers seen: \(headers.joined(separator: ", "))). "
+                    + "Name one id, sid, student id, 학번, ID number or SIS User ID, or pass --roster-format")
         case .badRoster(.repeatedID(let id)):
             Localized(ko: "명단에 학번 '\(id)'이(가) 두 번 있습니다", en: "the roster lists id '\(id)' twice")
         case .missingSecret(let exercise):

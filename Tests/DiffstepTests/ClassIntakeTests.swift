@@ -93,7 +93,7 @@ import Testing
         ])
         #expect(text.status == 0)
         #expect(text.stdout.contains("4321,doejane,kit-kat-distance,2,2,graded"))
-        #expect(text.stdout.contains("kim minsu,555,kit-kat-distance,2,2,graded"))
+        #expect(text.stdout.contains("kim minsu,Kim Minsu,kit-kat-distance,2,2,graded"))
     }
 
     @Test("the class report is a self-contained page and JSON with a heatmap and shared rare mistakes")
@@ -114,5 +114,25 @@ import Testing
         #expect(html.contains("<li>a · b: 3</li>"))
         #expect(json.contains("\"students\": [\"a\", \"b\"],\n      \"cells\": 3"))
         #expect(json.contains("\"row\": 2,\n      \"column\": 2,\n      \"wrong\": 2,\n      \"common_value\": \"7\""))
+    }
+
+    @Test("a Moodle roster matches Canvas-style names; a roster without an id column is refused with its headers")
+    func rosterFormats() throws {
+        let root = try Self.tree([
+            "answers/álvarezjosé_4999_98765_hw1.txt": "1\n",
+            "answers/Minsu Kim_77_assignsubmission_file_/a.txt": "1\n",
+            "moodle.csv": "First name;Last name;ID number;Institution;Department;Email address\n"
+                + "José;Álvarez;2023011;U;CS;jose@x.edu\nMinsu;Kim;2023012;U;CS;minsu@x.edu\n",
+            "names.csv": "Name,Email\nJosé,jose@x.edu\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let exercise = CheckCommandTests.exercise("kit-kat-distance.md")
+        let csv = try CLI.run([
+            "check", exercise, root.path + "/answers", "--roster", root.path + "/moodle.csv", "--format", "csv",
+        ])
+        #expect(csv.status == 0, "\(csv.stdout)")
+        #expect(csv.stdout.contains("\r\n2023011,José Álvarez,kit-kat-distance,2,2,graded\r\n2023012,Minsu Kim,"))
+        let refused = try CLI.run(["check", exercise, root.path + "/answers", "--roster", root.path + "/names.csv"])
+        #expect(refused.status == 2 && refused.stderr.contains("no id column (headers seen: Name, Email)"))
     }
 }

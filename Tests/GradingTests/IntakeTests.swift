@@ -18,8 +18,10 @@ import Testing
         arguments: [
             ("kim.txt", SubmissionOrigin.Layout.flat, ["kim"]),
             ("kim/answer.txt", .folderPerStudent, ["kim"]),
-            ("doejane_LATE_4321_98765_hw1.txt", .canvas, ["4321", "doejane"]),
-            ("doejane_4321_98765_my_answer.txt", .canvas, ["4321", "doejane"]),
+            ("doejane_LATE_4321_98765_hw1.txt", .canvas, ["4321", "doejane", "hw1"]),
+            ("doejane_4321_98765_my_answer.txt", .canvas, ["4321", "doejane", "my_answer"]),
+            ("doejane_4321_98765_hw_2023011.txt", .canvas, ["4321", "doejane", "hw_2023011", "2023011"]),
+            ("kim_2023011.txt", .flat, ["kim_2023011", "2023011"]),
             ("anon_x7k2_98765_hw1.txt", .canvas, ["anon_x7k2"]),
             ("Jane Doe_12345_assignsubmission_file_/answer.txt", .moodle, ["Jane Doe", "12345"]),
             ("Jane Doe_12345_assignsubmission_file_answer.txt", .moodle, ["Jane Doe", "12345"]),

@@ -1,4 +1,4 @@
-/// RFC 4180 CSV read forgivingly: `,` or `;` (whichever the header has more of), quoted
+/// RFC 4180 CSV read forgivingly: `,`, `;` or a tab (whichever the header has most of), quoted
 /// cells with `""`, CRLF or LF, a leading BOM.
 enum CSVText {
     /// The rows of `text`, each a list of cells; blank lines are left out.
@@ -6,8 +6,10 @@ enum CSVText {
         var body = Substring(text)
         if body.first == "\u{FEFF}" { body.removeFirst() }
         let firstLine = body.prefix { $0 != "\n" }
-        let separator: Character =
-            firstLine.filter { $0 == ";" }.count > firstLine.filter { $0 == "," }.count ? ";" : ","
+        let counts: [(Character, Int)] = [",", ";", "\t"].map { separator in
+            (separator, firstLine.filter { $0 == separator }.count)
+        }
+        let separator = counts.max { $0.1 < $1.1 }.map { $0.1 > 0 ? $0.0 : "," } ?? ","
         var rows: [[String]] = []
         var row: [String] = []
         var cell = ""

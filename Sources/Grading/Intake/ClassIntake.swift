@@ -38,7 +38,7 @@ public struct ClassIntake: Sendable {
                 continue
             }
             let student = StudentKey.normalized(origin.candidates.first ?? origin.group)
-            if origin.candidates.count > 1, let last = origin.candidates.last { names[student] = last }
+            if !origin.name.isEmpty { names[student] = origin.name }
             byStudent[student, default: []].append(file)
         }
         var order = roster?.students.map { $0.id } ?? []

@@ -1,10 +1,11 @@
 /// The class list an instructor exports from the LMS: who should hand in, in the order the
 /// gradebook lists them.
 ///
-/// Read from CSV (`,` or `;`, quoted cells, a BOM) with a header naming the columns: an id
-/// (`id`, `sid`, `student id`, `학번`, `SIS User ID`), a name (`name`, `student`, `이름`) and an
-/// email or login (`email`, `이메일`, `SIS Login ID`). Canvas's `Points Possible` row is skipped.
-/// Without a recognised header the first column is the id and the second the name.
+/// Read as the LMSs export it (``RosterColumns``): Canvas's gradebook CSV (its `Points
+/// Possible` row and Test Student left out), Moodle's participants (`;` or `,`, `First name`,
+/// `Last name`, `ID number`, `Email address`), Gradescope's roster (`SID`, staff rows left
+/// out), a plain `id,name[,email]` with or without a header; `,`, `;` or tabs, quoted cells, a
+/// BOM. A header without an id column is refused with the headers seen.
 public struct Roster: Sendable, Equatable {
     /// One student on the roster.
     public struct Student: Sendable, Equatable {
@@ -14,8 +15,8 @@ public struct Roster: Sendable, Equatable {
         public var name: String
         /// The email or login, when the roster has one.
         public var email: String
-        /// Other ids the LMS knows the student by (Canvas's user id, a login, Gradescope's
-        /// sid when the roster's id is the university's), each one enough to find the row.
+        /// Other ids the LMS knows the student by (Canvas's SIS ids, a login), each one
+        /// enough to find the row.
         public var lmsIDs: [String] = []
 
         /// A roster student.
@@ -26,19 +27,17 @@ public struct Roster: Sendable, Equatable {
             self.lmsIDs = lmsIDs
         }
 
-        /// Every spelling a submission may carry for this student, normalised.
+        /// Every spelling a submission may carry for this student, normalised: the ids, the
+        /// email and its part before `@`, the name in every order of its parts (`Doe, Jane`
+        /// is also `Jane Doe`), with and without spaces (Canvas's `doejane`), with and
+        /// without accents.
         var keys: Set<String> {
             var keys = Set(([id] + lmsIDs).map(StudentKey.normalized))
-            for text in [email, name] where !text.isEmpty { keys.insert(StudentKey.normalized(text)) }
+            if !email.isEmpty { keys.insert(StudentKey.normalized(email)) }
             if let at = email.firstIndex(of: "@") { keys.insert(StudentKey.normalized(String(email[..<at]))) }
-            if !name.isEmpty {
-                keys.insert(StudentKey.compact(name))
-                // "Doe, Jane" is also written "Jane Doe" (and Canvas writes "doejane").
-                let parts = name.split(separator: ",").map { String($0) }
-                if parts.count == 2 {
-                    keys.insert(StudentKey.normalized(parts[1] + " " + parts[0]))
-                    keys.insert(StudentKey.compact(parts[1] + parts[0]))
-                }
+            for spelling in StudentKey.nameSpellings(name) {
+                keys.insert(spelling)
+                keys.insert(StudentKey.compact(spelling))
             }
             keys.remove("")
             return keys
@@ -48,15 +47,22 @@ public struct Roster: Sendable, Equatable {
     /// The students in the roster's order.
     public var students: [Student]
 
+    /// Rows left out on purpose (Canvas's Test Student, staff), for the instructor to see.
+    public var skipped: [String] = []
+
     /// A roster of `students`.
     public init(students: [Student]) { self.students = students }
 
-    /// Reads a roster from CSV text.
-    /// - Throws: `GradingError.badRoster` when no student can be read or an id repeats.
-    public init(csv text: String) throws(GradingError) {
+    /// Reads a roster from an LMS export.
+    /// - Parameters:
+    ///   - text: the file's text.
+    ///   - format: the LMS it came from, or ``RosterFormat/auto`` to tell from the header.
+    /// - Throws: `GradingError.badRoster` when no id column is found (with the headers
+    ///   seen), no student can be read or an id repeats.
+    public init(csv text: String, format: RosterFormat = .auto) throws(GradingError) {
         let rows = CSVText.rows(text)
         guard let header = rows.first else { throw .badRoster(reason: .empty) }
-        let columns = Roster.columns(header)
+        let columns = try RosterColumns(header: header, format: format)
         var students: [Student] = []
         var seen: Set<String> = []
         for row in rows.dropFirst(columns.hasHeader ? 1 : 0) {
@@ -64,35 +70,42 @@ public struct Roster: Sendable, Equatable {
                 guard let index, index < row.count else { return "" }
                 return String(Substring(row[index]).trimmed)
             }
+            let name = columns.name.map(cell).filter { !$0.isEmpty }.joined(separator: " ")
+            if StudentKey.normalized(cell(0)) == "points possible" { continue }
+            if columns.isSkipped(name: name, role: cell(columns.role)) {
+                skipped.append(name)
+                continue
+            }
             let id = cell(columns.id)
-            if id.isEmpty || StudentKey.normalized(cell(0)) == "points possible" { continue }
+            if id.isEmpty { continue }
             guard seen.insert(StudentKey.normalized(id)).inserted else { throw .badRoster(reason: .repeatedID(id)) }
-            let lmsIDs = cell(columns.lmsIDs).split(separator: " ").map(String.init)
-            students.append(Student(id: id, name: cell(columns.name), email: cell(columns.email), lmsIDs: lmsIDs))
+            let lmsIDs = columns.lmsIDs.flatMap { cell($0).split(separator: " ").map(String.init) }
+            students.append(Student(id: id, name: name, email: cell(columns.email), lmsIDs: lmsIDs))
         }
         guard !students.isEmpty else { throw .badRoster(reason: .empty) }
         self.students = students
     }
 
     /// The roster as the CSV an autograder package ships (`id,name,email,lms ids`, the LMS
-    /// ids space-separated), read back by ``init(csv:)`` to the same students.
+    /// ids space-separated), read back by ``init(csv:format:)`` to the same students.
     public var canonicalCSV: String {
         let rows =
             [["id", "name", "email", "lms ids"]]
             + students.map { [$0.id, $0.name, $0.email, $0.lmsIDs.joined(separator: " ")] }
         return rows.map { $0.map(CSVText.quoted).joined(separator: ",") + "\r\n" }.joined()
     }
+}
 
-    private static func columns(_ header: [String]) -> (
-        hasHeader: Bool, id: Int?, name: Int?, email: Int?, lmsIDs: Int?
-    ) {
-        let names = header.map { StudentKey.normalized($0) }
-        func find(_ candidates: [String]) -> Int? { names.firstIndex { candidates.contains($0) } }
-        let id = find(["sid", "student id", "student_id", "studentid", "학번", "sis user id", "id", "identifier", "번호"])
-        let name = find(["name", "student", "full name", "student name", "이름", "성명", "학생"])
-        let email = find(["email", "e-mail", "email address", "이메일", "sis login id", "login", "username"])
-        let lmsIDs = find(["lms ids"])
-        guard id != nil || name != nil || email != nil else { return (false, 0, 1, nil, nil) }
-        return (true, id ?? email ?? name, name, email, lmsIDs)
-    }
+/// The LMS a roster was exported from.
+public enum RosterFormat: String, Sendable, CaseIterable {
+    /// Told from the header.
+    case auto
+    /// Canvas's gradebook CSV: `Student,ID,SIS User ID,SIS Login ID,Section,...`.
+    case canvas
+    /// Moodle's participants: `First name;Last name;ID number;...;Email address`.
+    case moodle
+    /// Gradescope's roster: `First Name,Last Name,SID,Email,Role,...`.
+    case gradescope
+    /// `id,name[,email]`, with or without a header.
+    case plain
 }

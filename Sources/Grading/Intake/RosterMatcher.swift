@@ -1,7 +1,7 @@
 /// Finds the roster row a submission's identities name, or says why there is none.
 ///
 /// Each identity is looked up as written (normalised), then without spaces and punctuation
-/// (Canvas's `doejane`), then, for an all-digit id, without leading zeros (`123` for
+/// (Canvas's `doejane`), then also without accents, then, for an all-digit id, without leading zeros (`123` for
 /// `000123`); the first of these spellings that names anyone gives that identity's rows. The
 /// submission belongs to the one row every identity that names anyone agrees on: an id that
 /// names one student and a name that names another is a conflict, never a choice.
@@ -32,7 +32,11 @@ struct RosterMatcher {
 
     /// The rows `candidate` names, in its strongest spelling that names anyone.
     func rows(_ candidate: String) -> Set<Int> {
-        for key in [StudentKey.normalized(candidate), StudentKey.compact(candidate)] where !key.isEmpty {
+        let spellings = [
+            StudentKey.normalized(candidate), StudentKey.compact(candidate),
+            StudentKey.compact(StudentKey.accentFolded(candidate)),
+        ]
+        for key in spellings where !key.isEmpty {
             if let found = exact[key] { return Set(found) }
         }
         if let key = RosterMatcher.withoutLeadingZeros(candidate), let found = digits[key] { return Set(found) }

@@ -26,6 +26,8 @@ public struct SubmissionOrigin: Sendable, Equatable {
     public var group: String
     /// Canvas marked the file late.
     public var late: Bool = false
+    /// The name the path or the LMS's metadata gives, when it gives one.
+    public var name: String = ""
 
     /// Recognises the layout of one file's path.
     /// - Parameters:
@@ -35,12 +37,25 @@ public struct SubmissionOrigin: Sendable, Equatable {
         let top = path.first ?? ""
         if path.count > 1, let submitters = export?.submitters[top] {
             let candidates = submitters.flatMap(\.candidates)
-            return SubmissionOrigin(layout: .gradescope, candidates: candidates, group: top)
+            return SubmissionOrigin(
+                layout: .gradescope, candidates: candidates, group: top,
+                name: submitters.map(\.name).filter { !$0.isEmpty }.joined(separator: ", "))
         }
         if let moodle = moodle(path.count > 1 ? top : stem(top), group: top) { return moodle }
         if path.count == 1, let canvas = canvas(top) { return canvas }
-        if path.count > 1 { return SubmissionOrigin(layout: .folderPerStudent, candidates: [top], group: top) }
-        return SubmissionOrigin(layout: .flat, candidates: [stem(top)], group: stem(top))
+        if path.count > 1 {
+            return SubmissionOrigin(layout: .folderPerStudent, candidates: [top] + tokens(top), group: top)
+        }
+        return SubmissionOrigin(layout: .flat, candidates: [stem(top)] + tokens(stem(top)), group: stem(top))
+    }
+
+    /// The pieces of a name that may each be an id, those with a digit (`kim_2023011` ->
+    /// `2023011`); empty when the name is one piece. Pieces without digits (`kim`) are left
+    /// out: a part of a name is no identity.
+    static func tokens(_ name: String) -> [String] {
+        let pieces = name.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." || $0.isWhitespace })
+        guard pieces.count > 1 else { return [] }
+        return pieces.filter { $0.contains { $0.isASCII && $0.isNumber } }.map(String.init)
     }
 
     /// The file name without its last extension.
@@ -58,7 +73,9 @@ public struct SubmissionOrigin: Sendable, Equatable {
         let fullName = String(head[..<underscore])
         guard !id.isEmpty, id.allSatisfy({ $0.isNumber }) else { return nil }
         let candidates = fullName.hasPrefix("Participant") ? ["participant " + id] : [fullName, id]
-        return SubmissionOrigin(layout: .moodle, candidates: candidates, group: fullName + "_" + id)
+        return SubmissionOrigin(
+            layout: .moodle, candidates: candidates, group: fullName + "_" + id,
+            name: fullName.hasPrefix("Participant") ? "" : fullName)
     }
 
     /// `doejane_LATE_4321_98765_hw1.txt` or `anon_x7k2_98765_hw1.txt`.
@@ -72,7 +89,9 @@ public struct SubmissionOrigin: Sendable, Equatable {
             file.allSatisfy({ $0.isNumber }), !file.isEmpty,
             who == "anon" ? !id.isEmpty : (id.allSatisfy({ $0.isNumber }) && !id.isEmpty)
         else { return nil }
-        let candidates = who == "anon" ? ["anon_" + id] : [id, who]
-        return SubmissionOrigin(layout: .canvas, candidates: candidates, group: who + "_" + id, late: late)
+        let original = parts.count > 3 ? [stem(parts[3])] + tokens(stem(parts[3])) : []
+        let candidates = who == "anon" ? ["anon_" + id] : [id, who] + original
+        return SubmissionOrigin(
+            layout: .canvas, candidates: candidates, group: who + "_" + id, late: late, name: who == "anon" ? "" : who)
     }
 }

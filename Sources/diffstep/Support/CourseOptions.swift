@@ -12,10 +12,18 @@ struct CourseOptions: ParsableArguments {
 
     @Option(
         help: .words(
-            ko: "반 명단 (CSV: id, name, email 열): 학생 확인, 순서, 미제출자에 씁니다.",
-            en: "The class roster (CSV: id, name, email columns), for identities, order and absentees.",
+            ko: "반 명단 (Canvas·Moodle·Gradescope 내보내기 또는 id,name CSV): 학생 확인, 순서, 미제출자에 씁니다.",
+            en:
+                "The class roster (a Canvas, Moodle or Gradescope export, or id,name CSV), for identities, order and absentees.",
             valueName: "file"))
     var roster: String?
+
+    @Option(
+        help: .words(
+            ko: "명단을 내보낸 LMS: auto(머리글로 판단), canvas, moodle, gradescope, plain.",
+            en: "The LMS the roster came from: auto (told from the header), canvas, moodle, gradescope or plain.",
+            valueName: "format"))
+    var rosterFormat: RosterFormat = .auto
 
     /// The exercise with the course secret attached.
     /// - Throws: `CLIError` when the exercise generates variants and no secret is given.
@@ -54,9 +62,11 @@ struct CourseOptions: ParsableArguments {
         guard let roster else { return nil }
         let text = try InputText.read(path: roster)
         do throws(GradingError) {
-            return try Roster(csv: text)
+            return try Roster(csv: text, format: rosterFormat)
         } catch {
             throw CLIError(ko: "\(roster): \(error.message.ko)", en: "\(roster): \(error.message.en)")
         }
     }
 }
+
+extension RosterFormat: ExpressibleByArgument {}
