@@ -72,7 +72,8 @@ site: build
 	@Scripts/build-wasm.sh
 	$$($(SWIFT) build $(SWIFTFLAGS) --show-bin-path)/diffstep site
 
-# libFuzzer targets (Fuzz/), FUZZ_SECONDS each (default 600); not part of `make test`
+# libFuzzer targets (Fuzz/), FUZZ_SECONDS each (default 600); `make test` only builds them and
+# replays their seeds (Scripts/checks/fuzz-replay.sh)
 fuzz: deps
 	@Scripts/fuzz.sh
 

@@ -7,7 +7,9 @@
 # A crash, a hang (-timeout=10 s per input) or more than 2 GB is a finding: libFuzzer writes
 # the input to Fuzz/findings/<target>/ and this script exits 1 after the other targets ran.
 # Each finding becomes a regression test in the normal `swift test` suites when it is fixed.
-#   Scripts/fuzz.sh --replay     only replay the seed corpora (seconds, after the build)
+# Whatever ends the run (a build error, a finding, Ctrl-C), the last lines name it.
+#   Scripts/fuzz.sh --replay     only replay the seed corpora, on a debug build (quick to
+#                                compile; Scripts/checks/fuzz-replay.sh, part of `make test`)
 # Replay one finding: <bin>/FuzzCalls Fuzz/findings/FuzzCalls/crash-...
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,9 +28,27 @@ fi
 # libFuzzer must see the trap (SIGILL) to save the input; Swift's backtracer would take it first.
 export SWIFT_BACKTRACE=enable=no
 
-build=(swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer)
-"${build[@]}" >/dev/null || exit 1
+config=release
+[ "$replay" = 1 ] && config=debug
+mkdir -p .out/fuzz
+log=".out/fuzz/build-$config.log"
+build=(swift build --package-path Fuzz -c "$config" -Xswiftc -sanitize=fuzzer)
+# The toolchain's lld: gold stops with "internal error in format_file_lineno" where a link
+# fails, instead of naming the undefined symbol.
+if [ -x "$(dirname "$(command -v swift)")/ld.lld" ]; then build+=(-Xswiftc -use-ld=lld); fi
+echo "fuzz: building Fuzz/ ($config, -sanitize=fuzzer; log: $log)" >&2
+: >"$log"
+# One product at a time: a plain `swift build` would also link the package's other
+# executables (EmbedTool, WebParity) with libFuzzer, whose main() needs a fuzz target.
+for target in "${targets[@]}"; do
+  if ! "${build[@]}" --product "$target" >>"$log" 2>&1; then
+    grep -E 'error:|undefined' "$log" | head -20 >&2
+    echo "fuzz: stopped: building $target failed (the errors above; the whole output in $log)" >&2
+    exit 1
+  fi
+done
 bin="$("${build[@]}" --show-bin-path)"
+trap 'echo "fuzz: stopped by an interrupt; findings so far are in Fuzz/findings/" >&2; exit 130' INT TERM
 
 max_len() {
   case "$1" in
@@ -44,10 +64,11 @@ for target in "${targets[@]}"; do
   findings="Fuzz/findings/$target"
   mkdir -p "$out/corpus" "$findings"
   if [ "$replay" = 1 ]; then
-    if "$bin/$target" -timeout=10 -rss_limit_mb=2048 -runs=0 "Fuzz/Corpus/$target" >"$out/replay.log" 2>&1; then
+    if "$bin/$target" -timeout=10 -rss_limit_mb=2048 -runs=0 -artifact_prefix="$out/" "Fuzz/Corpus/$target" >"$out/replay.log" 2>&1; then
       summary+=("$target: seeds replayed ($(ls "Fuzz/Corpus/$target" | wc -l) inputs)")
     else
       summary+=("$target: FAILED on a seed, see $out/replay.log")
+      grep -E 'Fatal error|ERROR: libFuzzer|SUMMARY' "$out/replay.log" | head -5 >&2
       failed=1
     fi
     continue
@@ -71,4 +92,11 @@ for target in "${targets[@]}"; do
   fi
 done
 printf 'fuzz: %s\n' "${summary[@]}"
+if [ "$failed" = 1 ]; then
+  echo "fuzz: stopped with findings (above); each one is an input that crashes, hangs or uses more than 2 GB" >&2
+elif [ "$replay" = 1 ]; then
+  echo "fuzz: every seed replayed without a finding"
+else
+  echo "fuzz: every target ran its ${seconds} s without a finding"
+fi
 exit "$failed"
