@@ -17,16 +17,19 @@ import Testing
         ---
         """
 
-    static func metadata(created: String) -> String {
-        """
-        {"id": 9, "created_at": "\(created)", "assignment": {"due_date": "2025-04-01T23:59:00.000000+09:00",
-         "total_points": "10.0", "title": "Lab"}, "users": [{"email": "kim@x.edu", "id": 1, "name": "Kim", "sid": "1001"}],
-         "previous_submissions": []}
-        """
+    static func metadata(created: String, userDue: String? = nil) -> String {
+        let extended = userDue.map { #", "assignment": {"due_date": "\#($0)"}"# } ?? ""
+        return """
+            {"id": 9, "created_at": "\(created)", "assignment": {"due_date": "2025-04-01T23:59:00.000000+09:00",
+             "total_points": "10.0", "title": "Lab"}, "users": [{"email": "kim@x.edu", "id": 1, "name": "Kim", "sid": "1001"\(extended)}],
+             "previous_submissions": []}
+            """
     }
 
     /// A folder laid out like Gradescope's /autograder, the package unpacked in source/.
-    static func autograder(files: [String: String], created: String) throws -> (URL, CLI.Result) {
+    static func autograder(files: [String: String], created: String, userDue: String? = nil) throws -> (
+        URL, CLI.Result
+    ) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("diffstep-ag-\(UUID().uuidString)")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("submission"), withIntermediateDirectories: true)
@@ -38,7 +41,8 @@ import Testing
         for (name, text) in files {
             try Data(text.utf8).write(to: root.appendingPathComponent("submission").appendingPathComponent(name))
         }
-        try Data(metadata(created: created).utf8).write(to: root.appendingPathComponent("submission_metadata.json"))
+        try Data(metadata(created: created, userDue: userDue).utf8).write(
+            to: root.appendingPathComponent("submission_metadata.json"))
         return (root, built)
     }
 
@@ -62,9 +66,23 @@ import Testing
         #expect(built.status == 0, "\(built.stderr)")
         let results = try Self.run(root)
         #expect(results["score"] as? Double == 6)
-        #expect((results["output"] as? String)?.contains("2 day(s) late: 60% of the score is kept") == true)
+        #expect(
+            (results["output"] as? String)?.contains(
+                "Submitted 1 day 10 h 1 min late, day 2 of lateness: 10 × 60% = 6.")
+                == true)
         let tests = try #require(results["tests"] as? [[String: Any]])
         #expect(tests.map { $0["visibility"] as? String } == ["visible", "after_due_date"])
+    }
+
+    @Test("a per-student extension in submission_metadata moves that student's due date: on time, full marks")
+    func extensionInMetadata() throws {
+        let (root, _) = try Self.autograder(
+            files: ["answer.txt": "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n"], created: "2025-04-03T10:00:00.5+09:00",
+            userDue: "2025-04-04T23:59:00.000000+09:00")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let results = try Self.run(root)
+        #expect(results["score"] as? Double == 10)
+        #expect((results["output"] as? String)?.contains("late") == false)
     }
 
     @Test("several uploaded files are one problem with zero, never 30 of 10")

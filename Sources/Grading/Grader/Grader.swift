@@ -58,6 +58,11 @@ public struct Grader: Sendable {
             result.variantOf = gradedAs
             result.inputs = Exercise.summary(of: variant)
             result.wordsMismatch = mismatch
+            if let policy = exercise.late, let charge = policy.charge(submission.time) {
+                result.late = charge
+                result.daysLate = charge.days
+                result.keptPercent = charge.keptPercent
+            }
             if exercise.kind != .table { result.answer = Grader.digest(text) }
             result.raised = judgements.compactMap { $0.raised }.first
             return result

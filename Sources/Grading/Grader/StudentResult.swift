@@ -24,11 +24,15 @@ public struct StudentResult: Sendable, Equatable {
     public var answer: String = ""
     /// The exception the student's own batch raised, if it crashed (class report).
     public var raised: String? = nil
+    /// What lateness cost, and why (nil on time or without a due date).
+    public var late: LateCharge? = nil
     /// Started days past the due date (0 on time, or without a due date).
     public var daysLate: Int = 0
     /// The percent of the items' points kept after the late penalty (100 on time).
     public var keptPercent: Int = 100
 
+    /// The points earned before the late penalty.
+    public var scoreBeforePenalty: Score { items.map(\.score).total() }
     /// The points earned, after the late penalty.
     public var score: Score { items.map(\.score).total().scaled(keptPercent, of: 100) }
     /// The points possible.

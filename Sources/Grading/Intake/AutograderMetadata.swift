@@ -11,6 +11,9 @@ public struct AutograderMetadata: Sendable, Equatable {
     public var submissionID: String
     /// When the submission was made.
     public var submittedAt: Date?
+    /// The latest of the submitters' own due dates (`users[].assignment.due_date`, where
+    /// Gradescope puts a per-student extension), when any is given.
+    public var extendedDue: Date?
 
     /// Without a roster, the one key the submission is graded under: the first user's `sid`,
     /// else email, else name, else the submission id.
@@ -40,6 +43,9 @@ public struct AutograderMetadata: Sendable, Equatable {
                 name: string(user["name"]), sid: string(user["sid"]), email: string(user["email"]))
         }
         submissionID = string(root["id"])
+        extendedDue = ((root["users"] as? [[String: Any]]) ?? [])
+            .compactMap { ($0["assignment"] as? [String: Any]).flatMap { LatePolicy.date(string($0["due_date"])) } }
+            .max()
         submittedAt = LatePolicy.date(string(root["created_at"]))
     }
 }

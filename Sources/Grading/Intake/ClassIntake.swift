@@ -15,10 +15,13 @@ public struct ClassIntake: Sendable {
     ///   - files: every file found, with its content or why it was refused.
     ///   - roster: the class list, when the instructor gave one.
     ///   - export: Gradescope's export metadata, when the folder has one.
-    public init(files: [FoundFile], roster: Roster? = nil, export: GradescopeExport? = nil) {
+    public init(
+        files: [FoundFile], roster: Roster? = nil, export: GradescopeExport? = nil, extensions: Extensions? = nil
+    ) {
         var notes: [IntakeNote] = []
         var byStudent: [String: [FoundFile]] = [:]
         var names: [String: String] = [:]
+        var times: [String: SubmissionTime] = [:]
         var unmatched: [String: (candidates: [String], files: [FoundFile])] = [:]
         let matcher = roster.map(RosterMatcher.init)
         for file in files {
@@ -28,18 +31,40 @@ public struct ClassIntake: Sendable {
                 continue
             }
             let origin = SubmissionOrigin.of(file.path, export: export)
-            if let matcher {
-                // With a roster, a file belongs to one roster row or to nobody: never a guess.
-                if case .one(let row) = matcher.match(origin.candidates) {
-                    byStudent[matcher.roster.students[row].id, default: []].append(file)
+            // A group submission credits every member, each under their own row.
+            for (index, member) in origin.members.enumerated() {
+                let student: String
+                if let matcher {
+                    // With a roster, a file belongs to one roster row or to nobody: never a guess.
+                    guard case .one(let row) = matcher.match(member.candidates) else {
+                        unmatched[origin.group + "#\(index)", default: (member.candidates, [])].files.append(file)
+                        continue
+                    }
+                    student = matcher.roster.students[row].id
                 } else {
-                    unmatched[origin.group, default: (origin.candidates, [])].files.append(file)
+                    student = StudentKey.normalized(member.candidates.first ?? origin.group)
+                    if !member.name.isEmpty { names[student] = member.name }
                 }
-                continue
+                byStudent[student, default: []].append(file)
+                times[student] = SubmissionTime(submittedAt: origin.submittedAt, markedLate: origin.late)
             }
-            let student = StudentKey.normalized(origin.candidates.first ?? origin.group)
-            if !origin.name.isEmpty { names[student] = origin.name }
-            byStudent[student, default: []].append(file)
+        }
+        for row in extensions?.rows ?? [] {
+            let student: String
+            if let matcher {
+                guard case .one(let index) = matcher.match([row.student]) else {
+                    notes.append(.extensionUnmatched(student: row.student))
+                    continue
+                }
+                student = matcher.roster.students[index].id
+            } else {
+                student = StudentKey.normalized(row.student)
+            }
+            var time = times[student] ?? SubmissionTime()
+            time.extendedDue = row.due
+            time.extraDays = row.days
+            if let submitted = row.submitted { time.submittedAt = submitted }
+            times[student] = time
         }
         var order = roster?.students.map { $0.id } ?? []
         let rostered = Set(order)
@@ -49,6 +74,7 @@ public struct ClassIntake: Sendable {
         submissions = order.map { student in
             var submission = ClassIntake.submission(student, files: byStudent[student] ?? [])
             submission.name = rosterNames[student] ?? names[student] ?? ""
+            submission.time = times[student] ?? SubmissionTime()
             return submission
         }
         if let matcher {
@@ -136,4 +162,6 @@ public enum IntakeNote: Sendable, Equatable {
 
     /// Left out on purpose.
     case ignored(path: String, reason: Reason)
+    /// An `--extensions` row names no single roster student: it was not applied.
+    case extensionUnmatched(student: String)
 }

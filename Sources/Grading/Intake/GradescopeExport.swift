@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// The `submission_metadata.yml` at the root of Gradescope's Export Submissions: which
@@ -24,6 +25,8 @@ public struct GradescopeExport: Sendable, Equatable {
 
     /// Submitters by folder name.
     public var submitters: [String: [Submitter]]
+    /// Submission times by folder name (`:created_at:`), where the export has them.
+    public var createdAt: [String: Date] = [:]
 
     /// Reads the metadata file.
     /// - Throws: `GradingError.yamlSyntax` or `.badValue` naming the file.
@@ -41,6 +44,11 @@ public struct GradescopeExport: Sendable, Equatable {
         }
         var submitters: [String: [Submitter]] = [:]
         for (key, value) in root {
+            if let folder = key.string, let map = value.mapping, let time = Self.value(map, "created_at")?.string,
+                let date = LatePolicy.date(time)
+            {
+                createdAt[folder] = date
+            }
             guard let folder = key.string, let list = value.mapping.flatMap({ Self.value($0, "submitters") })?.sequence
             else { continue }
             submitters[folder] = list.compactMap { item in

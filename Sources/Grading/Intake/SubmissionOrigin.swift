@@ -3,6 +3,7 @@ import Foundation
 /// Where a file came from, read from its path: which LMS layout, and the identities the
 /// path carries, strongest first.
 public struct SubmissionOrigin: Sendable, Equatable {
+
     /// The layouts diffstep recognises.
     public enum Layout: String, Sendable, Equatable {
         /// `kim.txt` directly in the folder.
@@ -28,6 +29,14 @@ public struct SubmissionOrigin: Sendable, Equatable {
     public var late: Bool = false
     /// The name the path or the LMS's metadata gives, when it gives one.
     public var name: String = ""
+    /// When it was submitted, when the LMS's metadata says.
+    public var submittedAt: Date? = nil
+    /// Each submitter of a group submission, with their own identities; one otherwise.
+    public var members: [(candidates: [String], name: String)] {
+        groupMembers.isEmpty ? [(candidates, name)] : groupMembers.map { ($0.candidates, $0.name) }
+    }
+    /// The submitters listed by Gradescope's export.
+    var groupMembers: [GradescopeExport.Submitter] = []
 
     /// Recognises the layout of one file's path.
     /// - Parameters:
@@ -39,7 +48,7 @@ public struct SubmissionOrigin: Sendable, Equatable {
             let candidates = submitters.flatMap(\.candidates)
             return SubmissionOrigin(
                 layout: .gradescope, candidates: candidates, group: top,
-                name: submitters.map(\.name).filter { !$0.isEmpty }.joined(separator: ", "))
+                name: submitters.first?.name ?? "", submittedAt: export?.createdAt[top], groupMembers: submitters)
         }
         if let moodle = moodle(path.count > 1 ? top : stem(top), group: top) { return moodle }
         if path.count == 1, let canvas = canvas(top) { return canvas }

@@ -67,12 +67,7 @@ extension Report {
     private func summary(_ result: StudentResult) -> [String] {
         var lines = result.problem.map { [$0.studentMessage[language]] } ?? []
         if let mismatch = result.wordsMismatch { lines.append(IdentityWords.mismatch(mismatch)[language]) }
-        if result.daysLate > 0 {
-            lines.append(
-                language == .ko
-                    ? "\(result.daysLate)일 늦게 제출: 점수의 \(result.keptPercent)%를 받습니다."
-                    : "Submitted \(result.daysLate) day(s) late: \(result.keptPercent)% of the score is kept.")
-        }
+        if let late = result.late { lines.append(Report.lateWords(late, result)[language]) }
         if results.count > 1 {
             lines.append(
                 language == .ko
@@ -82,9 +77,18 @@ extension Report {
         return lines
     }
 
+    /// What lateness cost one result, with the arithmetic.
+    static func lateWords(_ late: LateCharge, _ result: StudentResult) -> Localized {
+        LateWords.charge(late, before: result.scoreBeforePenalty, after: result.score)
+    }
+
     /// A note about intake in both languages.
     public static func words(_ note: IntakeNote) -> Localized {
         switch note {
+        case .extensionUnmatched(let student):
+            return Localized(
+                ko: "연장 목록의 '\(student)'이(가) 명단의 한 학생과 맞지 않아 적용하지 않았습니다",
+                en: "extension for '\(student)' matches no single roster student; not applied")
         case .ignored(let path, let reason):
             let why: Localized =
                 switch reason {

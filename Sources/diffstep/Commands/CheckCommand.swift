@@ -65,6 +65,13 @@ struct CheckCommand: ParsableCommand {
             en: "Grade the files or folder as ONE submission of this student (PrairieLearn, a single upload).",
             valueName: "id"))
     var student: String?
+    @Option(
+        help: .words(
+            ko: "학생별 연장 CSV: 학번 열과 due(날짜), days(연장일), submitted(제출 시각) 중 하나 이상.",
+            en:
+                "Per-student extensions CSV: an id column and due (a date), days (extra days) and/or submitted (a time).",
+            valueName: "file"))
+    var extensions: String?
     @Flag(
         help: .words(
             ko: "답안의 글자(표의 머리글, 스크립트의 글자)가 명단의 다른 학생 문제지와 똑같으면 그 문제지로 채점합니다 (표시는 남습니다).",
@@ -99,7 +106,8 @@ struct CheckCommand: ParsableCommand {
                 exercise: loaded, results: [grader.grade(ClassIntake.single(student: student, files: files))])
         } else {
             let found = try SubmissionWalk.collect(submissions)
-            let intake = ClassIntake(files: found.files, roster: roster, export: found.export)
+            let intake = ClassIntake(
+                files: found.files, roster: roster, export: found.export, extensions: try loadExtensions())
             result = Report(exercise: loaded, results: intake.submissions.map(grader.grade))
             result.notes = intake.notes
         }
@@ -114,6 +122,19 @@ struct CheckCommand: ParsableCommand {
             try OutputFile.write(Array(result.classReportJSON().utf8), to: report + ".json")
         }
         if !result.everySubmissionRead { throw ExitCode(1) }
+    }
+}
+
+extension CheckCommand {
+    /// The `--extensions` file, nil without one.
+    func loadExtensions() throws(CLIError) -> Extensions? {
+        guard let extensions else { return nil }
+        let text = try InputText.read(path: extensions)
+        do throws(GradingError) {
+            return try Extensions(csv: text, file: extensions)
+        } catch {
+            throw CLIError(error.message)
+        }
     }
 }
 

@@ -19,16 +19,13 @@ enum AutograderRun {
         } catch {
             throw CLIError(error.message)
         }
-        let submission = ClassIntake.autograder(meta, files: SubmissionWalk.files(in: root), roster: roster)
+        var submission = ClassIntake.autograder(meta, files: SubmissionWalk.files(in: root), roster: roster)
         if case .failure(let problem) = submission.content, case .unmatched = problem {
             // The instructor's view: Gradescope shows the run's output to staff only.
             Console.write(problem.message.en + "\n", to: 2)
         }
-        var result = grader.grade(submission)
-        if let late = grader.exercise.late, let submitted = meta.submittedAt {
-            result.daysLate = late.daysLate(submitted)
-            result.keptPercent = late.keptPercent(submittedAt: submitted)
-        }
+        submission.time = SubmissionTime(submittedAt: meta.submittedAt, extendedDue: meta.extendedDue)
+        let result = grader.grade(submission)
         return Report(exercise: grader.exercise, results: [result])
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// What being late cost one submission, and why: by how much, against which due date, how
+/// much of the score was kept.
+public struct LateCharge: Sendable, Equatable {
+    /// Seconds past the due date; nil when the LMS said "late" without a time (Canvas's
+    /// `_LATE`), when the least possible charge, one started day, is made.
+    public var seconds: Int?
+    /// Started days late.
+    public var days: Int
+    /// The percent of the score kept.
+    public var keptPercent: Int
+    /// The student's own due date when an extension moved it.
+    public var extendedTo: Date?
+}
+
+/// When a submission was made and the student's own due date, as far as the LMS says.
+public struct SubmissionTime: Sendable, Equatable {
+    /// When it was submitted (Gradescope's `created_at`, an `--extensions` file's time).
+    public var submittedAt: Date? = nil
+    /// The LMS marked it late but gave no time (Canvas's `_LATE`).
+    public var markedLate = false
+    /// The student's extended due date, when one was granted.
+    public var extendedDue: Date? = nil
+    /// Extra days granted past the exercise's due date.
+    public var extraDays = 0
+
+    /// A submission time.
+    public init(submittedAt: Date? = nil, markedLate: Bool = false, extendedDue: Date? = nil) {
+        self.submittedAt = submittedAt
+        self.markedLate = markedLate
+        self.extendedDue = extendedDue
+    }
+}
+
+extension LatePolicy {
+    /// The charge for a submission made at `time`; nil when it was on time (or nothing
+    /// says when it was made). An extension only ever moves the due date later.
+    public func charge(_ time: SubmissionTime) -> LateCharge? {
+        let byDays = time.extraDays > 0 ? due.addingTimeInterval(Double(time.extraDays) * 86_400) : nil
+        let extended = [time.extendedDue, byDays].compactMap { $0 }.max().flatMap { $0 > due ? $0 : nil }
+        let dueDate = extended ?? due
+        if let submitted = time.submittedAt {
+            let seconds = submitted.timeIntervalSince(dueDate)
+            guard seconds > 0 else { return nil }
+            let days = Int((seconds / 86_400).rounded(.up))
+            return LateCharge(
+                seconds: Int(seconds.rounded(.up)), days: days,
+                keptPercent: max(0, 100 - penaltyPercentPerDay * days), extendedTo: extended)
+        }
+        // Canvas says late but not when: one started day, the least it can be, unless an
+        // extension was granted (then Canvas's mark may predate it: the instructor is told).
+        guard time.markedLate, extended == nil else { return nil }
+        return LateCharge(seconds: nil, days: 1, keptPercent: max(0, 100 - penaltyPercentPerDay), extendedTo: nil)
+    }
+}
