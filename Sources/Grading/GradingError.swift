@@ -42,6 +42,10 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// With a roster, the submission could not be tied to exactly one roster row; it was not
     /// graded (grading it under a guessed id would grade another student's variant).
     case unmatched(Unmatched)
+    /// A submitted file is not UTF-8 (nor UTF-16 with a BOM); `looksLike` is the guess.
+    case notText(path: String, offset: Int, looksLike: AnswerBytes.Encoding)
+    /// A submitted file is an archive, not an answer.
+    case archive(path: String, kind: AnswerBytes.Archive)
     /// A key scoped to one exercise (an autograder package's) was given for another.
     case wrongExerciseKey(key: String, exercise: String)
 
@@ -109,7 +113,7 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "어느 것을 채점할지 알 수 없어 모두 채점하지 않았습니다. 파일을 하나만 내세요.",
                 en: "\(paths.count) answer files for student '\(student)' (\(paths.joined(separator: ", "))): "
                     + "it is unclear which to grade, so none was graded. Hand in one file.")
-        case .noSubmission, .refused, .badRoster, .missingSecret, .unmatched, .wrongExerciseKey:
+        case .noSubmission, .refused, .badRoster, .missingSecret, .unmatched, .wrongExerciseKey, .notText, .archive:
             .same("")
         }
     }
@@ -147,6 +151,14 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "(--secret FILE or DIFFSTEP_COURSE_SECRET, at least \(CourseSecret.minimumBytes) bytes)")
         case .unmatched(let unmatched):
             IdentityWords.instructor(unmatched)
+        case .notText(let path, let offset, let encoding):
+            IntakeWords.notText(path: path, offset: offset, encoding: encoding)
+        case .archive(let path, let kind):
+            Localized(
+                ko: "\(path): \(kind.rawValue) 압축 파일입니다. 압축을 풀고 안의 텍스트 파일 하나를 내세요.",
+                en:
+                    "\(path): a \(kind.rawValue) archive, not an answer. Unzip it first and hand in the text file inside."
+            )
         case .wrongExerciseKey(let key, let exercise):
             Localized(
                 ko: "이 키는 연습 문제 '\(key)' 전용이라 '\(exercise)'을(를) 채점할 수 없습니다 (강의 비밀 키를 쓰세요)",

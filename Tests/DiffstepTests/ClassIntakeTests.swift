@@ -135,4 +135,27 @@ import Testing
         let refused = try CLI.run(["check", exercise, root.path + "/answers", "--roster", root.path + "/names.csv"])
         #expect(refused.status == 2 && refused.stderr.contains("no id column (headers seen: Name, Email)"))
     }
+
+    @Test(
+        "a submissions folder named through a link is followed; Gradescope's export is found one folder down; absentees alone exit 0"
+    )
+    func linkedFolderAndWrappedExport() throws {
+        let root = try Self.tree([
+            "export/assignment_123_export/submission_metadata.yml":
+                "submission_1:\n  :submitters:\n  - :name: Jane Doe\n    :sid: '1001'\n    :email: jane@x.edu\n",
+            "export/assignment_123_export/submission_1/answer.txt": "1\n",
+            "roster.csv": "id,name\n1001,Jane Doe\n1002,Absent Student\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: root.path + "/export")
+        let result = try CLI.run([
+            "check", CheckCommandTests.exercise("kit-kat-distance.md"), link.path, "--roster",
+            root.path + "/roster.csv", "--lang", "en",
+        ])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("1001 (Jane Doe)  2/2"))
+        #expect(result.stdout.contains("1002 (Absent Student)  0/2  (no submission)"))
+        #expect(result.stdout.contains("2 students: 1 graded, 1 with no submission."))
+    }
 }

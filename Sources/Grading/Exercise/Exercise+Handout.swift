@@ -60,10 +60,11 @@ extension Exercise {
     /// - Parameters:
     ///   - language: the handout's language.
     ///   - student: whose variant to show; nil shows the fixed inputs or the generator.
-    public func handoutMarkdown(language: Language, student: String? = nil) -> String {
+    ///   - name: the student's name from the roster, printed instead of a blank to fill.
+    public func handoutMarkdown(language: Language, student: String? = nil, name: String = "") -> String {
         let isKorean = language == .ko
         var parts = ["# " + title[language]]
-        if let student { parts.append(studentFields(student, korean: isKorean)) }
+        if let student { parts.append(studentFields(student, name: name, korean: isKorean)) }
         let task = prompt[language].isEmpty ? defaultPrompt[language] : prompt[language]
         parts.append(task)
         parts.append(inputsMarkdown(student.map(variant(for:)), korean: isKorean))
@@ -76,12 +77,16 @@ extension Exercise {
     }
 
     /// Name and id fields, and the exact file to hand in.
-    private func studentFields(_ student: String, korean: Bool) -> String {
+    private func studentFields(_ student: String, name: String, korean: Bool) -> String {
         let file = StudentKey.normalized(student).replacingAll(" ", with: "_") + ".txt"
+        // A roster's name is data: Markdown's marks in it are escaped (`<`, `*`, `_`, ...).
+        let marks: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "!", "&", "|", "#"]
+        let escaped = name.map { marks.contains($0) ? "\\" + String($0) : String($0) }.joined()
+        let shownName = name.isEmpty ? "____________________" : escaped
         return korean
-            ? "**이름:** ____________________  **학번:** `\(student)`\n\n"
+            ? "**이름:** \(shownName)  **학번:** `\(student)`\n\n"
                 + "**제출:** UTF-8 텍스트 파일 하나, 이름은 `\(file)` (Gradescope·Canvas·Moodle에서는 파일 하나만 올리면 이름은 상관없습니다)."
-            : "**Name:** ____________________  **ID:** `\(student)`\n\n"
+            : "**Name:** \(shownName)  **ID:** `\(student)`\n\n"
                 + "**Hand in:** one UTF-8 text file named `\(file)` (on Gradescope, Canvas or Moodle upload one file; its name does not matter)."
     }
 

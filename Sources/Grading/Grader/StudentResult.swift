@@ -39,4 +39,28 @@ public struct StudentResult: Sendable, Equatable {
     public var maxScore: Score { items.map(\.maxScore).total() }
     /// True when the submission was read and interpreted.
     public var wasRead: Bool { problem == nil }
+
+    /// What became of a submission, each with its own count in reports.
+    public enum Status: String, Sendable, CaseIterable {
+        /// Read and graded on time.
+        case graded
+        /// Read and graded, with a late charge.
+        case late
+        /// A roster student who handed in nothing.
+        case absent
+        /// Handed in but not readable (two files, not UTF-8, a link, malformed).
+        case unreadable
+        /// Handed in but tied to no single roster row: not graded.
+        case unmatched
+    }
+
+    /// What became of this submission.
+    public var status: Status {
+        switch problem {
+        case .noSubmission?: .absent
+        case .unmatched?: .unmatched
+        case .some: .unreadable
+        case nil: late == nil ? .graded : .late
+        }
+    }
 }

@@ -131,7 +131,7 @@ public struct ClassIntake: Sendable {
     }
 
     /// Files operating systems and zip tools add, never answers.
-    static func isSystemFile(_ path: [String]) -> Bool {
+    public static func isSystemFile(_ path: [String]) -> Bool {
         path.contains { $0 == "__MACOSX" || $0 == ".DS_Store" || $0 == "Thumbs.db" || $0 == "desktop.ini" }
     }
 

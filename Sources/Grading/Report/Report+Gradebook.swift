@@ -33,7 +33,15 @@ extension Report {
 
     /// One CSV cell, guarded against formulas and quoted when it must be.
     static func csvCell(_ text: String) -> String {
-        var cell = text
+        // Control characters (a file name's ESC) are written as `\u{1B}`: a CSV on a
+        // terminal cannot move its cursor, and no spreadsheet needs them.
+        var cell = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let control =
+                (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value)
+            if control { cell += TerminalText.escaped(String(scalar)) } else { cell.unicodeScalars.append(scalar) }
+        }
         if let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) { cell = "'" + cell }
         guard
             cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })

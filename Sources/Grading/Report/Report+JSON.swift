@@ -13,6 +13,7 @@ extension Report {
                 "language": .string(language.rawValue),
             ]),
             "every_submission_read": .bool(everySubmissionRead),
+            "counts": .object(StudentResult.Status.allCases.map { .init($0.rawValue, .int(counts[$0] ?? 0)) }),
             "results": .array(results.map(studentJSON)),
             "notes": .array(notes.map { .string(Report.words($0)[language]) }),
         ]).serialized() + "\n"
@@ -25,6 +26,7 @@ extension Report {
             "score": result.score.json,
             "max_score": result.maxScore.json,
             "read": .bool(result.wasRead),
+            "status": .string(result.status.rawValue),
             "problem": .optional(result.problem?.message[language]),
             "graded_against": .optional(result.variantOf),
             "inputs": .string(result.inputs),

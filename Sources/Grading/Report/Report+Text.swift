@@ -8,7 +8,7 @@ extension Report {
         var lines = ["\(exercise.id): \(exercise.title[language])"]
         for result in results {
             lines.append("")
-            let status = result.wasRead ? "" : (language == .ko ? "  (읽을 수 없음)" : "  (could not be read)")
+            let status = result.wasRead ? "" : "  (" + ReportWords.status(result.status)[language] + ")"
             let name = result.name.isEmpty ? "" : " (\(result.name))"
             lines.append("\(result.student)\(name)  \(result.score)/\(result.maxScore)\(status)")
             for line in (result.problem?.message[language] ?? "").split(separator: "\n") {
@@ -28,14 +28,10 @@ extension Report {
                 }
             }
         }
-        let read = results.filter(\.wasRead).count
         if !notes.isEmpty { lines.append("") }
         for note in notes { lines.append("! " + Report.words(note)[language]) }
         lines.append("")
-        lines.append(
-            language == .ko
-                ? "제출물 \(results.count)개 중 \(read)개를 읽었습니다."
-                : "\(read) of \(results.count) submissions could be read.")
+        lines.append(ReportWords.counts(counts, total: results.count)[language])
         return lines.map(TerminalText.escaped).joined(separator: "\n") + "\n"
     }
 }

@@ -16,10 +16,16 @@ public struct Report: Sendable {
         self.results = results
     }
 
-    /// True when every submission could be read and every file was matched to one student
-    /// (the CLI's exit code says this).
+    /// True when every submission handed in could be read and was tied to one student
+    /// (the CLI's exit code says this). Absentees handed nothing in: they are counted, not
+    /// an error (Canvas's Test Student always is one).
     public var everySubmissionRead: Bool {
-        results.allSatisfy(\.wasRead)
+        results.allSatisfy { $0.status != .unreadable && $0.status != .unmatched }
+    }
+
+    /// How many results have each status.
+    public var counts: [StudentResult.Status: Int] {
+        results.reduce(into: [:]) { $0[$1.status, default: 0] += 1 }
     }
 
     /// The language feedback is written in.

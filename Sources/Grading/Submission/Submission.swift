@@ -30,7 +30,8 @@ public struct Submission: Sendable, Equatable {
         self.content = .failure(problem)
     }
 
-    /// Decodes raw bytes, refusing files that are too large or not UTF-8.
+    /// Decodes raw bytes (``AnswerBytes``), refusing files that are too large, archives, or
+    /// in another encoding than UTF-8 or UTF-16 with a BOM.
     /// - Parameters:
     ///   - student: the student id.
     ///   - bytes: the file's bytes.
@@ -40,12 +41,7 @@ public struct Submission: Sendable, Equatable {
         if bytes.count > Submission.maximumBytes {
             content = .failure(.tooLarge(path: path, bytes: bytes.count, limit: Submission.maximumBytes))
         } else {
-            do {
-                content = .success(try Intake.text(bytes))
-            } catch {
-                guard case .notUTF8(let offset) = error else { preconditionFailure("Intake.text only checks UTF-8") }
-                content = .failure(.notUTF8(path: path, offset: offset))
-            }
+            content = AnswerBytes.text(bytes, path: path)
         }
     }
 

@@ -17,9 +17,9 @@ struct CheckCommand: ParsableCommand {
                 않고 거부합니다. 파일이 둘인 학생은 0점과 두 파일의 이름을, 명단에 있지만 파일이 없는 학생은
                 0점과 "제출 없음"을 받습니다. 답안은 데이터일 뿐이라 그 안의 어떤 것도 실행하지 않습니다.
 
-                종료 코드: 0 모든 답안을 읽었습니다(점수와 상관없이); 1 답안 하나 이상을 읽지 못했거나, 없거나,
-                명단의 한 학생과 맞지 않았거나, 파일이 둘이었습니다(나머지는 채점했습니다); 2 사용법 오류, 잘못된 연습
-                문제나 명단, 또는 비밀 파일이 없습니다.
+                종료 코드: 0 낸 답안을 모두 읽었습니다(점수와 상관없이; 제출하지 않은 학생은 세기만 하고 오류가
+                아닙니다); 1 답안 하나 이상을 읽지 못했거나, 명단의 한 학생과 맞지 않았거나, 파일이 둘이었습니다
+                (나머지는 채점했습니다); 2 사용법 오류, 잘못된 연습 문제나 명단, 또는 비밀 파일이 없습니다.
                 """,
             en: """
                 A folder may be flat (kim.txt), one folder per student, or an
@@ -29,9 +29,10 @@ struct CheckCommand: ParsableCommand {
                 student with two files gets zero and a message naming both; a roster student with
                 no file gets zero and "no submission". Submissions are data: nothing in them runs.
 
-                Exit codes: 0 every submission was read (whatever its score); 1 at least one
-                submission could not be read, was missing, unmatched or had a second file (the
-                others were graded); 2 bad usage, a broken exercise, roster or missing secret.
+                Exit codes: 0 every submission handed in was read (whatever its score;
+                absentees are counted, not an error); 1 at least one submission could not be read,
+                matched no single roster student, or had a second file (the others were graded);
+                2 bad usage, a broken exercise, roster or missing secret.
                 """)
     )
 

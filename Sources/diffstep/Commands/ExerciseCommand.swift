@@ -39,11 +39,11 @@ struct ExerciseCommand: ParsableCommand {
             let roster = try course.loadRoster()
             if student != nil || roster != nil { loaded = try course.keyed(loaded) }
             let lang = language.lang ?? loaded.language
-            let students = roster?.students.map { $0.id } ?? [student].compactMap { $0 }
+            let students = roster?.students.map { ($0.id, $0.name) } ?? [student].compactMap { $0 }.map { ($0, "") }
             let pages =
                 students.isEmpty
                 ? [loaded.handoutMarkdown(language: lang, student: nil)]
-                : students.map { loaded.handoutMarkdown(language: lang, student: $0) }
+                : students.map { loaded.handoutMarkdown(language: lang, student: $0.0, name: $0.1) }
             switch format {
             case .text: Console.out(ExerciseCommand.escapedLines(pages.joined(separator: "\n---\n\n")))
             case .markdown: Console.out(pages.joined(separator: "\n---\n\n"))

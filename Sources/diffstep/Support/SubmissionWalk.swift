@@ -22,15 +22,19 @@ enum SubmissionWalk {
     /// - Throws: `CLIError` when a named path does not exist or export metadata is broken.
     static func collect(_ paths: [String]) throws(CLIError) -> Found {
         var found = Found()
-        for path in paths {
+        for named in paths {
+            // What the instructor named is followed even when it is a link (a submissions
+            // folder kept elsewhere); only links found inside are refused.
             var info = stat()
-            guard lstat(path, &info) == 0 else {
-                throw CLIError(ko: "파일이 없습니다: \(path)", en: "no such file: \(path)")
+            guard stat(named, &info) == 0 else {
+                throw CLIError(ko: "파일이 없습니다: \(named)", en: "no such file: \(named)")
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
+                let path = exportRoot(named)
                 walk(path, below: [], into: &found.files)
                 if found.export == nil { found.export = try export(in: path) }
             } else {
+                let path = named
                 found.files.append(file(path, shownAs: [(path as NSString).lastPathComponent], info: info))
             }
         }
@@ -81,11 +85,26 @@ enum SubmissionWalk {
             return FoundFile(path: shown, content: .failure(.refused(path: name, reason: reason)))
         }
         do throws(CLIError) {
-            return FoundFile(
-                path: shown, content: .success(try InputText.read(path: path, limit: Submission.maximumBytes)))
+            let bytes = try InputText.bytes(path: path, limit: Submission.maximumBytes)
+            return FoundFile(path: shown, content: AnswerBytes.text(bytes, path: name))
         } catch {
             return FoundFile(path: shown, content: .failure(.badSubmission(line: nil, reason: error.message)))
         }
+    }
+
+    /// The folder to read: `folder` itself, or, when its only entry is a folder holding
+    /// `submission_metadata.yml`, that one (Gradescope's export unzipped with its top folder).
+    static func exportRoot(_ folder: String) -> String {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { !ClassIntake.isSystemFile([$0]) }
+        let metadata = "submission_metadata.yml"
+        guard !entries.contains(metadata), entries.count == 1, let only = entries.first else { return folder }
+        let inner = (folder as NSString).appendingPathComponent(only)
+        var info = stat()
+        guard lstat(inner, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR,
+            lstat((inner as NSString).appendingPathComponent(metadata), &info) == 0
+        else { return folder }
+        return inner
     }
 
     /// `submission_metadata.yml` at the root of a Gradescope export, when there is one.

@@ -1,0 +1,34 @@
+import Storyboard
+
+/// The words of a report's statuses and counts, in both languages.
+enum ReportWords {
+    /// A status on its own.
+    static func status(_ status: StudentResult.Status) -> Localized {
+        switch status {
+        case .graded: Localized(ko: "채점함", en: "graded")
+        case .late: Localized(ko: "늦게 제출", en: "late")
+        case .absent: Localized(ko: "제출 없음", en: "no submission")
+        case .unreadable: Localized(ko: "읽을 수 없음", en: "could not be read")
+        case .unmatched: Localized(ko: "명단과 맞지 않음", en: "not matched to the roster")
+        }
+    }
+
+    /// `30 students: 25 graded (2 of them late), 3 with no submission, 1 unreadable, 1 unmatched.`
+    static func counts(_ counts: [StudentResult.Status: Int], total: Int) -> Localized {
+        let graded = (counts[.graded] ?? 0) + (counts[.late] ?? 0)
+        let late = counts[.late] ?? 0
+        var ko = ["채점 \(graded)명" + (late > 0 ? " (그중 늦게 제출 \(late)명)" : "")]
+        var en = ["\(graded) graded" + (late > 0 ? " (\(late) of them late)" : "")]
+        for (status, koWord, enWord) in [
+            (StudentResult.Status.absent, "제출 없음", "with no submission"),
+            (.unreadable, "읽을 수 없음", "unreadable"), (.unmatched, "명단과 맞지 않음", "unmatched"),
+        ] {
+            guard let count = counts[status], count > 0 else { continue }
+            ko.append("\(koWord) \(count)명")
+            en.append("\(count) \(enWord)")
+        }
+        return Localized(
+            ko: "\(total)명: " + ko.joined(separator: ", ") + ".",
+            en: "\(total) student\(total == 1 ? "" : "s"): " + en.joined(separator: ", ") + ".")
+    }
+}
