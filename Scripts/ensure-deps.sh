@@ -1,27 +1,40 @@
 #!/usr/bin/env bash
-# `make deps`: installs what diffstep and its tests need, when it is missing: libcmark-dev (and
-# pkg-config) to build; nodejs for the engine.wasm parity check; binaryen (wasm-opt) for engine.wasm; for the browser test Debian's chromium, chromium-driver and fonts-nanum,
-# and Selenium and axe-selenium-python (which bundles axe-core) in .venv/. Needs root (or sudo)
-# for apt-get (Scripts/apt-install.sh); otherwise says exactly what to install. Run once, before
-# anything else, by `make demo` and `make test`: the tests never install or download anything
-# themselves (Scripts/checks/browser.sh names what is missing and fails).
+# Installs what a make target needs, when it is missing, and nothing more:
+#   Scripts/ensure-deps.sh build   (make demo, make build, make install) pkg-config and
+#                                  libcmark-dev to build; binaryen (wasm-opt) too for install,
+#                                  whose engine parts it shrinks: `build wasm`
+#   Scripts/ensure-deps.sh test    (make test, make deps) the above, and the test tooling: nodejs
+#                                  (the wasm parity check), binaryen, and for the browser test
+#                                  Debian's chromium, chromium-driver and fonts-nanum, and
+#                                  Selenium and axe-selenium-python (axe-core) in .venv/
+# Needs root (or sudo) for apt-get (Scripts/apt-install.sh); otherwise says exactly what to
+# install. The tests never install or download anything themselves (Scripts/checks/browser.sh
+# names what is missing and fails).
 set -euo pipefail
+cd "$(dirname "$0")/.."
+modes=("$@")
+[ ${#modes[@]} -gt 0 ] || modes=(test)
+want() { local m; for m in "${modes[@]}"; do [ "$m" = "$1" ] || [ "$m" = test ] && return 0; done; return 1; }
 
-need=()
-command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
-if ! pkg-config --exists libcmark 2>/dev/null; then need+=(libcmark-dev); fi
-command -v node >/dev/null 2>&1 || need+=(nodejs)  # runs engine.wasm in Scripts/checks/wasm-parity.sh
-command -v wasm-opt >/dev/null 2>&1 || need+=(binaryen)  # shrinks engine.wasm (Scripts/build-wasm.sh)
 if ! command -v swift >/dev/null 2>&1; then
   echo "diffstep: Swift is not on the PATH; install Swift 6.1 or later first (https://www.swift.org/install/linux/)." >&2
   exit 1
 fi
-if [ ${#need[@]} -gt 0 ]; then "$(dirname "$0")/apt-install.sh" "${need[@]}"; fi
+need=()
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+if ! pkg-config --exists libcmark 2>/dev/null; then need+=(libcmark-dev); fi
+if want wasm || want test; then
+  command -v wasm-opt >/dev/null 2>&1 || need+=(binaryen) # shrinks the engine parts (Scripts/build-wasm.sh)
+fi
+if want test; then
+  command -v node >/dev/null 2>&1 || need+=(nodejs) # runs the parts in Scripts/checks/wasm-parity.sh
+fi
+if [ ${#need[@]} -gt 0 ]; then Scripts/apt-install.sh "${need[@]}"; fi
+want test || exit 0
 
 # The browser test's packages. A machine without network still builds and runs diffstep, so a
 # failure from here on is a warning; Scripts/checks/browser.sh then names what is missing.
 # fonts-nanum: so the Korean pages in the screenshot show glyphs, not boxes.
-cd "$(dirname "$0")/.."
 if ! command -v chromedriver >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1 \
   || ! dpkg -s fonts-nanum >/dev/null 2>&1; then
   Scripts/apt-install.sh chromium chromium-driver fonts-nanum \

@@ -3,7 +3,7 @@ import Foundation
 // EmbedTool OUTPUT NAME LABEL FOLDER: writes OUTPUT, a Swift file declaring
 // `enum NAME { static let files: [String: String] }` that maps the name of each file in FOLDER
 // (hidden files aside) to its text. Run by the EmbedFiles build-tool plugin; LABEL is the
-// folder as the header names it.
+// folder as the header names it. `EmbedTool --commit ...` names the commit instead (Commit.swift).
 
 /// Ends the tool with one line on stderr.
 func fail(_ message: String) -> Never {
@@ -25,7 +25,13 @@ func literal(_ text: String) -> String {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 5 else { fail("usage: EmbedTool OUTPUT NAME LABEL FOLDER") }
+if arguments.count == 5, arguments[1] == "--commit" {
+    writeCommit(output: arguments[2], gitDirectory: arguments[3], commonDirectory: arguments[4])
+    exit(0)
+}
+guard arguments.count == 5 else {
+    fail("usage: EmbedTool OUTPUT NAME LABEL FOLDER | EmbedTool --commit OUTPUT GITDIR COMMONDIR")
+}
 let (output, name, folder) = (arguments[1], arguments[2], arguments[3])
 guard let names = try? FileManager.default.contentsOfDirectory(atPath: arguments[4]) else {
     fail("cannot list \(arguments[4])")

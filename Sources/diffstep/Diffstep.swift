@@ -4,6 +4,15 @@ import ArgumentParser
 struct Diffstep: ParsableCommand {
     static let version = "0.1.0"
 
+    /// `--version`: the release and the commit built from (`BuildCommit`, written at build
+    /// time by the EmbedFiles plugin), or why no commit is known.
+    static let versionLine =
+        version
+        + (BuildCommit.id.map { " (commit \($0))" }
+            ?? HelpWords.pick(
+                ko: " (git 체크아웃 밖에서 빌드되어 커밋을 알 수 없습니다)",
+                en: " (built outside a git checkout: the commit is not known)"))
+
     static let configuration = CommandConfiguration(
         commandName: "diffstep",
         abstract: HelpWords.pick(
@@ -16,12 +25,12 @@ struct Diffstep: ParsableCommand {
             en: """
                 Run with no arguments to start the tutorial.
                 """),
-        version: version,
+        version: versionLine,
         subcommands: [
             TraceCommand.self, DistanceCommand.self, DiffCommand.self, BatchCommand.self, ExplainCommand.self,
             PlanCommand.self,
             SnapshotCommand.self, SiteCommand.self, CheckCommand.self, ExerciseCommand.self,
-            TutorialCommand.self, LessonCommand.self, StepCommand.self,
+            TutorialCommand.self, LessonCommand.self, StepCommand.self, ManualCommand.self,
         ],
         defaultSubcommand: TutorialCommand.self
     )

@@ -2,11 +2,27 @@ import Foundation
 import Testing
 
 @Suite struct CommandLineTests {
-    @Test("--version prints the version alone")
+    @Test("--version names the commit the binary was built from")
     func version() throws {
         let result = try CLI.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout == "0.1.0\n")
+        let line = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(line.hasPrefix("0.1.0 "))
+        // In a git checkout, the commit HEAD names, in full; outside one, that none is known.
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "-C", #filePath.components(separatedBy: "/Tests/")[0], "rev-parse", "HEAD"]
+        let pipe = Pipe()
+        git.standardOutput = pipe
+        git.standardError = FileHandle.nullDevice
+        try git.run()
+        let head = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        if git.terminationStatus == 0 {
+            #expect(line == "0.1.0 (commit \(head.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        } else {
+            #expect(line == "0.1.0 (built outside a git checkout: the commit is not known)")
+        }
     }
 
     @Test("an unknown option is one line on stderr and exit code 2")

@@ -31,7 +31,8 @@ enum HelpWords {
         ("OVERVIEW:", "개요:"), ("USAGE:", "사용법:"), ("ARGUMENTS:", "인자:"), ("OPTIONS:", "옵션:"),
         ("SUBCOMMANDS:", "하위 명령:"), ("Show help information.", "도움말을 보여 줍니다."),
         ("Show the version.", "버전을 보여 줍니다."), ("default:", "기본값:"),
-        ("(values: ", "(값: "),
+        // No space after the colon: at a narrow width the parser breaks the line right there.
+        ("(values:", "(값:"),
         ("(default command)", "(기본 명령)"), ("(default)", "(기본)"), ("diffstep <subcommand>", "diffstep <하위 명령>"),
     ]
 }
