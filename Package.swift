@@ -23,7 +23,9 @@ let package = Package(
         .library(name: "Practice", targets: ["Practice"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Pinned to one minor version: UsageWords and HelpWords translate the parser's English
+        // sentences by matching them (ParserWordsTests fails when a version rewords one).
+        .package(url: "https://github.com/apple/swift-argument-parser", .upToNextMinor(from: "1.8.2")),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
