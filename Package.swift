@@ -48,7 +48,7 @@ let package = Package(
         // and their scripts; the planner.
         .target(name: "BatchModel", dependencies: ["TextIntake", "DiffEngine"]),
         .target(name: "BatchParsing", dependencies: ["TextIntake", "DiffEngine", "BatchModel"]),
-        .target(name: "BatchSimulation", dependencies: ["TextIntake", "DiffEngine", "BatchModel"]),
+        .target(name: "BatchSimulation", dependencies: ["TextIntake", "DiffEngine", "BatchModel", "BatchParsing"]),
         .target(
             name: "DiffableSnapshots",
             dependencies: ["TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation"]),

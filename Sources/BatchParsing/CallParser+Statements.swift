@@ -6,6 +6,13 @@ extension CallParser {
         if isCompactStart { return try compactStatement() }
         if accept("---") { return flushCompact() }
         flushCompact()
+        // `{}`: the compact form of an empty batch (`performBatchUpdates({})`), not "no batch".
+        if depth == 0, current.isSymbol("{"), peek().isSymbol("}") {
+            advance()
+            advance()
+            statements.append(.batch(BatchUpdate([], lines: [])))
+            return
+        }
         let start = current
         if case .stray("@") = start.kind { return try attributedWrapper() }
         guard let name = start.identifier else { throw fail(.expected(.statement, found: start.found)) }

@@ -17,12 +17,13 @@ extension WebEngine {
     ///   - new: what the data source holds after; empty for what the calls' changes give.
     ///   - calls: the article's Swift or the compact form.
     ///   - view: collection or table; empty for what the calls name, else collection.
-    ///   - messages: classic or modern; empty for classic.
-    ///   - countMessage: invalidUpdate, invalidBatch or heuristic; empty for invalidUpdate.
-    ///   - platform: current or legacy; empty for current.
+    ///   - messages: classic or modern, overriding the release's spelling; empty for the release's.
+    ///   - countMessage: invalidUpdate, invalidBatch or heuristic, overriding the release's; empty
+    ///     for the release's.
+    ///   - platform: current or legacy, overriding the release's; empty for the release's.
     ///   - language: ko or en.
     ///   - ios: 13, 14, 15, 16, 16.4, 17 or 18: that release's texts and rules (as `--ios`);
-    ///     empty for `messages` and `countMessage`.
+    ///     empty for `BatchRun.defaultRelease`.
     ///   - cached: what the view had cached when the batch began, if not `old` (as `--cached`);
     ///     empty for two states.
     /// - Complexity: the simulator's, plus the plan's diff.
@@ -31,25 +32,20 @@ extension WebEngine {
         platform: String, language: String, ios: String = "", cached: String = ""
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            let chosenView = view.isEmpty ? nil : try option(ViewKind.self, view, name: "view")
-            let options = try (
-                option(SimulationOptions.MessageStyle.self, messages, name: "messages"),
-                option(SimulationOptions.CountMessage.self, countMessage, name: "count-message"),
-                option(SimulationOptions.Platform.self, platform, name: "platform")
-            )
-            let release = ios.isEmpty ? nil : try option(IOSVersion.self, ios, name: "ios")
+            let run = BatchRun(
+                view: view.isEmpty ? nil : try option(ViewKind.self, view, name: "view"),
+                release: ios.isEmpty ? nil : try option(IOSVersion.self, ios, name: "ios"),
+                messages: messages.isEmpty
+                    ? nil : try option(SimulationOptions.MessageStyle.self, messages, name: "messages"),
+                countMessage: countMessage.isEmpty
+                    ? nil : try option(SimulationOptions.CountMessage.self, countMessage, name: "count-message"),
+                platform: platform.isEmpty
+                    ? nil : try option(SimulationOptions.Platform.self, platform, name: "platform"))
             let simulation = try batchError(file: "calls") { () throws(BatchError) -> Simulation in
                 let before = try Contents(parsing: old)
-                let after = new.isEmpty ? nil : try Contents(parsing: new)
-                let cache = cached.isEmpty ? nil : try Contents(parsing: cached)
-                let script = try CallParser.parse(
-                    calls, view: chosenView, itemCount: before.sections.first?.items.count)
-                let chosen = chosenView ?? script.view ?? .collection
-                let settings =
-                    release.map { SimulationOptions(view: chosen, ios: $0, platform: options.2) }
-                    ?? SimulationOptions(
-                        view: chosen, messageStyle: options.0, countMessage: options.1, platform: options.2)
-                return try Simulation(script, old: before, new: after, cached: cache, options: settings)
+                return try run.simulate(
+                    calls: calls, old: before, new: new.isEmpty ? nil : try Contents(parsing: new),
+                    cached: cached.isEmpty ? nil : try Contents(parsing: cached))
             }
             let frames = simulation.batches.flatMap { BatchStoryboard(simulation: $0).frames }
             return .members([

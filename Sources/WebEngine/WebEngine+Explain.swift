@@ -21,14 +21,15 @@ extension WebEngine {
                         ko: "붙여 넣은 글이 \(Limits.bytesPerCrashLog >> 20) MiB를 넘습니다",
                         en: "the pasted text is over \(Limits.bytesPerCrashLog >> 20) MiB"))
             }
+            guard text.contains(where: { !$0.isWhitespace }) else { throw WebEngineError(ExplainWords.nothingPasted) }
             // As the CLI takes an argument: BOM dropped, CRLF and lone CR made line ends.
             guard let recognition = Recognition.read(Intake.text(text)) else {
                 throw WebEngineError(ExplainWords.unknown)
             }
-            let reproduction = Reproduction.make(for: recognition)
+            let attempt = Reproduction.attempt(for: recognition)
             return .members([
-                "explain": ExplainJSON.json(recognition, reproduction),
-                "report": .string(ExplainWords.report(recognition, reproduction)[language]),
+                "explain": ExplainJSON.json(recognition, attempt),
+                "report": .string(ExplainWords.report(recognition, attempt)[language]),
             ])
         }
     }

@@ -6,9 +6,11 @@ import Storyboard
 /// text quoted, and the `diffstep batch` command that reproduces it (the web engine's
 /// `explain` answers the same object).
 public enum ExplainJSON {
-    /// The JSON of one recognised text.
-    public static func json(_ recognition: Recognition, _ reproduction: Reproduction?) -> JSON {
+    /// The JSON of one recognised text: `reproduce` is the checked command (or `null`, with
+    /// `notReproduced` saying why), `batch` the same run as the playground's fields.
+    public static func json(_ recognition: Recognition, _ attempt: Reproduction.Attempt) -> JSON {
         let exception = recognition.exception
+        let reproduction = attempt.reproduction
         return .members([
             "template": .string(exception.template.rawValue),
             "view": recognition.viewIsKnown ? .string(exception.view.rawValue) : .null,
@@ -22,6 +24,32 @@ public enum ExplainJSON {
                 }),
             "quoted": .string(recognition.quoted),
             "reproduce": .optional(reproduction.map(ExplainWords.command)),
+            "batch": reproduction.map(batch) ?? .null,
+            "notReproduced": .optional(failure(attempt)),
         ])
+    }
+
+    /// The reproduction as the batch playground's fields (`old`, `new`, `calls`, `view`, `ios`).
+    static func batch(_ reproduction: Reproduction) -> JSON {
+        .members([
+            "old": .string(reproduction.oldText), "new": .string(reproduction.newText),
+            "calls": .string(reproduction.callText), "view": .string(reproduction.view.rawValue),
+            "ios": .string(reproduction.ios.rawValue),
+        ])
+    }
+
+    static func failure(_ attempt: Reproduction.Attempt) -> String? {
+        guard case .failed(let failure) = attempt else { return nil }
+        return switch failure {
+        case .incomplete: "incomplete"
+        case .notModelled: "notModelled"
+        case .numbers: "numbers"
+        case .differs: "differs"
+        }
+    }
+
+    /// What `--format json` prints for a text it does not explain.
+    public static func refusal(_ words: String) -> JSON {
+        .members(["error": .string(words)])
     }
 }

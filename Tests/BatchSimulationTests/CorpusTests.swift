@@ -23,7 +23,7 @@ import Testing
                 Issue.record("not reproduced: \(report.source)")
                 return
             }
-            let raised = reproduction.outcome.exception?.message ?? ""
+            let raised = reproduction.raised?.message ?? ""
             #expect(CrashText.comparable(raised) == recognition.quoted)
             #expect(report.text.contains(recognition.quoted.prefix(20)))
         }

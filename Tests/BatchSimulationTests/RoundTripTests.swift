@@ -144,7 +144,7 @@ import Testing
                 let read = try #require(Recognition.read(raised.message))
                 #expect(read.exception.fact == raised.fact)
                 let reproduction = try #require(Reproduction.make(for: read), "\(example.template) \(view) \(ios)")
-                #expect(CrashText.comparable(reproduction.outcome.exception?.message ?? "") == read.quoted)
+                #expect(CrashText.comparable(reproduction.raised?.message ?? "") == read.quoted)
             }
         }
     }
@@ -158,7 +158,7 @@ import Testing
             #expect(read.exception.fact == .deleteMoreThanExist(section: 2))
             let reproduction = Reproduction.make(for: read)
             if view == .collection {
-                let raised = try #require(reproduction?.outcome.exception)
+                let raised = try #require(reproduction?.raised)
                 #expect(raised.message == text)
             } else {
                 #expect(reproduction == nil)

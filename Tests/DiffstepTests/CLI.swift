@@ -17,10 +17,11 @@ struct CLI {
     }()
 
     static func run(
-        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in folder: URL? = nil
+        _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in folder: URL? = nil,
+        executable: URL = binary
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         if let folder { process.currentDirectoryURL = folder }
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment

@@ -60,10 +60,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("Rule: M4"))
         #expect(result.stdout.contains("iOS 16.4\n"))
-        #expect(result.stdout.contains("The text stops before its numbers"))
+        #expect(result.stdout.contains("The pasted text stops before its numbers"))
         #expect(!result.stdout.contains("[]"))
         let ko = try CLI.run(["explain", "--lang", "ko", head])
-        #expect(ko.stdout.contains("숫자가 나오기 전에 잘렸습니다"))
+        #expect(ko.stdout.contains("숫자가 나오기 전에 끝납니다"))
     }
 
     @Test("a text diffstep does not know: exit 1, one line in the chosen language")
@@ -71,10 +71,17 @@ import Testing
         let en = try CLI.run(["explain", "index 3 beyond bounds"])
         #expect(en.status == 1)
         #expect(en.stdout.isEmpty)
-        #expect(en.stderr == "diffstep: not a batch-update exception diffstep knows\n")
+        #expect(
+            en.stderr.hasPrefix("diffstep: not a batch-update exception diffstep knows. Paste the text after reason:"))
+        #expect(en.stderr.filter { $0 == "\n" }.count == 1)
         let ko = try CLI.run(["explain", "--lang", "ko"], stdin: "index 3 beyond bounds")
         #expect(ko.status == 1)
-        #expect(ko.stderr == "diffstep: diffstep이 아는 배치 업데이트 예외가 아닙니다\n")
+        #expect(ko.stderr.hasPrefix("diffstep: diffstep이 아는 배치 업데이트 예외가 아닙니다. 로그에서 reason: '"))
+        // --format json refuses in JSON on stdout too.
+        let json = try CLI.run(["explain", "--format", "json", "index 3 beyond bounds"])
+        #expect(json.status == 1)
+        let refusal = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((refusal["error"] as? String)?.hasPrefix("not a batch-update exception") == true)
     }
 
     @Test("usage errors exit 2: a missing file (ko/en), an unknown format, input over 4 MiB")
@@ -88,6 +95,22 @@ import Testing
         let huge = try CLI.run(["explain"], stdin: String(repeating: "frame 0x1 + 2\n", count: 400_000))
         #expect(huge.status == 2)
         #expect(huge.stderr.contains("file too large: <stdin>"))
+    }
+
+    @Test("nothing given, or a text and --file together, are usage errors (exit 2, ko/en)")
+    func nothingOrBoth() throws {
+        let empty = try CLI.run(["explain"], stdin: " \n\t\n")
+        #expect(empty.status == 2)
+        #expect(empty.stderr.hasPrefix("diffstep: nothing to explain."))
+        let emptyKo = try CLI.run(["explain", "--lang", "ko", ""])
+        #expect(emptyKo.status == 2)
+        #expect(emptyKo.stderr.contains("설명할 글이 없습니다"))
+        let url = try file(Array(Self.log.utf8))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let both = try CLI.run(["explain", "--file", url.path, Self.reason])
+        #expect(both.status == 2)
+        #expect(both.stdout.isEmpty)
+        #expect(both.stderr.contains("--file cannot be used together"))
     }
 
     @Test("a log with bytes that are not UTF-8, CRLF and a BOM is still explained")

@@ -161,15 +161,19 @@ import WebEngine
         let text =
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update'"
         let recognition = try #require(Recognition.read(text))
-        let reproduction = Reproduction.make(for: recognition)
+        let attempt = Reproduction.attempt(for: recognition)
         let expected = JSON.members([
-            "explain": ExplainJSON.json(recognition, reproduction),
-            "report": .string(ExplainWords.report(recognition, reproduction).ko),
+            "explain": ExplainJSON.json(recognition, attempt),
+            "report": .string(ExplainWords.report(recognition, attempt).ko),
         ])
         #expect(WebEngine.explain(text: text, language: "ko") == expected.serialized(pretty: false))
         #expect(
             WebEngine.explain(text: "hello", language: "en")
-                == #"{"error":"not a batch-update exception diffstep knows"}"#)
+                == JSON.members(["error": .string(ExplainWords.unknown.en)]).serialized(pretty: false))
+        // An empty box is told what to paste, not that its text is unknown.
+        #expect(
+            WebEngine.explain(text: " \n", language: "ko")
+                == JSON.members(["error": .string(ExplainWords.nothingPasted.ko)]).serialized(pretty: false))
     }
 
     @Test("hostile requests get the CLI's kind of refusal, never a trap")

@@ -151,7 +151,15 @@ for _ in 0..<count {
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (6) must be equal to the number of items contained in that section before the update (6), plus or minus the number of items inserted or deleted from that section (3 inserted, 3 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).'",
             "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update",
             "attempt to delete row 3 from section 0 which only contains 3 rows before the update",
-            "hello world", "",
+            // iOS 16.4's listing (and/or) and 17's (and): its states are arrays of counts.
+            "Invalid batch updates detected: the number of sections and/or items returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\nData source before updates = { 1 section with item counts: [2] }\nData source after updates = { 1 section with item counts: [3] }\nUpdates = [\n]\nCollection view: <UICollectionView: 0x7f8>",
+            "Invalid batch updates detected: the number of sections and items returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 2 sections with item counts: [2, 0] }\nData source after updates = { 2 sections with item counts: [2, 1] }\nUpdates = [\n\tInsert item (1 - 0),\n\tDelete item (0 - 1)\n]\nCollection view: <UICollectionView: 0x7f8>",
+            "Invalid batch updates detected: the number of sections and/or items returned by the data source before and/or after performing the batch updates are inconsistent with the updates",
+            // A table's M2 with its suffix (Korean particles after numbers), M25, a negative path.
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out). Table view: <UITableView: 0x7fa; frame = (0 0; 390 844)>",
+            "Invalid table view update.  The application has requested an update to the table view that is inconsistent with the state provided by the data source.",
+            "Attempted to perform update with invalid index path: <NSIndexPath: 0xc000> {length = 2, path = 0 - 18446744073709551615}",
+            "hello world", "", " \n",
         ]), pick(["ko", "en"]),
     ]
     print(line("explain", crash, WebEngine.explain(text: crash[0], language: crash[1])))

@@ -87,3 +87,32 @@ public struct CrashText: Sendable {
         return Substring(String(reason)).trimmingWhitespace()
     }
 }
+
+extension CrashText {
+    /// True when `raised` (a simulated text) is the reason `recognition` read from a paste:
+    /// the same words modulo addresses and whitespace (runs, and a wrap inside a word), and a
+    /// view suffix exactly where the paste has one, naming the same view (the description
+    /// inside it is the running app's). A paste that ends where the suffix would begin fits
+    /// either.
+    public static func sameReason(_ raised: String, as recognition: Recognition) -> Bool {
+        let text = Substring(normalise(raised))
+        var body = text
+        var suffixView: ViewKind?
+        for view in ViewKind.allCases {
+            if let range = text.range(ofText: " \(view.capitalizedViewName): <") {
+                body = text[..<range.lowerBound]
+                suffixView = view
+            }
+        }
+        guard withoutSpaces(body) == withoutSpaces(Substring(recognition.quoted)) else { return false }
+        switch recognition.ending {
+        case .suffix(let view): return suffixView == view
+        case .end: return true
+        case .other: return suffixView == nil
+        }
+    }
+
+    private static func withoutSpaces(_ text: Substring) -> String {
+        String(text.unicodeScalars.filter { $0 != " " }.map(Character.init))
+    }
+}

@@ -15,6 +15,21 @@ public struct Recognition: Sendable, Hashable {
     public var isComplete: Bool
     /// The part of the normalised text the format matched (the reason without what follows).
     public var quoted: String = ""
+    /// What follows the matched reason in the paste: a view's description, nothing (the text
+    /// ends there or a quote closes it), or other words.
+    public var ending: PastedEnding = .other
+
+    /// What follows the reason a paste quotes.
+    public enum PastedEnding: Sendable, Hashable {
+        /// ` Collection view: <UICollectionView: ...>` (or the table's): a modern text, whole.
+        case suffix(ViewKind)
+        /// The text ends, or a quote (`'`, `"`, `` ` ``) or a line of the log's own (`*** First
+        /// throw call stack:`, `(0x1a2b ...)`) follows: the suffix, if UIKit
+        /// wrote one, is not in the paste.
+        case end
+        /// Words that are not a view's description (an older text, or a report's own words).
+        case other
+    }
 
     /// Reads the first batch-update exception in `text`, or `nil` when it holds none that
     /// diffstep knows ("not a batch-update exception diffstep knows", never a guess).
@@ -57,8 +72,9 @@ public struct Recognition: Sendable, Hashable {
             let neutral = other.format(shape) == book.format(shape)
             let known = !neutral || hint != nil
             if shape == .invalidBatch {
-                var found = listing(scanner, book: book, known: known)
-                found.quoted = quoted(reason, found.isComplete ? found.exception.message : nil, scanner)
+                var found = listing(&scanner, book: book, known: known)
+                found.quoted = String(reason[..<scanner.rest.startIndex])
+                found.ending = ending(scanner.rest)
                 return found
             }
             guard let fact = ExceptionFact(shape: shape, arguments: values) else { continue }
@@ -66,21 +82,28 @@ public struct Recognition: Sendable, Hashable {
             return Recognition(
                 exception: Exception(fact, view: view, wording: Wording(style: style ?? .modern)),
                 viewIsKnown: known, releases: releases(shape, style: style), isComplete: true,
-                quoted: String(reason[..<scanner.rest.startIndex]))
+                quoted: String(reason[..<scanner.rest.startIndex]), ending: ending(scanner.rest))
         }
         return nil
     }
 
-    /// The matched span; for a complete listing, up to its closing bracket.
-    private static func quoted(_ reason: Substring, _ message: String?, _ scanner: TextScanner) -> String {
-        guard let message else { return String(reason[..<scanner.rest.startIndex]) }
-        return String(reason.prefix(CrashText.comparable(message).count))
+    /// What follows a matched reason (`rest`, normalised).
+    static func ending(_ rest: Substring) -> PastedEnding {
+        var scanner = TextScanner(rest: rest)
+        // The class may be a subclass (`<XLPagerTabStrip.ButtonBarView: 0x…; baseClass = ...`).
+        for view in ViewKind.allCases where scanner.literal(" \(view.capitalizedViewName): <") {
+            return .suffix(view)
+        }
+        let next = rest.drop(while: { $0 == " " }).first
+        return next.map { "'\"`*(".contains($0) } ?? true ? .end : .other
     }
 
-    /// M4: the head, then both states and the updates if the text goes on.
-    private static func listing(_ scanner: TextScanner, book: MessageBook, known: Bool) -> Recognition {
-        var scanner = scanner
-        let listed = ListingReader(book: book).read(&scanner)
+    /// M4: the head, then both states and the updates if the text goes on (the scanner stays
+    /// at the end of the listing when it is whole, else after the head).
+    private static func listing(_ scanner: inout TextScanner, book: MessageBook, known: Bool) -> Recognition {
+        var reader = scanner
+        let listed = ListingReader(book: book).read(&reader)
+        if listed != nil { scanner = reader }
         let fact = ExceptionFact.invalidBatch(
             before: listed?.before ?? [], after: listed?.after ?? [], updates: listed?.updates ?? [])
         let andOr = book.wording.listing == .andOr

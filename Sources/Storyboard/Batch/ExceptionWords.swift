@@ -15,8 +15,12 @@ public enum ExceptionWords {
             Localized(
                 ko: "배치 후 개수 = 배치 전 개수 + 삽입 - 삭제 (± 이동)",
                 en: "count after = count before + inserted - deleted (± moved)")
-        case .deleteAndReload, .deleteAndMoveFrom, .insertAndMoveTo, .moveSectionToBoth, .moveItemToBoth,
-            .moveBothSections, .moveBothItems:
+        case .insertAndMoveTo:
+            Localized(
+                ko: "배치 후(AFTER) 인덱스 하나에는 한 가지 변경만: 삽입과 이동 도착은 겹칠 수 없습니다",
+                en: "one change per index AFTER the batch: an insert and a move's destination cannot share one")
+        case .deleteAndReload, .deleteAndMoveFrom, .moveSectionToBoth, .moveItemToBoth, .moveBothSections,
+            .moveBothItems:
             Localized(
                 ko: "한 인덱스에는 한 가지 변경만: 삭제·리로드·이동은 겹칠 수 없습니다",
                 en: "one change per index: delete, reload and move cannot share one")
@@ -59,8 +63,14 @@ public enum ExceptionWords {
                 en:
                     "The data changed outside the updates closure, or the calls do not match the change; since iOS 16.4 views off screen are checked too."
             )
-        case .deleteAndReload, .deleteAndMoveFrom, .insertAndMoveTo, .moveSectionToBoth, .moveItemToBoth,
-            .moveBothSections, .moveBothItems:
+        case .insertAndMoveTo:
+            Localized(
+                ko: "한 새 위치에 대해 diff의 삽입과 이동 도착을 둘 다 넘겼습니다 (이동 도착을 배치 전 기준으로 계산한 경우 등).",
+                en:
+                    "A diff's insert and a move's destination were both passed for one new position (e.g. the destination computed BEFORE the change)."
+            )
+        case .deleteAndReload, .deleteAndMoveFrom, .moveSectionToBoth, .moveItemToBoth, .moveBothSections,
+            .moveBothItems:
             Localized(
                 ko: "diff 결과(예: NSFetchedResultsController의 update와 move)를 그대로 두 번 넘겼습니다.",
                 en:
@@ -101,8 +111,14 @@ public enum ExceptionWords {
                 en:
                     "Change the data inside the performBatchUpdates closure, then make the matching calls; when unsure of the counts, use a diffable data source or reloadData."
             )
-        case .deleteAndReload, .deleteAndMoveFrom, .insertAndMoveTo, .moveSectionToBoth, .moveItemToBoth,
-            .moveBothSections, .moveBothItems:
+        case .insertAndMoveTo:
+            Localized(
+                ko: "배치 후 인덱스마다 변경을 하나로: 이동 도착은 변경 후 데이터에서 계산하고, 같은 자리에 삽입이 있으면 둘 중 하나만 남기세요.",
+                en:
+                    "Keep one change per AFTER index: compute move destinations on the data after the change, and keep only one of an insert and a move to the same place."
+            )
+        case .deleteAndReload, .deleteAndMoveFrom, .moveSectionToBoth, .moveItemToBoth, .moveBothSections,
+            .moveBothItems:
             Localized(
                 ko: "인덱스마다 변경을 하나로 합치세요: 이동하면서 바뀐 항목은 move 대신 delete+insert로, 리로드는 배치 밖에서 하세요.",
                 en:

@@ -4,17 +4,46 @@ import BatchSimulation
 /// The words of `diffstep explain`: what the data source and the batch disagreed on, the
 /// code that typically causes it, and the fix, for one recognised exception.
 public enum ExplainWords {
-    /// A text cut before its numbers (a crash reporter's limit).
+    /// A text that stops before its numbers (cut by whoever copied it, or by a log).
     public static let cutOff = Localized(
-        ko: "문장이 숫자가 나오기 전에 잘렸습니다 (크래시 리포터의 길이 제한). 로그에서 reason 전체를 붙여 넣으면 개수와 인덱스를 읽을 수 있습니다.",
+        ko: "붙여 넣은 글이 숫자가 나오기 전에 끝납니다. 로그에서 reason 전체를 붙여 넣으면 개수와 인덱스를 읽을 수 있습니다.",
         en:
-            "The text stops before its numbers (a crash reporter's length limit). Paste the whole reason from the log to have the counts and index paths read."
+            "The pasted text stops before its numbers. Paste the whole reason from the log to have the counts and index paths read."
     )
 
-    /// For a text explain does not recognise; never a guess.
+    /// For a text explain does not recognise; never a guess, and what to paste instead.
     public static let unknown = Localized(
-        ko: "diffstep이 아는 배치 업데이트 예외가 아닙니다",
-        en: "not a batch-update exception diffstep knows")
+        ko:
+            "diffstep이 아는 배치 업데이트 예외가 아닙니다. 로그에서 reason: ' 뒤의 문장을 붙여 넣으세요 (예: 'Invalid update: invalid number of items in section 0...', 'attempt to insert item 3 into section 0...')",
+        en:
+            "not a batch-update exception diffstep knows. Paste the text after reason: ' in the log (e.g. 'Invalid update: invalid number of items in section 0...', 'attempt to insert item 3 into section 0...')"
+    )
+
+    /// For an empty paste (or one of only spaces and line breaks).
+    public static let nothingGiven = Localized(
+        ko:
+            "설명할 글이 없습니다. UIKit이 던진 예외 문장이나 크래시 로그 전체를 인자로, --file로, 또는 표준 입력으로 주세요 (예: 'Invalid update: invalid number of items in section 0...')",
+        en:
+            "nothing to explain. Give the exception text UIKit raised, or the whole crash log, as an argument, with --file, or on standard input (e.g. 'Invalid update: invalid number of items in section 0...')"
+    )
+
+    /// For an empty box on the explain page.
+    public static let nothingPasted = Localized(
+        ko:
+            "설명할 글이 없습니다. UIKit이 던진 예외 문장이나 크래시 로그 전체를 상자에 붙여 넣으세요 (예: 'Invalid update: invalid number of items in section 0...')",
+        en:
+            "nothing to explain. Paste the exception text UIKit raised, or the whole crash log, into the box (e.g. 'Invalid update: invalid number of items in section 0...')"
+    )
+
+    /// For a text argument and `--file` together.
+    public static let textAndFile = Localized(
+        ko: "예외 문구 인자와 --file을 함께 줄 수 없습니다: 둘 중 하나만 주세요",
+        en: "a text argument and --file cannot be used together: give one of them")
+
+    /// `3이어야`, `2여야`: "must be N", the ending read from how the number is said.
+    static func mustBe(_ number: Int) -> String {
+        String(number) + (Korean.particle(String(number), .topic) == "은" ? "이어야" : "여야")
+    }
 
     /// The disagreement, with the numbers read from the text.
     public static func disagreement(_ fact: ExceptionFact, view: ViewKind) -> Localized {
@@ -23,7 +52,7 @@ public enum ExplainWords {
         case .sectionCount(let after, let before, let inserted, let deleted):
             return Localized(
                 ko:
-                    "섹션 수: 배치 전 \(before) + 삽입 \(inserted) - 삭제 \(deleted) = \(before + inserted - deleted)이어야 하는데 데이터 소스는 배치 후 \(after)를 돌려주었습니다.",
+                    "섹션 수: 배치 전 \(before) + 삽입 \(inserted) - 삭제 \(deleted) = \(mustBe(before + inserted - deleted)) 하는데 데이터 소스는 배치 후 \(Korean.phrase(String(after), .object)) 돌려주었습니다.",
                 en:
                     "Sections: \(before) before + \(inserted) inserted - \(deleted) deleted = \(before + inserted - deleted), but the data source returned \(after) after the batch."
             )
@@ -31,16 +60,19 @@ public enum ExplainWords {
             let expected = c.expected(from: before)
             return Localized(
                 ko:
-                    "섹션 \(section)의 \(noun.ko) 수: \(before) + \(c.inserted) - \(c.deleted) + \(c.movedIn) - \(c.movedOut) = \(expected)이어야 하는데 데이터 소스는 \(after)를 돌려주었습니다.",
+                    "섹션 \(section)의 \(noun.ko) 수: \(before) + \(c.inserted) - \(c.deleted) + \(c.movedIn) - \(c.movedOut) = \(mustBe(expected)) 하는데 데이터 소스는 \(Korean.phrase(String(after), .object)) 돌려주었습니다.",
                 en:
                     "\(noun.en.capitalized1) in section \(section): \(before) + \(c.inserted) - \(c.deleted) + \(c.movedIn) - \(c.movedOut) = \(expected) expected, but the data source returned \(after)."
             )
         case .invalidBatch(let before, let after, let updates):
+            let (old, new) = (Reproduction.countsText(before), Reproduction.countsText(after))
+            let between =
+                updates.count == 1 ? "the 1 update in between does" : "the \(updates.count) updates in between do"
             return Localized(
                 ko:
-                    "데이터 소스의 개수가 배치 시작 때 \(before), 끝날 때 \(after)인데, 그 사이의 업데이트 \(updates.count)개로는 한쪽에서 다른 쪽이 나오지 않습니다.",
+                    "데이터 소스의 개수가 배치 시작 때 \(old), 끝날 때 \(new)인데, 그 사이의 업데이트 \(updates.count)개로는 한쪽에서 다른 쪽이 나오지 않습니다.",
                 en:
-                    "The data source returned \(before) when the batch began and \(after) when it ended; the \(updates.count) updates in between do not turn one into the other."
+                    "The data source returned \(old) when the batch began and \(new) when it ended; \(between) not turn one into the other."
             )
         case .deleteMoreThanExist(let section):
             return Localized(
@@ -72,18 +104,19 @@ extension String {
 
 extension ExplainWords {
     /// What `diffstep explain` prints for a recognised text, one `Label: words` line each:
-    /// the rule, the view, the disagreement, the typical cause, the fix and the scenario.
-    public static func report(_ recognition: Recognition, _ reproduction: Reproduction?) -> Localized {
-        Localized(
-            ko: report(recognition, reproduction, language: .ko), en: report(recognition, reproduction, language: .en))
+    /// the rule, the view, the disagreement, the typical cause, the fix and the reproduction
+    /// (or why there is none).
+    public static func report(_ recognition: Recognition, _ attempt: Reproduction.Attempt) -> Localized {
+        Localized(ko: report(recognition, attempt, language: .ko), en: report(recognition, attempt, language: .en))
     }
 
-    static func report(_ recognition: Recognition, _ reproduction: Reproduction?, language: Language) -> String {
+    static func report(_ recognition: Recognition, _ attempt: Reproduction.Attempt, language: Language) -> String {
         let exception = recognition.exception
         let template = exception.template
         var lines = [
             "\(language == .ko ? "규칙" : "Rule"): \(template.rawValue) — \(ExceptionWords.rule(template)[language])",
-            "\(language == .ko ? "뷰" : "View"): \(recognition.viewIsKnown ? exception.view.className : "?")"
+            "\(language == .ko ? "뷰" : "View"): "
+                + (recognition.viewIsKnown ? exception.view.className : eitherView[language])
                 + (recognition.releases.map { "   iOS " + span($0) } ?? ""),
             "\(language == .ko ? "불일치" : "Disagreed"): "
                 + (recognition.isComplete
@@ -91,16 +124,48 @@ extension ExplainWords {
             "\(language == .ko ? "흔한 원인" : "Typical cause"): \(ExceptionWords.cause(template)[language])",
             "\(language == .ko ? "고치는 법" : "Fix"): \(ExceptionWords.fix(template)[language])",
         ]
-        if let reproduction {
-            lines.append((language == .ko ? "재현" : "Reproduce") + ":")
-            lines.append("  " + command(reproduction))
-        } else {
+        switch attempt {
+        case .reproduced(let reproduction):
             lines.append(
-                language == .ko
-                    ? "재현: iOS 13 이후의 배치로는 같은 문장이 나오지 않습니다 (또는 문장에 숫자가 빠져 있습니다)."
-                    : "Reproduce: no iOS 13+ batch yields this text (or the text lacks its numbers).")
+                language == .ko ? "재현 (실행해서 같은 문장이 나오는 것을 확인함):" : "Reproduce (run and checked to raise this text):")
+            lines.append("  " + command(reproduction))
+        case .failed(let failure):
+            lines.append((language == .ko ? "재현: " : "Reproduce: ") + notReproduced(failure)[language])
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The view line when the text reads the same for both views.
+    static let eitherView = Localized(
+        ko: "UICollectionView 또는 UITableView (두 뷰의 문장이 같습니다)",
+        en: "UICollectionView or UITableView (the text is the same for both)")
+
+    /// Why no command is offered.
+    public static func notReproduced(_ failure: Reproduction.Failure) -> Localized {
+        switch failure {
+        case .incomplete:
+            Localized(
+                ko: "없음. 붙여 넣은 글에 규칙의 숫자가 다 있지 않아서, 어떤 배치인지 정할 수 없습니다.",
+                en: "none. The paste does not hold all of the rule's numbers, so no one batch is pinned down.")
+        case .notModelled:
+            Localized(
+                ko: "없음. iOS 13 이후의 배치로는 (이 뷰에서) 이 문장이 나오지 않아, diffstep batch로 재현할 수 없습니다.",
+                en:
+                    "none. No batch on iOS 13 or later raises this text (in this view), so diffstep batch cannot reproduce it."
+            )
+        case .numbers:
+            Localized(
+                ko: "없음. 문장의 숫자를 한 배치로 만들 수 없습니다 (예: 배치 후 개수보다 많이 삽입).",
+                en:
+                    "none. The text's numbers cannot come from one batch (e.g. more inserted than the section holds after)."
+            )
+        case .differs(let raised):
+            Localized(
+                ko: "없음. 만든 명령을 실행했더니 "
+                    + (raised.map { "다른 문장이 나왔습니다: '\($0)'" } ?? "예외가 나오지 않았습니다") + ". 그래서 내놓지 않습니다.",
+                en: "none. The command built for it, run, "
+                    + (raised.map { "raised another text: '\($0)'" } ?? "raised nothing") + ", so it is not offered.")
+        }
     }
 
     /// `16.4` for one release, `14–18` for several.
@@ -109,12 +174,13 @@ extension ExplainWords {
             ? releases.lowerBound.rawValue : "\(releases.lowerBound.rawValue)–\(releases.upperBound.rawValue)"
     }
 
-    /// `printf 'insert 0:6\n' | diffstep batch --view collection --ios 18 --old "[6]" --new "[6]" --calls -`.
+    /// `printf 'insert 0:6\n' | diffstep batch --view collection --ios 18 --old "[6]" --new "[6]" --calls -`:
+    /// the reproduction's own texts, quoted for a POSIX shell (the call lines hold only
+    /// letters, digits, spaces, colons, parentheses and braces, so `printf` copies them as they are).
     public static func command(_ reproduction: Reproduction) -> String {
-        let calls = reproduction.updates.map { $0.compact }.joined(separator: "\\n")
-        func counts(_ list: [Int]) -> String { "\"[" + list.map { String($0) }.joined(separator: ", ") + "]\"" }
+        let calls = reproduction.callLines.map { $0 + "\\n" }.joined()
         return
-            "printf '\(calls)\\n' | diffstep batch --view \(reproduction.view.rawValue) --ios \(reproduction.ios.rawValue)"
-            + " --old \(counts(reproduction.before)) --new \(counts(reproduction.after)) --calls -"
+            "printf '\(calls)' | diffstep batch --view \(reproduction.view.rawValue) --ios \(reproduction.ios.rawValue)"
+            + " --old \"\(reproduction.oldText)\" --new \"\(reproduction.newText)\" --calls -"
     }
 }

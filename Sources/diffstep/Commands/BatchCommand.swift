@@ -1,6 +1,5 @@
 import ArgumentParser
 import BatchModel
-import BatchParsing
 import BatchSimulation
 import Foundation
 import Render
@@ -63,30 +62,33 @@ struct BatchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: .words(
-            ko: "13, 14, 15, 16, 16.4, 17, 18 중 하나: 이 릴리스의 문구와 규칙을 씁니다.",
-            en: "13, 14, 15, 16, 16.4, 17 or 18: the release whose texts and rules apply."))
+            ko: "13, 14, 15, 16, 16.4, 17 또는 18: 이 릴리스의 문구와 규칙을 씁니다 (기본값 13, 글의 문구).",
+            en: "13, 14, 15, 16, 16.4, 17 or 18: the release whose texts and rules apply (default 13, the article's)."))
     var ios: IOSVersion?
 
     @Option(
         name: .long,
         help: .words(
-            ko: "Invalid update 문구: classic (공백 두 칸, 글의 문구) 또는 modern (공백 한 칸, 뷰 접미사).",
-            en: "classic (two spaces, the article's) or modern (one space, view suffix) Invalid update texts."))
-    var messages: SimulationOptions.MessageStyle = .classic
+            ko: "--ios의 문구를 덮어씁니다: classic (공백 두 칸, 뷰 접미사 없음) 또는 modern (공백 한 칸, 뷰 접미사).",
+            en: "Overrides --ios's spelling: classic (two spaces, no view suffix) or modern (one space, view suffix)."))
+    var messages: SimulationOptions.MessageStyle?
 
     @Option(
         name: .customLong("count-message"),
         help: .words(
-            ko: "개수 불일치 문구: invalidUpdate (M2), invalidBatch (iOS 16.4 M4) 또는 heuristic (검증되지 않음).",
-            en: "Count mismatch text: invalidUpdate (M2), invalidBatch (iOS 16.4 M4) or heuristic (unverified)."))
-    var countMessage: SimulationOptions.CountMessage = .invalidUpdate
+            ko: "--ios의 개수 불일치 문구를 덮어씁니다: invalidUpdate (M2), invalidBatch (M4) 또는 heuristic (검증되지 않음).",
+            en:
+                "Overrides --ios's count mismatch text: invalidUpdate (M2), invalidBatch (M4) or heuristic (unverified)."
+        ))
+    var countMessage: SimulationOptions.CountMessage?
 
     @Option(
         name: .long,
         help: .words(
-            ko: "current (iOS 16.4 이상: 예외) 또는 legacy (개수 불일치를 로그로 남기고 reloadData).",
-            en: "current (iOS 16.4+: raise) or legacy (count mismatches logged, then reloadData)."))
-    var platform: SimulationOptions.Platform = .current
+            ko: "current (예외) 또는 legacy (16.4 이전: 개수 불일치를 로그로 남기고 reloadData; 16.4부터는 무시).",
+            en: "current (raise) or legacy (before 16.4: count mismatches logged, then reloadData; ignored from 16.4).")
+    )
+    var platform: SimulationOptions.Platform?
 
     func run() throws {
         let language = common.language.apply()
@@ -94,21 +96,13 @@ struct BatchCommand: ParsableCommand {
         let new = try common.newContents()
         let cached = try cached.map { (text) throws(CLIError) in try common.contents(text, flag: "--cached") }
         let source = try CallsSource.read(calls)
-        let script: CallScript
-        do {
-            script = try CallParser.parse(source, view: common.view, itemCount: old.sections.first?.items.count)
-        } catch {
-            try CallsSource.report(error, file: calls)
-        }
-        let view = common.view ?? script.view ?? .collection
-        let options =
-            ios.map { SimulationOptions(view: view, ios: $0, platform: platform) }
-            ?? SimulationOptions(view: view, messageStyle: messages, countMessage: countMessage, platform: platform)
+        let run = BatchRun(
+            view: common.view, release: ios, messages: messages, countMessage: countMessage, platform: platform)
         let simulation: Simulation
         do {
-            simulation = try Simulation(script, old: old, new: new, cached: cached, options: options)
+            simulation = try run.simulate(calls: source, old: old, new: new, cached: cached)
         } catch {
-            throw CLIError(BatchErrorWords.localized(error, file: calls == "-" ? "<stdin>" : calls))
+            try CallsSource.report(error, file: calls)
         }
         switch common.format {
         case .text: Console.out(BatchText(language: language, colors: Console.colors(common.color)).render(simulation))

@@ -17,14 +17,16 @@ struct ExplainCommand: ParsableCommand {
                 주소, 줄바꿈된 줄, 스택 트레이스는 건너뛰고, UTF-8이 아닌 바이트는 바꾸며, 4 MiB가 넘는 파일이나 \
                 입력은 거부합니다).
 
-                종료 코드: 0 설명함, 1 diffstep이 아는 배치 업데이트 예외가 아님, 2 사용법 오류.
+                종료 코드: 0 설명함, 1 diffstep이 아는 배치 업데이트 예외가 아님, 2 사용법 오류 \
+                (입력 없음, 인자와 --file을 함께 줌, 읽을 수 없는 파일).
                 """,
             en: """
                 Give the text as an argument, with --file, or on standard input (a whole crash log \
                 is fine: prefixes, addresses, wrapped lines and stack traces are skipped; bytes that \
                 are not UTF-8 are replaced, and a file or input over 4 MiB is refused).
 
-                Exit codes: 0 explained, 1 not a batch-update exception diffstep knows, 2 usage error.
+                Exit codes: 0 explained, 1 not a batch-update exception diffstep knows, 2 usage error \
+                (nothing given, a text and --file together, a file that cannot be read).
                 """))
 
     @Argument(
@@ -48,20 +50,23 @@ struct ExplainCommand: ParsableCommand {
         let language = language.apply()
         let input: String
         if let text {
+            guard file == nil else { throw CLIError(ExplainWords.textAndFile) }
             input = InputText.argument(text)
         } else {
             // A crash log may carry a stray byte far from the reason: it is replaced, not refused.
             let bytes = try InputText.bytes(path: file ?? "-", limit: Self.maxBytes)
             input = InputText.argument(String(decoding: bytes, as: UTF8.self))
         }
+        guard input.contains(where: { !$0.isWhitespace }) else { throw CLIError(ExplainWords.nothingGiven) }
         guard let recognition = Recognition.read(input) else {
+            if format == .json { Console.out(ExplainJSON.refusal(ExplainWords.unknown[language]).serialized()) }
             Console.error(ExplainWords.unknown[language])
             throw ExitCode(1)
         }
-        let reproduction = Reproduction.make(for: recognition)
+        let attempt = Reproduction.attempt(for: recognition)
         switch format {
-        case .text: Console.out(ExplainWords.report(recognition, reproduction)[language])
-        case .json: Console.out(ExplainJSON.json(recognition, reproduction).serialized())
+        case .text: Console.out(ExplainWords.report(recognition, attempt)[language])
+        case .json: Console.out(ExplainJSON.json(recognition, attempt).serialized())
         }
     }
 }
