@@ -4,7 +4,9 @@
 /// the "Invalid update" spelling (two spaces and no suffix up to iOS 13, one space and a
 /// `Collection view: <...>` suffix from iOS 14 -- the cut-off is inferred, reports between
 /// them collapse whitespace), the "Invalid batch updates detected" listing for count
-/// mismatches from 16.4, and its head's "and/or" (16.4-16.x) turned "and" (17+).
+/// mismatches from 16.4, and its head's "and/or" (16.4-16.x) turned "and" (17+). After 18 Apple
+/// numbered releases by year: iOS 26 is the current release, with 17's texts and rules (its
+/// reports read as 17's); 19-25 were never released.
 public enum IOSVersion: String, Sendable, Hashable, CaseIterable, Comparable {
     case iOS13 = "13"
     case iOS14 = "14"
@@ -13,9 +15,36 @@ public enum IOSVersion: String, Sendable, Hashable, CaseIterable, Comparable {
     case iOS16point4 = "16.4"
     case iOS17 = "17"
     case iOS18 = "18"
+    case iOS26 = "26"
 
-    /// The newest release modelled, the CLI's default.
-    public static let newest = IOSVersion.iOS18
+    /// The newest release modelled.
+    public static let newest = IOSVersion.iOS26
+
+    /// The current release (the one a report names when it names none).
+    public static let current = IOSVersion.iOS26
+
+    /// A release as users name it: `13`, `16.4`, `17.2.1`, `26`; a point release takes its
+    /// release's rules (16.0-16.3 are 16, 16.4 and later 16.4), a release after the newest
+    /// takes the newest's rules. `nil` for text that is no release, a release before 13 (the
+    /// simulator models 13 and later) and 19-25 (never released).
+    /// - Complexity: O(n) in the length of the text.
+    public init?(release text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count < 6 && Int($0) != nil }),
+            let major = Int(parts[0])
+        else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        switch major {
+        case 13: self = .iOS13
+        case 14: self = .iOS14
+        case 15: self = .iOS15
+        case 16: self = minor >= 4 ? .iOS16point4 : .iOS16
+        case 17: self = .iOS17
+        case 18: self = .iOS18
+        case 26...: self = .iOS26
+        default: return nil
+        }
+    }
 
     private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
 

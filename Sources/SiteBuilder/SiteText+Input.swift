@@ -43,6 +43,12 @@ extension SiteText {
         "calls": Localized(
             ko: "호출: 글의 Swift 코드 또는 짧은 형식 (delete 0, insert 2)",
             en: "Calls: the article's Swift, or the compact form (delete 0, insert 2)"),
+        "view": Localized(ko: "뷰", en: "View"),
+        "view.": Localized(ko: "호출이 가리키는 뷰 (없으면 컬렉션 뷰)", en: "what the calls name (else a collection view)"),
+        "view.collection": Localized(ko: "컬렉션 뷰 (item)", en: "collection view (item)"),
+        "view.table": Localized(ko: "테이블 뷰 (row)", en: "table view (row)"),
+        "ios": Localized(ko: "iOS 버전 (문구와 규칙)", en: "iOS release (texts and rules)"),
+        "ios.13": Localized(ko: "13 (글의 문구)", en: "13 (the article's texts)"),
     ]
     static let inputSnapshot: KeyValuePairs<String, Localized> = [
         "script": Localized(ko: "스냅샷 스크립트 (한 줄에 메서드 하나)", en: "Snapshot script (one method per line)"),

@@ -22,7 +22,7 @@ extension WebEngine {
     ///     for the release's.
     ///   - platform: current or legacy, overriding the release's; empty for the release's.
     ///   - language: ko or en.
-    ///   - ios: 13, 14, 15, 16, 16.4, 17 or 18: that release's texts and rules (as `--ios`);
+    ///   - ios: 13 to 18 or 26, a point release or a later one: that release's texts and rules (as `--ios`);
     ///     empty for `BatchRun.defaultRelease`.
     ///   - cached: what the view had cached when the batch began, if not `old` (as `--cached`);
     ///     empty for two states.
@@ -32,9 +32,12 @@ extension WebEngine {
         platform: String, language: String, ios: String = "", cached: String = ""
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
+            // `16.2` is iOS 16, `27` takes 26's rules; what is no release is refused with the names.
+            var release = IOSVersion(release: ios)
+            if release == nil, !ios.isEmpty { release = try option(IOSVersion.self, ios, name: "ios") }
             let run = BatchRun(
                 view: view.isEmpty ? nil : try option(ViewKind.self, view, name: "view"),
-                release: ios.isEmpty ? nil : try option(IOSVersion.self, ios, name: "ios"),
+                release: release,
                 messages: messages.isEmpty
                     ? nil : try option(SimulationOptions.MessageStyle.self, messages, name: "messages"),
                 countMessage: countMessage.isEmpty

@@ -23,13 +23,11 @@ extension WebEngine {
             }
             guard text.contains(where: { !$0.isWhitespace }) else { throw WebEngineError(ExplainWords.nothingPasted) }
             // As the CLI takes an argument: BOM dropped, CRLF and lone CR made line ends.
-            guard let recognition = Recognition.read(Intake.text(text)) else {
-                throw WebEngineError(ExplainWords.unknown)
-            }
-            let attempt = Reproduction.attempt(for: recognition)
+            let crashes = Recognition.readAll(Intake.text(text)).map { ($0, Reproduction.attempt(for: $0)) }
+            guard !crashes.isEmpty else { throw WebEngineError(ExplainWords.unknown) }
             return .members([
-                "explain": ExplainJSON.json(recognition, attempt),
-                "report": .string(ExplainWords.report(recognition, attempt)[language]),
+                "explain": ExplainJSON.json(crashes),
+                "report": .string(ExplainWords.reports(crashes)[language]),
             ])
         }
     }

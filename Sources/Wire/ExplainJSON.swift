@@ -29,6 +29,16 @@ public enum ExplainJSON {
         ])
     }
 
+    /// Every crash of a paste: the first one's object, with `more` the objects of the ones
+    /// after it (empty for one crash).
+    public static func json(_ crashes: [(Recognition, Reproduction.Attempt)]) -> JSON {
+        guard let (first, attempt) = crashes.first, case .object(var members) = json(first, attempt) else {
+            return .null
+        }
+        members.append(.init("more", .array(crashes.dropFirst().map { json($0.0, $0.1) })))
+        return .object(members)
+    }
+
     /// The reproduction as the batch playground's fields (`old`, `new`, `calls`, `view`, `ios`).
     static func batch(_ reproduction: Reproduction) -> JSON {
         .members([

@@ -161,10 +161,10 @@ import WebEngine
         let text =
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update'"
         let recognition = try #require(Recognition.read(text))
-        let attempt = Reproduction.attempt(for: recognition)
+        let crashes = [(recognition, Reproduction.attempt(for: recognition))]
         let expected = JSON.members([
-            "explain": ExplainJSON.json(recognition, attempt),
-            "report": .string(ExplainWords.report(recognition, attempt).ko),
+            "explain": ExplainJSON.json(crashes),
+            "report": .string(ExplainWords.reports(crashes).ko),
         ])
         #expect(WebEngine.explain(text: text, language: "ko") == expected.serialized(pretty: false))
         #expect(

@@ -34,14 +34,32 @@ public struct CrashText: Sendable {
         reason = best.map { normalised[$0...] }
     }
 
-    /// Addresses to `0x…`, whitespace runs to one space, control characters dropped, trimmed.
+    /// Addresses to `0x…`, whitespace runs to one space, control characters dropped, JSON
+    /// escapes undone (`\n` a space, `\"` a quote), curly quotes made straight, trimmed.
     /// - Complexity: O(n), walking the text once without copying it into an array.
     public static func normalise(_ text: String) -> String {
         var out = ""
         var index = text.startIndex
         var pendingSpace = false
         while index < text.endIndex {
-            let char = text[index]
+            var char = text[index]
+            // A JSON-escaped text (`\n`, `\"`): UIKit's texts hold no backslash of their own.
+            if char == "\\", text.index(after: index) < text.endIndex {
+                let next = text.index(after: index)
+                switch text[next] {
+                case "n", "t", "r":
+                    pendingSpace = !out.isEmpty
+                    index = text.index(after: next)
+                    continue
+                case "\"", "'", "/", "\\":
+                    char = text[next]
+                    index = next
+                default: break
+                }
+            }
+            // Curly quotes a chat or a word processor put in place of UIKit's straight ones.
+            if char == "\u{2018}" || char == "\u{2019}" { char = "'" }
+            if char == "\u{201C}" || char == "\u{201D}" { char = "\"" }
             if TextBytes.isWhitespace(char) {
                 pendingSpace = !out.isEmpty
                 index = text.index(after: index)

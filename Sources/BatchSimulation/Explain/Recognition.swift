@@ -31,34 +31,56 @@ public struct Recognition: Sendable, Hashable {
         case other
     }
 
-    /// Reads the first batch-update exception in `text`, or `nil` when it holds none that
-    /// diffstep knows ("not a batch-update exception diffstep knows", never a guess).
+    /// True when the paste elides some of the rule's numbers (`...`, `…`) rather than stopping
+    /// before them; `isComplete` is then false.
+    public var isElided = false
+
+    /// Reads the batch-update exception in `text` (the first one read whole, else the first
+    /// one read at all), or `nil` when it holds none that diffstep knows ("not a batch-update
+    /// exception diffstep knows", never a guess).
     /// - Complexity: O(shapes · n) in the length of the text.
     public static func read(_ text: String) -> Recognition? {
-        let crash = CrashText(text)
-        guard let reason = crash.reason else { return nil }
-        let hint = viewHint(crash.normalised)
-        for view in hint.map({ [$0] + ViewKind.allCases.filter { $0 != hint } }) ?? ViewKind.allCases {
-            for listing in Wording.ListingHead.allCases {
-                let book = MessageBook(view: view, wording: Wording(style: .modern, listing: listing))
-                if let found = match(reason, book: book, hint: hint, raw: text) { return found }
+        let all = readAll(text)
+        return all.first { $0.isComplete } ?? all.first
+    }
+
+    /// Reads `reason` (which starts where a candidate starts) with every view's and listing's
+    /// formats: a whole match first, then one the paste cuts or elides after a number.
+    static func read(_ reason: Substring, head: String, hint: ViewKind?, raw: String) -> Recognition? {
+        let views = hint.map({ [$0] + ViewKind.allCases.filter { $0 != hint } }) ?? ViewKind.allCases
+        for partial in [false, true] {
+            for view in views {
+                for listing in Wording.ListingHead.allCases {
+                    let book = MessageBook(view: view, wording: Wording(style: .modern, listing: listing))
+                    let found = match(reason, book: book, hint: hint, raw: raw, head: head, partial: partial)
+                    if let found { return found }
+                }
             }
         }
         return nil
     }
 
-    private static func match(_ reason: Substring, book: MessageBook, hint: ViewKind?, raw: String) -> Recognition? {
+    /// The first shape whose format (less `head`, which a head-less body lacks) reads the
+    /// reason whole; with `partial`, the shape that reads furthest into a paste that stops or
+    /// elides a number after at least one was read.
+    private static func match(
+        _ reason: Substring, book: MessageBook, hint: ViewKind?, raw: String, head: String, partial: Bool
+    ) -> Recognition? {
         let view = book.view
         let other = MessageBook(view: view == .table ? .collection : .table, wording: book.wording)
+        if partial { return cut(reason, book: book, hint: hint, raw: raw, head: head) }
         for shape in ExceptionShape.allCases {
+            let format = book.format(shape)
+            guard format.hasPrefix(head) else { continue }
+            let body = String(format.dropFirst(head.count))
             var scanner = TextScanner(rest: reason)
-            var values = scanner.format(book.format(shape))
+            var values = scanner.format(body)
             if values == nil, shape == .invalidBatch {
                 // Some reports cut the head's closing period.
                 scanner = TextScanner(rest: reason)
-                values = scanner.format(String(book.format(shape).dropLast()))
+                values = scanner.format(String(body.dropLast()))
             }
-            if values == nil, shape == .negativeIndexPath {
+            if values == nil, shape == .negativeIndexPath, head.isEmpty {
                 // Sentry cuts M26 inside the index path object: the rule is known, the path not.
                 var head = TextScanner(rest: reason)
                 if head.literal("Attempted to perform update with invalid index path: <NSIndexPath: 0x…>") {
@@ -73,7 +95,7 @@ public struct Recognition: Sendable, Hashable {
             let known = !neutral || hint != nil
             if shape == .invalidBatch {
                 var found = listing(&scanner, book: book, known: known)
-                found.quoted = String(reason[..<scanner.rest.startIndex])
+                found.quoted = head + String(reason[..<scanner.rest.startIndex])
                 found.ending = ending(scanner.rest)
                 return found
             }
@@ -82,7 +104,7 @@ public struct Recognition: Sendable, Hashable {
             return Recognition(
                 exception: Exception(fact, view: view, wording: Wording(style: style ?? .modern)),
                 viewIsKnown: known, releases: releases(shape, style: style), isComplete: true,
-                quoted: String(reason[..<scanner.rest.startIndex]), ending: ending(scanner.rest))
+                quoted: head + String(reason[..<scanner.rest.startIndex]), ending: ending(scanner.rest))
         }
         return nil
     }
@@ -126,7 +148,7 @@ public struct Recognition: Sendable, Hashable {
         return nil
     }
 
-    private static func releases(_ shape: ExceptionShape, style: SimulationOptions.MessageStyle?)
+    static func releases(_ shape: ExceptionShape, style: SimulationOptions.MessageStyle?)
         -> ClosedRange<IOSVersion>?
     {
         switch (shape, style) {

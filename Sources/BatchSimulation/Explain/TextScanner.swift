@@ -25,7 +25,7 @@ struct TextScanner {
     }
 
     /// The digits at the front, joined across spaces a crash reporter's line breaks put
-    /// between them (no UIKit format has two numbers separated by a bare space).
+    /// before or between them (no UIKit format has two numbers separated by a bare space).
     mutating func digits() -> String {
         var digits = ""
         var text = rest.startIndex
@@ -36,7 +36,7 @@ struct TextScanner {
                 digits.append(char)
                 text = rest.index(after: text)
                 end = text
-            } else if char == " ", !digits.isEmpty, digits.count < 24 {
+            } else if char == " ", digits.count < 24 {
                 text = rest.index(after: text)
             } else {
                 break
@@ -99,5 +99,66 @@ struct TextScanner {
             }
         }
         return literal(String(pattern)) ? values : nil
+    }
+}
+
+extension TextScanner {
+    /// Like `format`, but a paste that stops, or elides a number (`...`, `…`), after the
+    /// format's first number still reads: the values read so far (the rest stand in as 0),
+    /// `complete` false, and whether a number was elided. `nil` when the text differs from
+    /// the format, or stops before its first number.
+    mutating func formatAllowingCut(_ format: String) -> (values: [FormatArgument], complete: Bool, elided: Bool)? {
+        var values: [FormatArgument] = []
+        var pattern = Substring(CrashText.normalise(format))
+        var stopped: Bool?  // nil: reading; false: cut; true: elided
+        while let range = pattern.range(ofText: "%") {
+            let isObject = pattern[range.upperBound...].hasPrefix("@")
+            let text = String(pattern[..<range.lowerBound])
+            pattern = pattern[pattern.index(range.upperBound, offsetBy: isObject ? 1 : 2)...]
+            if stopped == nil {
+                if !literal(text) {
+                    guard !values.isEmpty, endsInside(text) else { return nil }
+                    stopped = false
+                } else if isObject, let path = object() {
+                    values.append(.path(path))
+                    continue
+                } else if !isObject, let number = number() {
+                    values.append(.number(number))
+                    continue
+                } else if let gap = elision() {
+                    rest = rest[gap...]
+                    stopped = true
+                } else {
+                    guard !values.isEmpty, endsInside("") else { return nil }
+                    stopped = false
+                }
+            }
+            values.append(isObject ? .path(IndexPath(item: 0, section: 0)) : .number(0))
+        }
+        if let stopped { return (values, false, stopped) }
+        if literal(String(pattern)) { return (values, true, false) }
+        guard !values.isEmpty, endsInside(String(pattern)) else { return nil }
+        return (values, false, false)
+    }
+
+    /// True when the text ends (or a quote closes it) partway into `expected`.
+    private mutating func endsInside(_ expected: String) -> Bool {
+        var text = rest.startIndex
+        for char in expected {
+            guard text < rest.endIndex, rest[text] == char else { break }
+            text = rest.index(after: text)
+        }
+        guard text < rest.endIndex else { return true }
+        let char = rest[text]
+        guard char == "'" || char == "\"" || char == "`" else { return false }
+        rest = rest[text...]
+        return true
+    }
+
+    /// Where an elision (`...`, `…`) at the front ends, if there is one.
+    private func elision() -> Substring.Index? {
+        if rest.hasPrefix("...") { return rest.index(rest.startIndex, offsetBy: 3) }
+        if rest.hasPrefix("…") { return rest.index(after: rest.startIndex) }
+        return nil
     }
 }

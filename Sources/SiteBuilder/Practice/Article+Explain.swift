@@ -16,6 +16,7 @@ extension Article {
             "lead": SiteText.explainLead[language], "inputLabel": SiteText.explainInput[language],
             "button": SiteText.explainButton[language], "exampleLabel": SiteText.explainExample[language],
             "example": explainExample, "noScript": SiteText.explainNoScript[language],
+            "playgroundLabel": SiteText.explainPlayground[language],
         ]
     }
 }

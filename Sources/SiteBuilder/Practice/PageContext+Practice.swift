@@ -30,7 +30,10 @@ extension PageContext {
             let hasSheet = engine && templates.practiceScript != nil
             guard hasSheet, let sheet = article.sheet else { return ["sheet": ""] }
             return ["sheet": try templates.render("sheet", sheet.values(language: language))]
-        case .tool: return Article.explainValues(language: language)
+        case .tool:
+            var values = Article.explainValues(language: language)
+            values["playground"] = href("playground-batch")
+            return values
         default: return [:]
         }
     }

@@ -11,6 +11,18 @@ public enum ExplainWords {
             "The pasted text stops before its numbers. Paste the whole reason from the log to have the counts and index paths read."
     )
 
+    /// A text that elides some of the rule's numbers (`...`, `…`).
+    public static let elided = Localized(
+        ko: "붙여 넣은 글에서 숫자 일부가 ...로 생략되어 있습니다. 규칙은 알지만 개수는 알 수 없습니다. 생략되지 않은 reason을 붙여 넣으면 개수와 인덱스를 읽을 수 있습니다.",
+        en:
+            "The paste elides some of its numbers (...): the rule is known, the counts are not. Paste the reason as UIKit printed it to have them read."
+    )
+
+    /// The heading of one crash when a paste holds several.
+    public static func crashHeading(_ number: Int, of count: Int) -> Localized {
+        Localized(ko: "크래시 \(count)개 중 \(number)번째:", en: "Crash \(number) of \(count):")
+    }
+
     /// For a text explain does not recognise; never a guess, and what to paste instead.
     public static let unknown = Localized(
         ko:
@@ -117,10 +129,11 @@ extension ExplainWords {
             "\(language == .ko ? "규칙" : "Rule"): \(template.rawValue) — \(ExceptionWords.rule(template)[language])",
             "\(language == .ko ? "뷰" : "View"): "
                 + (recognition.viewIsKnown ? exception.view.className : eitherView[language])
-                + (recognition.releases.map { "   iOS " + span($0) } ?? ""),
+                + (recognition.releases.map { "   iOS " + span($0)[language] } ?? ""),
             "\(language == .ko ? "불일치" : "Disagreed"): "
                 + (recognition.isComplete
-                    ? disagreement(exception.fact, view: exception.view)[language] : cutOff[language]),
+                    ? disagreement(exception.fact, view: exception.view)[language]
+                    : (recognition.isElided ? elided : cutOff)[language]),
             "\(language == .ko ? "흔한 원인" : "Typical cause"): \(ExceptionWords.cause(template)[language])",
             "\(language == .ko ? "고치는 법" : "Fix"): \(ExceptionWords.fix(template)[language])",
         ]
@@ -133,6 +146,19 @@ extension ExplainWords {
             lines.append((language == .ko ? "재현: " : "Reproduce: ") + notReproduced(failure)[language])
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What `diffstep explain` prints for every crash in a paste, in order; with several,
+    /// each after a `Crash 1 of 2:` line.
+    public static func reports(_ crashes: [(Recognition, Reproduction.Attempt)]) -> Localized {
+        func text(_ language: Language) -> String {
+            guard crashes.count > 1 else { return crashes.first.map { report($0.0, $0.1, language: language) } ?? "" }
+            return crashes.enumerated().map { index, crash in
+                crashHeading(index + 1, of: crashes.count)[language] + "\n"
+                    + report(crash.0, crash.1, language: language)
+            }.joined(separator: "\n")
+        }
+        return Localized(ko: text(.ko), en: text(.en))
     }
 
     /// The view line when the text reads the same for both views.
@@ -168,10 +194,17 @@ extension ExplainWords {
         }
     }
 
-    /// `16.4` for one release, `14–18` for several.
-    static func span(_ releases: ClosedRange<IOSVersion>) -> String {
-        releases.lowerBound == releases.upperBound
-            ? releases.lowerBound.rawValue : "\(releases.lowerBound.rawValue)–\(releases.upperBound.rawValue)"
+    /// `16.4` for one release, `14–26` for several; a range from 13 reaches back before it
+    /// (the simulator starts at 13; the reference texts are older: reports from iOS 7 and 9
+    /// show the same words), so it reads `13 and earlier`, `26 and earlier`.
+    static func span(_ releases: ClosedRange<IOSVersion>) -> Localized {
+        let (low, high) = (releases.lowerBound.rawValue, releases.upperBound.rawValue)
+        if releases.lowerBound == .iOS13 {
+            return Localized(
+                ko: "\(high) 이하 (13 이전 보고에도 같은 문장)", en: "\(high) and earlier (reports before 13 show the same words)")
+        }
+        let text = low == high ? low : "\(low)–\(high)"
+        return Localized(ko: text, en: text)
     }
 
     /// `printf 'insert 0:6\n' | diffstep batch --view collection --ios 18 --old "[6]" --new "[6]" --calls -`:

@@ -62,8 +62,15 @@ struct BatchCommand: ParsableCommand {
     @Option(
         name: .long,
         help: .words(
-            ko: "13, 14, 15, 16, 16.4, 17 또는 18: 이 릴리스의 문구와 규칙을 씁니다 (기본값 13, 글의 문구).",
-            en: "13, 14, 15, 16, 16.4, 17 or 18: the release whose texts and rules apply (default 13, the article's)."))
+            ko: """
+                13부터 18, 또는 26 (현재 릴리스): 이 릴리스의 문구와 규칙을 씁니다. 16.2, 17.4 같은 포인트 릴리스는 \
+                그 릴리스의 규칙을 (16.4부터는 16.4의 규칙), 26 이후는 26의 규칙을 씁니다 (기본값 13, 글의 문구).
+                """,
+            en: """
+                13 to 18, or 26 (the current release): the release whose texts and rules apply; a point \
+                release (16.2, 17.4) takes its release's rules (16.4 and later 16.4's), a later release 26's \
+                (default 13, the article's texts).
+                """))
     var ios: IOSVersion?
 
     @Option(

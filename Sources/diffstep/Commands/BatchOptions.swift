@@ -91,7 +91,11 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension ViewKind: ExpressibleByArgument {}
-extension IOSVersion: ExpressibleByArgument {}
+extension IOSVersion: ExpressibleByArgument {
+    /// `--ios 17.2` is iOS 17, `--ios 27` takes 26's rules (`IOSVersion(release:)`).
+    public init?(argument: String) { self.init(release: argument) }
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
 extension ColorChoice: ExpressibleByArgument {}
 extension SimulationOptions.MessageStyle: ExpressibleByArgument {}
 extension SimulationOptions.CountMessage: ExpressibleByArgument {}

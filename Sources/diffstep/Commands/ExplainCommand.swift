@@ -15,7 +15,8 @@ struct ExplainCommand: ParsableCommand {
             ko: """
                 예외 문구는 인자로, --file로, 또는 표준 입력으로 줍니다(크래시 로그 전체도 됩니다: 앞머리, \
                 주소, 줄바꿈된 줄, 스택 트레이스는 건너뛰고, UTF-8이 아닌 바이트는 바꾸며, 4 MiB가 넘는 파일이나 \
-                입력은 거부합니다).
+                입력은 거부합니다). 앞머리 없는 본문, JSON으로 이스케이프된 글, 둥근 따옴표도 읽고, 크래시가 여럿이면 \
+                차례대로 하나씩 설명합니다. 재현 명령은 실행해서 같은 문장이 나올 때만 보여 줍니다.
 
                 종료 코드: 0 설명함, 1 diffstep이 아는 배치 업데이트 예외가 아님, 2 사용법 오류 \
                 (입력 없음, 인자와 --file을 함께 줌, 읽을 수 없는 파일).
@@ -23,7 +24,9 @@ struct ExplainCommand: ParsableCommand {
             en: """
                 Give the text as an argument, with --file, or on standard input (a whole crash log \
                 is fine: prefixes, addresses, wrapped lines and stack traces are skipped; bytes that \
-                are not UTF-8 are replaced, and a file or input over 4 MiB is refused).
+                are not UTF-8 are replaced, and a file or input over 4 MiB is refused). Bodies without \
+                their head, JSON-escaped texts and curly quotes are read too, and several crashes are \
+                explained in order. A reproduction is printed only after running it raised the same text.
 
                 Exit codes: 0 explained, 1 not a batch-update exception diffstep knows, 2 usage error \
                 (nothing given, a text and --file together, a file that cannot be read).
@@ -58,15 +61,16 @@ struct ExplainCommand: ParsableCommand {
             input = InputText.argument(String(decoding: bytes, as: UTF8.self))
         }
         guard input.contains(where: { !$0.isWhitespace }) else { throw CLIError(ExplainWords.nothingGiven) }
-        guard let recognition = Recognition.read(input) else {
+        // Every crash in the paste, in order, each with its reproduction checked (or why none).
+        let crashes = Recognition.readAll(input).map { ($0, Reproduction.attempt(for: $0)) }
+        guard !crashes.isEmpty else {
             if format == .json { Console.out(ExplainJSON.refusal(ExplainWords.unknown[language]).serialized()) }
             Console.error(ExplainWords.unknown[language])
             throw ExitCode(1)
         }
-        let attempt = Reproduction.attempt(for: recognition)
         switch format {
-        case .text: Console.out(ExplainWords.report(recognition, attempt)[language])
-        case .json: Console.out(ExplainJSON.json(recognition, attempt).serialized())
+        case .text: Console.out(ExplainWords.reports(crashes)[language])
+        case .json: Console.out(ExplainJSON.json(crashes).serialized())
         }
     }
 }

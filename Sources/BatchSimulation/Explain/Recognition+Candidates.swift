@@ -1,0 +1,86 @@
+import BatchModel
+
+extension Recognition {
+    /// Where a text may start in a paste, and the head it starts without (`""` for a head).
+    struct Candidate {
+        var start: String.Index
+        var head: String
+    }
+
+    /// The phrases a body starts with when its head was lost (an alert's body, `Reason: ...`),
+    /// and the head that goes before each.
+    static let bodies = [
+        ("invalid number of sections.", "Invalid update: "), ("invalid number of items in section", "Invalid update: "),
+        ("invalid number of rows in section", "Invalid update: "),
+        ("the number of sections and", "Invalid batch updates detected: "),
+    ]
+
+    /// Every batch-update exception in `text`, in the order they stand: each head (and each
+    /// head-less body) is a candidate, read where it starts; a candidate inside a text already
+    /// read is skipped, and a text read only in part (a title line, a cut copy) is dropped
+    /// when the same rule is read whole later.
+    /// - Complexity: O((heads + bodies) · n) to find the candidates, plus the reading of each
+    ///   (which stops at the first word that differs from every format).
+    public static func readAll(_ text: String) -> [Recognition] {
+        let normalised = CrashText.normalise(text)
+        let hint = viewHint(normalised)
+        var found: [Recognition] = []
+        var from = normalised.startIndex
+        for candidate in candidates(normalised) where candidate.start >= from {
+            let rest = normalised[candidate.start...]
+            guard let recognition = read(rest, head: candidate.head, hint: hint, raw: text) else { continue }
+            found.append(recognition)
+            from = rest.unicodeScalars.index(
+                rest.startIndex, offsetBy: recognition.quoted.unicodeScalars.count - candidate.head.unicodeScalars.count
+            )
+        }
+        return found.indices.filter { index in
+            found[index].isComplete
+                || !found[(index + 1)...].contains {
+                    $0.isComplete && $0.exception.template == found[index].exception.template
+                }
+        }.map { found[$0] }
+    }
+
+    /// Every place a head or a head-less body starts, in order.
+    static func candidates(_ text: String) -> [Candidate] {
+        var list: [Candidate] = []
+        let phrases = CrashText.heads.map { ($0, "") } + bodies
+        for (phrase, head) in phrases {
+            var rest = Substring(text)
+            while let range = rest.range(ofText: phrase) {
+                list.append(Candidate(start: range.lowerBound, head: head))
+                rest = rest[range.upperBound...]
+            }
+        }
+        list.sort { $0.start < $1.start }
+        return list
+    }
+
+    /// The shape that reads furthest into a paste cut (or elided with `...`, `…`) after at
+    /// least one number: its rule is known, its numbers are not (`isComplete` false).
+    static func cut(_ reason: Substring, book: MessageBook, hint: ViewKind?, raw: String, head: String)
+        -> Recognition?
+    {
+        var best: (shape: ExceptionShape, values: [FormatArgument], rest: Substring, elided: Bool)?
+        for shape in ExceptionShape.allCases where shape != .invalidBatch {
+            let format = book.format(shape)
+            guard format.hasPrefix(head) else { continue }
+            var scanner = TextScanner(rest: reason)
+            guard let read = scanner.formatAllowingCut(String(format.dropFirst(head.count))), !read.complete,
+                best.map({ scanner.rest.startIndex > $0.rest.startIndex }) ?? true
+            else { continue }
+            best = (shape, read.values, scanner.rest, read.elided)
+        }
+        guard let best, let fact = ExceptionFact(shape: best.shape, arguments: best.values) else { return nil }
+        let other = MessageBook(view: book.view == .table ? .collection : .table, wording: book.wording)
+        let style = styleOf(raw, shape: best.shape)
+        var found = Recognition(
+            exception: Exception(fact, view: book.view, wording: Wording(style: style ?? .modern)),
+            viewIsKnown: other.format(best.shape) != book.format(best.shape) || hint != nil,
+            releases: releases(best.shape, style: style), isComplete: false,
+            quoted: head + String(reason[..<best.rest.startIndex]), ending: .end)
+        found.isElided = best.elided
+        return found
+    }
+}
