@@ -11,7 +11,9 @@
       ["tie-break", "select", "tie-break", ["deepdiff", "diagonal-first"]],
       ["notation", "select", "notation", ["cost", "ops"]]],
     heckel: [["old", "text", "old"], ["new", "text", "new"]],
-    batch: [["old", "text", "old"], ["new", "text", "new"], ["cached", "text", "cached"], ["calls", "area", "calls"]],
+    batch: [["old", "text", "old"], ["new", "text", "new"], ["cached", "text", "cached"], ["calls", "area", "calls"],
+      ["view", "select", "view", ["", "collection", "table"]],
+      ["ios", "select", "ios", ["13", "14", "15", "16", "16.4", "17", "18", "26"]]],
     snapshot: [["script", "area", "script"], ["ios", "select", "ios", ["17", "15", "14", "13"]]]
   };
   var widgets = [];

@@ -253,6 +253,16 @@
         list.appendChild(el("dt", {}, label));
         list.appendChild(el("dd", {}, colon < 0 ? "" : line.slice(colon + 2)));
       });
+      /* The checked reproduction, opened in the batch playground through its fragment link. */
+      var run = answer.explain && answer.explain.batch;
+      if (run && list.lastChild) {
+        var hash = ["old", "new", "calls", "view", "ios"].map(function (key) {
+          return key + "=" + encodeURIComponent(run[key]);
+        }).join("&");
+        list.lastChild.appendChild(el("p")).appendChild(el("a", {
+          "class": "ds-playground-link", href: section.getAttribute("data-playground") + "#" + hash
+        }, section.getAttribute("data-playground-label")));
+      }
     }
     form.addEventListener("submit", function (event) { event.preventDefault(); explain(); });
     section.querySelector("[data-act=example]").addEventListener("click", function () {
