@@ -77,7 +77,7 @@ import Testing
         #expect(!result.stdout.contains("lee,,random-snapshot,5,5"))
     }
 
-    @Test("a broken submission among good ones gets zero, the rest are graded, exit code 1")
+    @Test("a broken submission among good ones gets zero, a short one costs its missing cells, exit code 1")
     func brokenAmongGood() throws {
         let folder = try Self.folder([
             "kim.txt": Array("0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n".utf8),
@@ -92,7 +92,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stdout
-                == "\u{FEFF}student,name,exercise,score,max,status\r\nchoi,,kit-kat-table,0,10,unreadable\r\nkim,,kit-kat-table,10,10,graded\r\nlee,,kit-kat-table,8.12,10,graded\r\npark,,kit-kat-table,0,10,unreadable\r\n"
+                == "\u{FEFF}student,name,exercise,score,max,status\r\nchoi,,kit-kat-table,1.88,10,graded\r\nkim,,kit-kat-table,10,10,graded\r\nlee,,kit-kat-table,8.12,10,graded\r\npark,,kit-kat-table,0,10,unreadable\r\n"
         )
         let text = try CLI.run(["check", Self.exercise("kit-kat-table.md"), folder.path, "--lang", "en"])
         #expect(
@@ -106,7 +106,9 @@ import Testing
             ])
             #expect(report.status == 1)
             #expect(report.stdout.components(separatedBy: "not UTF-8").count == 2, "\(format)")
-            #expect(report.stdout.components(separatedBy: "expected 4 cells, found 3").count == 2, "\(format)")
+            // choi's short table is read as far as it goes; the note is said once where notes are shown.
+            let notes = format == "junit" ? 1 : 2
+            #expect(report.stdout.components(separatedBy: "expected 4 cells, found 3").count == notes, "\(format)")
         }
     }
 

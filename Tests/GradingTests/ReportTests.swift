@@ -15,7 +15,8 @@ import Testing
                 results: [
                     grader.grade(Submission(student: "kim", text: TableGradingTests.right)),
                     grader.grade(Submission(student: "lee", text: "0 1 2 3\n1 1 2 3\n2 2 2 3\n3 3 3 2\n")),
-                    grader.grade(Submission(student: "=cmd|' /C calc'!A0", text: "0 1 <b>2</b> 3\n\u{1B}[31m")),
+                    grader.grade(
+                        Submission(student: "=cmd|' /C calc'!A0", text: "0 1 <b>2</b> 3\n\u{1B}[31m\n9\n9\n9\n9\n")),
                 ])
         }
     }

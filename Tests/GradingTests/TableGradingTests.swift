@@ -76,16 +76,24 @@ import Testing
     }
 
     @Test(
-        "malformed tables get zero and say why",
+        "incomplete tables are read, say what was missing, and cost only the missing cells",
         arguments: [
-            ("0 1 2\n1 0 1\n", "expected 4 cells, found 3"),
-            ("0 1 2 3\n1 0 1 2\n", "expected 4 rows (including row 0), found 2"),
+            ("0 1 2\n1 0 1\n", "line 1: expected 4 cells, found 3. The 10 missing cells count as blank"),
+            ("0 1 2 3\n1 0 1 2\n", "expected 4 rows (including row 0), found 2. The 8 missing cells count as blank"),
         ])
-    func malformed(text: String, reason: String) throws {
+    func incomplete(text: String, reason: String) throws {
         let result = Fixtures.grade(try Fixtures.kitKat, text)
-        #expect(!result.wasRead)
-        #expect(result.score == .zero)
-        #expect(result.problem?.message.en.contains(reason) == true)
+        #expect(result.wasRead && result.score > .zero)
+        #expect(result.readingNote?.en.contains(reason) == true, "\(String(describing: result.readingNote))")
+    }
+
+    @Test("a sheet with more rows than the table, or no row at all, is unreadable and says why")
+    func malformed() throws {
+        let extra = Fixtures.grade(try Fixtures.kitKat, "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n4 4 4 4\n")
+        #expect(!extra.wasRead && extra.score == .zero)
+        #expect(extra.problem?.message.en.contains("expected 4 rows (including row 0), found 5") == true)
+        let prose = Fixtures.grade(try Fixtures.kitKat, "I do not know.\n")
+        #expect(!prose.wasRead && prose.problem != nil)
     }
 
     @Test("an unreadable token costs its own cell only and is quoted back")

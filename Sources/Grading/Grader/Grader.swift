@@ -58,6 +58,7 @@ public struct Grader: Sendable {
             result.variantOf = gradedAs
             result.inputs = Exercise.summary(of: variant)
             result.wordsMismatch = mismatch
+            if case .table(let grid) = answer { result.readingNote = grid.note }
             if let policy = exercise.late, let charge = policy.charge(submission.time) {
                 result.late = charge
                 result.daysLate = charge.days
@@ -108,7 +109,9 @@ public struct Grader: Sendable {
         case (.table(let grid), .words(let source, let target)):
             return TableJudge(grid: grid, table: try Grader.trace(source, target)).judgements()
         case (.alignment(let steps), .words(let source, let target)):
-            let judge = AlignmentJudge(steps: steps, table: try Grader.trace(source, target))
+            let alphabet = Set(source + target)
+            let judge = AlignmentJudge(
+                steps: steps.map { $0.matchingCase(of: alphabet) }, table: try Grader.trace(source, target))
             return [judge.judgement(longerCreditPercent: exercise.longerCreditPercent)]
         case (.batch(let text), .items(let old, let new, _)):
             return try BatchJudge(old: old, new: new).judgements(calls: text)

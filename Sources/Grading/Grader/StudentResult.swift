@@ -16,6 +16,8 @@ public struct StudentResult: Sendable, Equatable {
     public var variantOf: String? = nil
     /// The inputs graded against, on one line (`kit → kat`), for the instructor.
     public var inputs: String = ""
+    /// What the reader forgave, and what it cost (a row short of cells, missing rows).
+    public var readingNote: Localized? = nil
     /// The letters the answer carries are not those of the student's sheet.
     public var wordsMismatch: WordsMismatch? = nil
     /// The student's name, when the roster or the LMS says it.

@@ -53,10 +53,12 @@ struct WrittenWords: Equatable {
             source: source?.isEmpty == true ? nil : source, target: target?.isEmpty == true ? nil : target)
     }
 
-    /// True when a written side differs from the sheet's (case and width folded).
+    /// True when a written side differs from the sheet's (case and width folded); a side
+    /// that is the start of the sheet's (a table missing its last rows) does not differ.
     func differs(from sheet: (source: String, target: String)) -> Bool {
         func differs(_ written: String?, _ real: String) -> Bool {
-            written.map { WrittenWords.folded($0) != WrittenWords.folded(real) } ?? false
+            guard let written else { return false }
+            return !WrittenWords.folded(real).hasPrefix(WrittenWords.folded(written))
         }
         return differs(source, sheet.source) || differs(target, sheet.target)
     }

@@ -7,6 +7,7 @@ import TextIntake
 public enum AnswerBytes {
     /// What a file that is not text looks like.
     public enum Encoding: String, Sendable, Equatable {
+        /// Korean Windows' ANSI.
         case cp949 = "CP949 / EUC-KR"
         case utf16 = "UTF-16"
         case latin = "Windows-1252 / Latin-1"
@@ -15,7 +16,10 @@ public enum AnswerBytes {
 
     /// What kind of archive a file is.
     public enum Archive: String, Sendable, Equatable {
-        case zip, gzip, sevenZip = "7z", rar
+        case zip
+        case gzip
+        case sevenZip = "7z"
+        case rar
     }
 
     /// The text of a submitted file, or why it cannot be read.

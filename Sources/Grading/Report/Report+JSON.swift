@@ -30,6 +30,7 @@ extension Report {
             "problem": .optional(result.problem?.message[language]),
             "graded_against": .optional(result.variantOf),
             "inputs": .string(result.inputs),
+            "reading_note": .optional(result.readingNote?[language]),
             "late": .optional(result.late.map { Report.lateWords($0, result)[language] }),
             "words_mismatch": .optional(result.wordsMismatch.map { IdentityWords.mismatchForInstructor($0)[language] }),
             "items": .array(

@@ -66,6 +66,7 @@ extension Report {
     /// Why the submission could not be read, the late penalty, and any refused extra result.
     private func summary(_ result: StudentResult) -> [String] {
         var lines = result.problem.map { [$0.studentMessage[language]] } ?? []
+        if let note = result.readingNote { lines.append(note[language]) }
         if let mismatch = result.wordsMismatch { lines.append(IdentityWords.mismatch(mismatch)[language]) }
         if let late = result.late { lines.append(Report.lateWords(late, result)[language]) }
         if results.count > 1 {

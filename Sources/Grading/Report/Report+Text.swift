@@ -14,6 +14,7 @@ extension Report {
             for line in (result.problem?.message[language] ?? "").split(separator: "\n") {
                 lines.append("  " + line)
             }
+            if let note = result.readingNote { lines.append("  " + note[language]) }
             if let late = result.late { lines.append("  " + Report.lateWords(late, result)[language]) }
             if let mismatch = result.wordsMismatch {
                 lines.append("  ! " + IdentityWords.mismatchForInstructor(mismatch)[language])

@@ -28,6 +28,7 @@ public struct AlignmentStep: Sendable, Equatable {
     static func parse(_ line: Substring, number: Int) throws(GradingError) -> AlignmentStep? {
         var body = line
         if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
+        if let slashes = body.range(of: "//") { body = body[..<slashes.lowerBound] }
         var words = body.split(whereSeparator: { $0.isWhitespace || $0 == "," })
             .filter { !["->", "→", "=>", "to"].contains($0) }
         if let first = words.first, first.last == ".", Int(first.dropLast()) != nil { words.removeFirst() }
@@ -56,6 +57,33 @@ public struct AlignmentStep: Sendable, Equatable {
         case .match: (step.from, step.to) = (letters.first, letters.first)
         case .substitute: (step.from, step.to) = (letters.first, letters.count > 1 ? letters[1] : nil)
         }
+        return step
+    }
+
+    /// A line cut at `,` and `;` when every piece starts with an operation (a script
+    /// written on one line); otherwise the line whole.
+    static func pieces(_ line: Substring) -> [Substring] {
+        let pieces = line.split(whereSeparator: { $0 == "," || $0 == ";" })
+        guard pieces.count > 1,
+            pieces.allSatisfy({ piece in
+                piece.split(whereSeparator: { $0.isWhitespace }).first.map { verbs[$0.lowercased()] != nil } ?? false
+            })
+        else { return [line] }
+        return pieces
+    }
+
+    /// The step with its letters in the sheet's case when only the case differs (`delete a`
+    /// for a sheet of capitals), and the sheet has no two letters that differ by case alone.
+    func matchingCase(of alphabet: Set<Character>) -> AlignmentStep {
+        func fitted(_ letter: Character?) -> Character? {
+            guard let letter, !alphabet.contains(letter) else { return letter }
+            let candidates = [Character(letter.uppercased()), Character(letter.lowercased())].filter {
+                alphabet.contains($0)
+            }
+            return candidates.count == 1 ? candidates[0] : letter
+        }
+        var step = self
+        (step.from, step.to) = (fitted(from), fitted(to))
         return step
     }
 

@@ -35,14 +35,24 @@ extension Answer {
         case .table:
             self = .table(try Grid(text: text, rows: shape.rows, columns: shape.columns, expected: expected))
         case .alignment:
-            self = .alignment(try Answer.steps(Intake.lines(text)))
+            self = .alignment(try Answer.steps(Intake.lines(Grid.tableText(text))))
         case .batch:
-            self = .batch(text)
+            self = .batch(Answer.asciiDigits(text))
         case .predictCrash:
             self = .crash(Answer.isNone(trimmed) ? nil : String(trimmed))
         case .snapshot:
             self = .snapshot(text)
         }
+    }
+
+    /// Full-width digits (`０`-`９`) as ASCII: an index written with an IME reads as written.
+    static func asciiDigits(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0xFF10...0xFF19).contains($0.value) }) else { return text }
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    (0xFF10...0xFF19).contains($0.value) ? Unicode.Scalar($0.value - 0xFEE0) ?? $0 : $0
+                }))
     }
 
     static func isNone(_ text: Substring) -> Bool {
@@ -53,7 +63,11 @@ extension Answer {
     where Lines.Element == Substring {
         var steps: [AlignmentStep] = []
         for (index, line) in lines.enumerated() {
-            if let step = try AlignmentStep.parse(line, number: index + 1) { steps.append(step) }
+            // Full-width letters read as ASCII; `insert G, keep A; ...` on one line is several steps.
+            let folded = Substring(String(line).precomposedStringWithCompatibilityMapping)
+            for piece in AlignmentStep.pieces(folded) {
+                if let step = try AlignmentStep.parse(piece, number: index + 1) { steps.append(step) }
+            }
         }
         guard !steps.isEmpty else { throw expected(ko: "한 줄에 연산 하나", en: "one operation per line") }
         return steps

@@ -5,6 +5,9 @@ import Storyboard
 public struct Grid: Sendable, Equatable {
     /// The cells as written.
     public var cells: [[WrittenCell]]
+    /// What the shared reader found wrong with the sheet when it was read leniently (a row
+    /// short of cells, missing rows): said once to the student beside the score.
+    public var note: Localized? = nil
 
     /// The cost written at a position, nil where the student left `?` or `_` or wrote
     /// something unreadable.
@@ -20,16 +23,37 @@ public struct Grid: Sendable, Equatable {
     /// cannot be read becomes an ``WrittenCell/unreadable(_:)`` cell: it costs that cell only.
     /// Space-separated notations can group two ways (`1d 1s 1i 1s 2i`); `expected` (the true
     /// costs of a row) lets the reader pick the grouping that matches, the student's favour.
-    /// - Throws: `GradingError.badSubmission` naming the line when a row has the wrong number
-    ///   of cells or the table the wrong number of rows.
+    /// The printed key pasted whole is read from its first fenced block; trailing whitespace
+    /// is dropped first. A sheet the shared reader refuses (a short row, a missing last row
+    /// or column, a row that splits wrong) is read again line by line (``lenient``): what it
+    /// lacks is blank, so it costs exactly those cells.
+    /// - Throws: `GradingError.badSubmission` naming the line when the sheet has more rows
+    ///   than the table.
     public init(text: String, rows: Int, columns: Int, expected: ((Int) -> [Int])? = nil) throws(GradingError) {
+        let text = Grid.tableText(text)
+        var strict: [[WrittenCell]]? = nil
+        var problem: SheetProblem? = nil
         do throws(SheetProblem) {
-            cells = try SheetReader.table(text, rows: rows, columns: columns, expected: expected).map { row in
+            strict = try SheetReader.table(text, rows: rows, columns: columns, expected: expected).map { row in
                 row.tokens.map { WrittenCell($0) ?? .unreadable(String($0)) }
             }
         } catch {
-            throw .badSubmission(line: SheetWords.line(of: error), reason: SheetWords.problem(error))
+            problem = error
         }
+        if let strict, !Grid.readLabelsAsCells(strict) {
+            cells = strict
+            return
+        }
+        // An incomplete or slipped sheet costs the cells it lacks, not the whole table.
+        guard let lenient = Grid.lenient(text: text, rows: rows, columns: columns, expected: expected),
+            lenient.read > 0
+        else {
+            guard let problem else { throw .badSubmission(line: nil, reason: GridWords.noRows) }
+            throw .badSubmission(line: SheetWords.line(of: problem), reason: SheetWords.problem(problem))
+        }
+        cells = lenient.cells
+        note = GridWords.lenient(
+            problem.map { ($0, SheetWords.line(of: $0), SheetWords.problem($0)) }, blanks: lenient.padded)
     }
 
     /// A grid from already split cells (JSON submissions).
