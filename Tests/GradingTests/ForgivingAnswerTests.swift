@@ -81,4 +81,11 @@ import Testing
         #expect(result.score == result.maxScore, "\(result)")
         #expect(result.wordsMismatch == nil)
     }
+
+    @Test("letters whose other case is two letters (ß) are left as written, never a trap")
+    func caseWithoutTwin() throws {
+        let exercise = try Fixtures.exercise(kind: "alignment", inputs: "{ source: SS, target: S }")
+        let result = Fixtures.grade(exercise, "delete ß\nkeep ß\n")
+        #expect(result.problem == nil && result.score < result.maxScore)
+    }
 }

@@ -77,9 +77,10 @@ public struct AlignmentStep: Sendable, Equatable {
     func matchingCase(of alphabet: Set<Character>) -> AlignmentStep {
         func fitted(_ letter: Character?) -> Character? {
             guard let letter, !alphabet.contains(letter) else { return letter }
-            let candidates = [Character(letter.uppercased()), Character(letter.lowercased())].filter {
-                alphabet.contains($0)
-            }
+            // `ß`.uppercased() is `SS`: only one-character spellings are candidates.
+            let candidates = [letter.uppercased(), letter.lowercased()].compactMap { spelling in
+                spelling.count == 1 ? spelling.first : nil
+            }.filter { alphabet.contains($0) }
             return candidates.count == 1 ? candidates[0] : letter
         }
         var step = self
