@@ -50,4 +50,36 @@ import Testing
         #expect(batchSummary.exceptions.first?.count == 2)
         #expect(batchSummary.wrongAnswers.count == 1)
     }
+
+    @Test("wrong cells are grouped by their role in each student's own table; different words get no position heatmap")
+    func roles() throws {
+        // kit -> kat: (1, 3) is off the path with letters k/t differing; (0, 2) is an edge;
+        // (3, 3) is the path's last cell; (1, 1) k = k is on the path too.
+        var rows = TableGradingTests.right.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        rows[0][2] = "5"
+        rows[1][3] = "7"
+        rows[3][3] = "2"
+        let fixed = try Fixtures.kitKat
+        let result = Fixtures.grade(fixed, rows.map { $0.joined(separator: " ") }.joined(separator: "\n"))
+        let roles = Dictionary(
+            uniqueKeysWithValues: result.items.flatMap(\.mistakes).map { ($0.row * 10 + $0.column, $0.role) })
+        #expect(roles == [2: .edge, 13: .mismatch, 33: .onPath])
+        let summary = ClassSummary(results: [result])
+        #expect(summary.roles.map(\.role) == CellRole.allCases)
+        #expect(summary.roles.map(\.wrong).reduce(0, +) == 3)
+        var generated = try Fixtures.exercise(
+            kind: "table", inputs: "{ source: { length: 3, alphabet: ab }, target: { length: 3, alphabet: ab } }")
+        generated.secret = CourseSecret(text: "a-course-secret-for-tests-0123")
+        let grader = Grader(exercise: generated)
+        let class_ = Report(
+            exercise: generated,
+            results: ["a", "b"].map {
+                grader.grade(Submission(student: $0, text: "0 1 2 3\n1 9 9 9\n2 9 9 9\n3 9 9 9\n"))
+            })
+        let html = class_.classReportHTML()
+        #expect(html.contains("Wrong cells by their role in each student"))
+        #expect(!html.contains("Wrong cells (count / most common wrong value"))
+        #expect(Report(exercise: fixed, results: [result]).classReportHTML().contains("Wrong cells (count"))
+        #expect(class_.classReportJSON().contains("\"role\": \"on-path\""))
+    }
 }

@@ -11,6 +11,22 @@ public struct CellMistake: Sendable, Hashable {
     public var written: String
     /// The likely cause, when the value matches a known wrong rule.
     public var cause: MistakeCause?
+    /// The cell's role in the student's own table (comparable across variants, unlike its
+    /// position or letters).
+    public var role: CellRole = .mismatch
+}
+
+/// What a cell is in its own table: the same roles in every variant, so a class whose
+/// students have different words is summarised by role, not by position or letter.
+public enum CellRole: String, Sendable, Hashable, CaseIterable {
+    /// Row 0 or column 0: a run of inserts or deletes from ε.
+    case edge
+    /// On the optimal path the table's key traces.
+    case onPath = "on-path"
+    /// Off the path, where the row's and the column's letters are equal (a free diagonal).
+    case match
+    /// Off the path, where the letters differ.
+    case mismatch
 }
 
 /// A wrong rule that explains a wrong cell, judged from the TRUE neighbours.
@@ -27,9 +43,18 @@ public enum MistakeCause: String, Sendable, Hashable, CaseIterable {
 
 extension TableJudge {
     /// The mistake at one cell, with its likely cause.
-    func mistake(_ row: Int, _ column: Int) -> CellMistake {
+    func mistake(_ row: Int, _ column: Int, path: Set<Int>) -> CellMistake {
         let cell = grid.cells[row][column]
-        return CellMistake(row: row, column: column, written: cell.text, cause: cause(of: cell.value, row, column))
+        let role: CellRole =
+            if row == 0 || column == 0 {
+                .edge
+            } else if path.contains(row * table.columns + column) {
+                .onPath
+            } else {
+                table.source[row - 1] == table.target[column - 1] ? .match : .mismatch
+            }
+        return CellMistake(
+            row: row, column: column, written: cell.text, cause: cause(of: cell.value, row, column), role: role)
     }
 
     private func cause(of written: Int?, _ row: Int, _ column: Int) -> MistakeCause? {

@@ -62,13 +62,18 @@ struct TableJudge {
         var exact = 0
         var firstWrong: Wrong?
         var mistakes: [CellMistake] = []
+        let path = Set(table.path.map { $0.row * table.columns + $0.column })
         var effective = [Int](repeating: 0, count: total)
         for row in 0..<table.rows {
             for column in 0..<table.columns {
                 let written = grid[row, column]
                 let truth = table.cost(row: row, column: column)
                 let notation = notationProblem(grid.cells[row][column], row: row, column: column)
-                if written == truth && notation == nil { exact += 1 } else { mistakes.append(mistake(row, column)) }
+                if written == truth && notation == nil {
+                    exact += 1
+                } else {
+                    mistakes.append(mistake(row, column, path: path))
+                }
                 let own = expected(row, column) { grid[$0, $1] }
                 let fixed = expected(row, column) { effective[$0 * table.columns + $1] }
                 let follows = written != nil && (written == own.value || written == fixed.value) && notation == nil

@@ -31,4 +31,19 @@ enum ReportWords {
             ko: "\(total)명: " + ko.joined(separator: ", ") + ".",
             en: "\(total) student\(total == 1 ? "" : "s"): " + en.joined(separator: ", ") + ".")
     }
+
+    /// The caption of the table of wrong cells by role.
+    static let rolesCaption = Localized(
+        ko: "역할별 오답 칸 (각 학생 자신의 표에서: 칸 수 / 가장 흔한 원인)",
+        en: "Wrong cells by their role in each student's own table (count / most common cause)")
+
+    /// A cell role's name.
+    static func role(_ role: CellRole) -> Localized {
+        switch role {
+        case .edge: Localized(ko: "첫 행·첫 열 (ε에서)", en: "first row or column (from ε)")
+        case .onPath: Localized(ko: "최적 경로 위", en: "on the optimal path")
+        case .match: Localized(ko: "글자가 같은 칸 (대각선 무료)", en: "beside a match (letters equal)")
+        case .mismatch: Localized(ko: "글자가 다른 칸", en: "letters differ")
+        }
+    }
 }

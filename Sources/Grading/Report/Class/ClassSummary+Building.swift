@@ -10,6 +10,7 @@ extension ClassSummary {
         rows = (mistakes.joined().map { $0.row }.max() ?? -1) + 1
         columns = (mistakes.joined().map { $0.column }.max() ?? -1) + 1
         cells = ClassSummary.cellStats(mistakes, columns: columns)
+        roles = ClassSummary.roleStats(mistakes)
         wrongAnswers = ClassSummary.mostCommon(
             results.filter { $0.wasRead && $0.score < $0.maxScore && !$0.answer.isEmpty }.map { $0.answer })
         exceptions = ClassSummary.mostCommon(results.compactMap { $0.raised })
@@ -52,6 +53,19 @@ extension ClassSummary {
             return CellStats(
                 row: index / max(1, columns), column: index % max(1, columns), wrong: wrong[index] ?? 0,
                 commonValue: common?.key ?? "", commonCount: common?.value ?? 0, cause: cause?.key)
+        }
+    }
+
+    private static func roleStats(_ mistakes: [[CellMistake]]) -> [RoleStats] {
+        var wrong: [CellRole: Int] = [:]
+        var causes: [CellRole: [MistakeCause: Int]] = [:]
+        for mistake in mistakes.joined() {
+            wrong[mistake.role, default: 0] += 1
+            if let cause = mistake.cause { causes[mistake.role, default: [:]][cause, default: 0] += 1 }
+        }
+        return CellRole.allCases.map { role in
+            let cause = (causes[role] ?? [:]).max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }
+            return RoleStats(role: role, wrong: wrong[role] ?? 0, cause: cause?.key)
         }
     }
 

@@ -42,6 +42,18 @@ public struct ClassSummary: Sendable, Equatable {
     public var rows: Int, columns: Int
     /// Per wrong cell, row-major; cells nobody got wrong are left out.
     public var cells: [CellStats]
+    /// Wrong cells by their role in each student's own table, every role listed.
+    public var roles: [RoleStats] = []
+
+    /// How often cells of one role were wrong, and the commonest cause.
+    public struct RoleStats: Sendable, Equatable {
+        /// The role.
+        public var role: CellRole
+        /// Wrong cells of this role, over the class.
+        public var wrong: Int
+        /// The commonest likely cause among them.
+        public var cause: MistakeCause?
+    }
     /// The most common wrong answers (batches, exceptions, snapshots) with their counts.
     public var wrongAnswers: [(answer: String, count: Int)]
     /// The most common exceptions students' own batches raised, with their counts.
@@ -55,7 +67,8 @@ public struct ClassSummary: Sendable, Equatable {
     public static let minimumShared = 3
 
     public static func == (lhs: ClassSummary, rhs: ClassSummary) -> Bool {
-        lhs.students == rhs.students && lhs.items == rhs.items && lhs.cells == rhs.cells && lhs.pairs == rhs.pairs
+        lhs.students == rhs.students && lhs.items == rhs.items && lhs.cells == rhs.cells && lhs.roles == rhs.roles
+            && lhs.pairs == rhs.pairs
             && lhs.wrongAnswers.map { $0.answer } == rhs.wrongAnswers.map { $0.answer }
             && lhs.exceptions.map { $0.answer } == rhs.exceptions.map { $0.answer }
     }

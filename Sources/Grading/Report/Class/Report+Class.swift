@@ -24,6 +24,13 @@ extension Report {
                         "cause": .optional(cell.cause?.rawValue),
                     ])
                 }),
+            "roles": .array(
+                summary.roles.map { role in
+                    .members([
+                        "role": .string(role.role.rawValue), "wrong": .int(role.wrong),
+                        "cause": .optional(role.cause?.rawValue),
+                    ])
+                }),
             "wrong_answers": .array(
                 summary.wrongAnswers.map { .members(["answer": .string($0.answer), "count": .int($0.count)]) }),
             "exceptions": .array(
@@ -47,7 +54,9 @@ extension Report {
                 ? "학생 \(summary.students)명, 읽은 제출물 \(summary.read)개"
                 : "\(summary.students) students, \(summary.read) submissions read") + "</p>\n"
         body +=
-            spreadTable(summary, ko: ko) + heatmap(summary, ko: ko) + answersList(summary, ko: ko)
+            spreadTable(summary, ko: ko) + roleTable(summary)
+            // Positions mean nothing across different words: by role only, then.
+            + (exercise.isGenerated ? "" : heatmap(summary, ko: ko)) + answersList(summary, ko: ko)
             + pairsList(summary, ko: ko)
         return """
             <!doctype html>
@@ -98,6 +107,17 @@ extension Report {
                 out += "</small></td>"
             }
             out += "</tr>\n"
+        }
+        return out + "</table>\n"
+    }
+
+    private func roleTable(_ summary: ClassSummary) -> String {
+        guard summary.rows > 0 else { return "" }
+        var out = "<table><caption>" + HTMLText.escaped(ReportWords.rolesCaption[language]) + "</caption>"
+        for role in summary.roles {
+            out +=
+                "<tr><th>\(HTMLText.escaped(ReportWords.role(role.role)[language]))</th><td class=n>\(role.wrong)</td>"
+            out += "<td>" + (role.cause.map { HTMLText.escaped(Report.causeName($0)[language]) } ?? "") + "</td></tr>\n"
         }
         return out + "</table>\n"
     }
