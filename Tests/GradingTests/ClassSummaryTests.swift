@@ -71,15 +71,15 @@ import Testing
             kind: "table", inputs: "{ source: { length: 3, alphabet: ab }, target: { length: 3, alphabet: ab } }")
         generated.secret = CourseSecret(text: "a-course-secret-for-tests-0123")
         let grader = Grader(exercise: generated)
-        let class_ = Report(
+        let classReport = Report(
             exercise: generated,
             results: ["a", "b"].map {
                 grader.grade(Submission(student: $0, text: "0 1 2 3\n1 9 9 9\n2 9 9 9\n3 9 9 9\n"))
             })
-        let html = class_.classReportHTML()
+        let html = classReport.classReportHTML()
         #expect(html.contains("Wrong cells by their role in each student"))
         #expect(!html.contains("Wrong cells (count / most common wrong value"))
         #expect(Report(exercise: fixed, results: [result]).classReportHTML().contains("Wrong cells (count"))
-        #expect(class_.classReportJSON().contains("\"role\": \"on-path\""))
+        #expect(classReport.classReportJSON().contains("\"role\": \"on-path\""))
     }
 }
