@@ -81,6 +81,14 @@ import Testing
         #expect(!((stranger.results["output"] as? String) ?? "").contains("000123"))
         #expect(stranger.staff.contains("matches nobody on the roster (tried '555', 'who@x.edu', 'Who')"))
 
+        // A group: graded against the uploader's sheet; staff are told of the other members.
+        let group = try Self.run(
+            root, user: #"{"sid": "2023011"}, {"sid": "000123"}, {"sid": "777", "email": "x@y.z"}"#, answer: minsu)
+        #expect(group.results["score"] as? Double == 10)
+        #expect(group.staff.contains("Group submission: graded against '2023011''s sheet"))
+        #expect(group.staff.contains("'000123' has another sheet"))
+        #expect(group.staff.contains("matches nobody on the roster (tried '777', 'x@y.z')"))
+
         // Minsu hands in José's sheet: flagged, graded against Minsu's own sheet.
         let swapped = try Self.run(root, user: #"{"sid": "2023011"}"#, answer: jose)
         #expect((swapped.results["score"] as? Double ?? 10) < 10)

@@ -79,3 +79,12 @@ struct RosterMatcher {
         return stripped.isEmpty ? "0" : String(stripped)
     }
 }
+
+extension Roster {
+    /// The one roster student `candidates` (identities, strongest first) name, or why none.
+    public func identify(_ candidates: [String]) -> Result<Student, Unmatched> {
+        let matcher = RosterMatcher(roster: self)
+        if case .one(let row) = matcher.match(candidates) { return .success(students[row]) }
+        return .failure(matcher.unmatched(candidates) ?? Unmatched(tried: candidates, reason: .nobody))
+    }
+}

@@ -1,6 +1,6 @@
 /// A submission that could not be tied to exactly one roster row: it is never graded, and
 /// both the student and the instructor are told (the instructor with what was tried).
-public struct Unmatched: Sendable, Equatable {
+public struct Unmatched: Error, Sendable, Equatable {
     /// Why no single roster row was chosen.
     public enum Reason: Sendable, Equatable {
         /// No identity the submission carries names anyone on the roster.

@@ -1,7 +1,7 @@
 import Storyboard
 
 /// The words about who a submission belongs to, in both languages.
-enum IdentityWords {
+public enum IdentityWords {
     /// What a student whose submission matched no roster row reads (never another's id).
     static let studentNotice = Localized(
         ko: "수강생 명단에서 여러분을 찾지 못해 채점하지 않았습니다. 담당 교수자에게 알렸습니다.",
@@ -61,5 +61,27 @@ extension IdentityWords {
         return Localized(
             ko: head.ko + ": '\(other)'의 문제지와 같아 그것으로 채점함 (--grade-written-variant)",
             en: head.en + ": they are '\(other)'s sheet, graded against it (--grade-written-variant)")
+    }
+}
+
+extension IdentityWords {
+    /// For the instructor: a group submission's other members, and whose sheet graded it.
+    public static func groupNote(gradedAs: String, members: [Result<Roster.Student, Unmatched>], sameSheets: Bool)
+        -> Localized
+    {
+        var ko = ["그룹 제출: '\(gradedAs)'의 문제지로 채점했고, Gradescope에서 그룹 모두가 이 점수를 받습니다."]
+        var en = ["Group submission: graded against '\(gradedAs)''s sheet; Gradescope gives every member this score."]
+        for member in members {
+            switch member {
+            case .success(let student) where !sameSheets && student.id != gradedAs:
+                ko.append("'\(student.id)'의 문제지는 다릅니다: 따로 확인하세요.")
+                en.append("'\(student.id)' has another sheet: check that member by hand.")
+            case .failure(let unmatched):
+                ko.append(instructor(unmatched).ko)
+                en.append(instructor(unmatched).en)
+            default: continue
+            }
+        }
+        return Localized(ko: ko.joined(separator: " "), en: en.joined(separator: " "))
     }
 }

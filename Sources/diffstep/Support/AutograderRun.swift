@@ -24,6 +24,14 @@ enum AutograderRun {
             // The instructor's view: Gradescope shows the run's output to staff only.
             Console.write(problem.message.en + "\n", to: 2)
         }
+        if let roster, meta.users.count > 1, case .success = submission.content {
+            // The instructor's view: a group shares one score, each member's sheet is named.
+            let members = meta.users.map { roster.identify($0.candidates) }
+            let sheets = members.compactMap { try? $0.get() }.map { grader.exercise.variant(for: $0.id) }
+            let note = IdentityWords.groupNote(
+                gradedAs: submission.student, members: members, sameSheets: sheets.allSatisfy { $0 == sheets.first })
+            Console.write(note.en + "\n", to: 2)
+        }
         submission.time = SubmissionTime(submittedAt: meta.submittedAt, extendedDue: meta.extendedDue)
         let result = grader.grade(submission)
         return Report(exercise: grader.exercise, results: [result])
