@@ -88,4 +88,14 @@ import Testing
         let result = Fixtures.grade(exercise, "delete ß\nkeep ß\n")
         #expect(result.problem == nil && result.score < result.maxScore)
     }
+
+    @Test("one wrong operation letter in a space-separated notation table costs the one cell it costs with commas")
+    func slippedLetter() throws {
+        let exercise = try Fixtures.kitKat
+        let spaces = Fixtures.grade(exercise, "0 1i 2i 3i\n1d 0 1i 2i\n2d 1d 1s 1i 1s\n3d 2d 1d 1x 1s\n")
+        let commas = Fixtures.grade(exercise, "0, 1i, 2i, 3i\n1d, 0, 1i, 2i\n2d, 1d, 1s, 1i 1s\n3d, 2d, 1d 1x, 1s\n")
+        #expect(commas.score < commas.maxScore)
+        #expect(spaces.score == commas.score)
+        #expect(spaces.items.flatMap(\.mistakes).map { [$0.row, $0.column] }.contains([3, 2]))
+    }
 }

@@ -41,6 +41,7 @@ extension Grid {
             if let first = tokens.first, !isCellLike(first), tokens.count <= columns + 1 { tokens.removeFirst() }
             // More rows than the table: which rows are which is unknowable, so nothing is guessed.
             guard row < rows else { return nil }
+            tokens = mergedSlips(tokens, columns: columns)
             if tokens.count > columns {
                 out.append(tokens.prefix(columns).map { _ in .unreadable(String(Substring(content).trimmed)) })
                 continue
@@ -65,6 +66,31 @@ extension Grid {
                 guard case .unreadable(let token)? = row.first else { return false }
                 return !isCellLike(Substring(token))
             }
+    }
+
+    /// A row with more pieces than cells because a notation has a slipped letter (`1d 1x`):
+    /// each piece that is no cell is joined to the notation piece beside it, left first, until
+    /// the row fits; the joined cell is unreadable and costs that cell only.
+    static func mergedSlips(_ tokens: [Substring], columns: Int) -> [Substring] {
+        var tokens = tokens
+        var index = 0
+        while tokens.count > columns, index < tokens.count {
+            guard CellReader.cell(tokens[index]) == nil else {
+                index += 1
+                continue
+            }
+            if index > 0, CellReader.isNotationPiece(tokens[index - 1]) {
+                tokens[index - 1] = Substring(tokens[index - 1] + " " + tokens[index])
+                tokens.remove(at: index)
+            } else if index + 1 < tokens.count, CellReader.isNotationPiece(tokens[index + 1]) {
+                tokens[index] = Substring(tokens[index] + " " + tokens[index + 1])
+                tokens.remove(at: index + 1)
+                index += 1
+            } else {
+                index += 1
+            }
+        }
+        return tokens
     }
 
     /// A token that was meant as a cell: it reads as one, or has a digit (`2x`).

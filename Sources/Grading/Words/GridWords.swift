@@ -15,6 +15,11 @@ enum GridWords {
         } else {
             head = Localized(ko: "각 행에 칸이 하나씩 모자랍니다", en: "Every row is one cell short")
         }
+        guard blanks > 0 else {
+            return Localized(
+                ko: head.ko + ". 읽을 수 없는 칸만 감점했습니다.",
+                en: head.en + ". Only the cells that could not be read cost points.")
+        }
         return Localized(
             ko: head.ko + ". 빠진 \(blanks)칸은 빈칸으로 보고 그 칸만 감점했습니다.",
             en: head.en + ". The \(blanks) missing cell\(blanks == 1 ? "" : "s") count as blank: only they cost points."
