@@ -105,6 +105,23 @@ import Testing
         #expect((swapped.results["output"] as? String)?.contains("graded against the sheet it was written for") == true)
     }
 
+    @Test("PrairieLearn's --student goes through the roster too: 123 is graded as 000123, a stranger is unmatched")
+    func prairieLearnStudent() throws {
+        let root = try Self.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("student")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(try Self.key(for: "000123", in: root).utf8).write(to: folder.appendingPathComponent("a.txt"))
+        let arguments = [
+            "check", CheckCommandTests.exercise("random-table.md"), folder.path, "--roster",
+            root.appendingPathComponent("roster.csv").path, "--format", "prairielearn", "--student",
+        ]
+        let matched = try CLI.run(arguments + ["123"], environment: Self.secret)
+        #expect(matched.status == 0 && matched.stdout.contains("\"score\": 1,"), "\(matched.stdout)")
+        let stranger = try CLI.run(arguments + ["999"], environment: Self.secret)
+        #expect(stranger.status == 1 && stranger.stdout.contains("could not match you to the class list"))
+    }
+
     @Test("a per-student exercise's autograder is refused without a roster")
     func rosterRequired() throws {
         let result = try CLI.run(

@@ -103,8 +103,16 @@ struct CheckCommand: ParsableCommand {
                 grader: grader, folder: submissions, metadata: gradescopeMetadata, roster: roster)
         } else if let student {
             let files = try SubmissionWalk.collect(submissions).files
-            result = Report(
-                exercise: loaded, results: [grader.grade(ClassIntake.single(student: student, files: files))])
+            var submission = ClassIntake.single(student: student, files: files)
+            // With a roster, the id given is matched like any other: `123` grades as `000123`.
+            switch roster?.identify([student]) {
+            case .success(let row)?:
+                submission = ClassIntake.single(student: row.id, files: files)
+                submission.name = row.name
+            case .failure(let unmatched)?: submission = Submission(student: student, problem: .unmatched(unmatched))
+            case nil: break
+            }
+            result = Report(exercise: loaded, results: [grader.grade(submission)])
         } else {
             let found = try SubmissionWalk.collect(submissions)
             let intake = ClassIntake(
