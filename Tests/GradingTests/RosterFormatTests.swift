@@ -77,4 +77,12 @@ import Testing
             #expect(intake.submissions.first?.content == .success("1"), "\(spelling)")
         }
     }
+
+    @Test("a Korean Moodle export (성, 이름, 학번) writes the family name first, as Koreans do")
+    func koreanNames() throws {
+        let roster = try Roster(csv: "성;이름;학번;이메일 주소\n김;민수;2023011;minsu@x.edu\n")
+        #expect(roster.students.map(\.name) == ["김민수"] && roster.students.map(\.id) == ["2023011"])
+        let intake = ClassIntake(files: [FoundFile(path: ["김민수.txt"], content: .success("1"))], roster: roster)
+        #expect(intake.submissions.first?.content == .success("1"))
+    }
 }

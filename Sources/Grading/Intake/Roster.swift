@@ -70,7 +70,7 @@ public struct Roster: Sendable, Equatable {
                 guard let index, index < row.count else { return "" }
                 return String(Substring(row[index]).trimmed)
             }
-            let name = columns.name.map(cell).filter { !$0.isEmpty }.joined(separator: " ")
+            let name = columns.name.map(cell).filter { !$0.isEmpty }.joined(separator: columns.nameSeparator)
             if StudentKey.normalized(cell(0)) == "points possible" { continue }
             if columns.isSkipped(name: name, role: cell(columns.role)) {
                 skipped.append(name)

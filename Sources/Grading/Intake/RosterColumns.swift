@@ -4,8 +4,11 @@ struct RosterColumns {
     var hasHeader = true
     /// The id column.
     var id: Int
-    /// The name's columns: one (`Name`), or first and last name (Moodle, Gradescope).
+    /// The name's columns: one (`Name`), or first and last name (Moodle, Gradescope), in the
+    /// order the name is written (Korean headers `성`, `이름`: family name first).
     var name: [Int] = []
+    /// What joins the name's columns: a space, or nothing for a Korean family and given name.
+    var nameSeparator = " "
     /// The email or login column.
     var email: Int? = nil
     /// Columns of other ids the LMS knows the student by.
@@ -68,7 +71,9 @@ struct RosterColumns {
         let first = find(RosterColumns.firstNames, excluding: [id])
         let last = find(RosterColumns.lastNames, excluding: [id, first])
         if let first, let last {
-            name = [first, last]
+            let korean = names[last] == "성"
+            name = korean ? [last, first] : [first, last]
+            nameSeparator = korean ? "" : " "
         } else if let full = find(RosterColumns.fullNames, excluding: [id]) {
             name = [full]
         }
