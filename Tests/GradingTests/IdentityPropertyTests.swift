@@ -1,5 +1,4 @@
 import DiffEngine
-import Practice
 import PropertyBased
 import Testing
 
