@@ -24,6 +24,12 @@ public struct ClassIntake: Sendable {
         var times: [String: SubmissionTime] = [:]
         var unmatched: [String: (candidates: [String], files: [FoundFile])] = [:]
         let matcher = roster.map(RosterMatcher.init)
+        // The rows a roster leaves out on purpose (Test Student, staff), to recognise their files.
+        let skipped = roster.flatMap { roster in
+            roster.skipped.isEmpty
+                ? nil
+                : RosterMatcher(roster: Roster(students: roster.skipped.map { .init(id: $0, name: $0, email: "") }))
+        }
         for file in files {
             if ClassIntake.isSystemFile(file.path) { continue }
             if let reason = ClassIntake.ignoredReason(file.path) {
@@ -37,7 +43,12 @@ public struct ClassIntake: Sendable {
                 if let matcher {
                     // With a roster, a file belongs to one roster row or to nobody: never a guess.
                     guard case .one(let row) = matcher.match(member.candidates) else {
-                        unmatched[origin.group + "#\(index)", default: (member.candidates, [])].files.append(file)
+                        if let skipped, case .one = skipped.match(member.candidates) {
+                            // Canvas's Test Student (Student View) hands in too: left out, said so.
+                            notes.append(.ignored(path: file.shown, reason: .notAStudent))
+                        } else {
+                            unmatched[origin.group + "#\(index)", default: (member.candidates, [])].files.append(file)
+                        }
                         continue
                     }
                     student = matcher.roster.students[row].id
@@ -158,6 +169,8 @@ public enum IntakeNote: Sendable, Equatable {
         case hidden
         /// Moodle's online text or Canvas's text entry (an HTML page, not an answer file).
         case onlineText
+        /// A roster row that is not a student (Canvas's Test Student, staff) handed it in.
+        case notAStudent
     }
 
     /// Left out on purpose.

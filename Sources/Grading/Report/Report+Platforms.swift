@@ -96,6 +96,8 @@ extension Report {
                 case .metadata: Localized(ko: "LMS 메타데이터", en: "LMS metadata")
                 case .hidden: Localized(ko: "숨김 파일", en: "hidden file")
                 case .onlineText: Localized(ko: "LMS 온라인 텍스트", en: "LMS online text")
+                case .notAStudent:
+                    Localized(ko: "학생이 아닌 명단 행 (Test Student, 교직원)", en: "not a student (Test Student, staff)")
                 }
             return Localized(ko: "\(path): 건너뜀 (\(why.ko))", en: "\(path): skipped (\(why.en))")
         }
