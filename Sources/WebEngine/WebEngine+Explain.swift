@@ -1,4 +1,5 @@
 import BatchSimulation
+import DiffableSnapshots
 import Storyboard
 import TextIntake
 import Wire
@@ -24,6 +25,12 @@ extension WebEngine {
             guard text.contains(where: { !$0.isWhitespace }) else { throw WebEngineError(ExplainWords.nothingPasted) }
             // As the CLI takes an argument: BOM dropped, CRLF and lone CR made line ends.
             let crashes = Recognition.readAll(Intake.text(text)).map { ($0, Reproduction.attempt(for: $0)) }
+            if crashes.isEmpty, let crash = DataSourceCrash.read(Intake.text(text)) {
+                return .members([
+                    "explain": ExplainJSON.json(crash),
+                    "report": .string(DataSourceCrashWords.report(crash)[language]),
+                ])
+            }
             guard !crashes.isEmpty else { throw WebEngineError(ExplainWords.unknown) }
             return .members([
                 "explain": ExplainJSON.json(crashes),

@@ -1,5 +1,6 @@
 import BatchModel
 import BatchSimulation
+import DiffableSnapshots
 import Storyboard
 
 /// `diffstep explain --format json`: the rule, the view, the numbers read from the text, the
@@ -56,6 +57,20 @@ public enum ExplainJSON {
         case .numbers: "numbers"
         case .differs: "differs"
         }
+    }
+
+    /// A data-source text that is not a batch-update text (`DataSourceCrash`): its kind,
+    /// whether UIKit only logs it, the words quoted, and the `diffstep snapshot` script that
+    /// raises it (checked), as a command and as the snapshot playground's fields.
+    public static func json(_ crash: DataSourceCrash) -> JSON {
+        .members([
+            "kind": .string(crash.kind.rawValue), "diffable": .bool(crash.kind.isDiffable),
+            "log": .bool(crash.kind.isLog), "quoted": .string(crash.quoted),
+            "reproduce": .optional(crash.reproduction.map(DataSourceCrashWords.command)),
+            "snapshot": crash.reproduction.map {
+                .members(["script": .string($0.text), "ios": .string(String($0.release.rawValue))])
+            } ?? .null,
+        ])
     }
 
     /// What `--format json` prints for a text it does not explain.

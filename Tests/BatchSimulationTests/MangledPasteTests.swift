@@ -87,6 +87,14 @@ import Testing
         #expect(all.allSatisfy { Self.reproduced($0) })
     }
 
+    @Test("a hostile paste of heads only is read in bounded work: the first places, then no more")
+    func manyHeads() {
+        let text = String(repeating: "attempt to ", count: 200_000) + Self.m10
+        #expect(Recognition.candidates(CrashText.normalise(text)).count > Recognition.maxCandidates)
+        #expect(Recognition.readAll(text).isEmpty)
+        #expect(Recognition.readAll(String(repeating: Self.m10 + "\n", count: 3)).count == 3)
+    }
+
     @Test("a title line before the full text is one crash, read whole")
     func titleLine() {
         let all = Recognition.readAll("Invalid update: invalid number of rows in section 0\n\n\(Self.m2)")

@@ -91,6 +91,25 @@ import Testing
         #expect(text.stdout.contains("\n  " + command + "\n") || text.stdout.hasSuffix("\n  " + command + "\n"))
     }
 
+    @Test("a diffable text: the check, and a snapshot script that, run in sh, raises it")
+    func diffable() throws {
+        let pasted = "2020-01-18 09:33:41.207 Demo[37163:6025667] [General] Fatal: supplied identifiers are not unique."
+        let explained = try CLI.run(["explain", "--format", "json", pasted])
+        #expect(explained.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(explained.stdout.utf8)) as? [String: Any])
+        #expect(json["kind"] as? String == "itemsNotUniqueShort")
+        let command = try #require(json["reproduce"] as? String)
+        let run = try Self.shell(command)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Fatal: supplied identifiers are not unique."))
+        let log = try CLI.run([
+            "explain",
+            "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive.",
+        ])
+        #expect(log.status == 0)
+        #expect(log.stdout.contains("A log, not a crash"))
+    }
+
     @Test("a modern text without its view suffix is reproduced without one; a suffix only where the paste has one")
     func suffixFollowsPaste() throws {
         let body =

@@ -159,6 +159,10 @@ for _ in 0..<count {
             "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out). Table view: <UITableView: 0x7fa; frame = (0 0; 390 844)>",
             "Invalid table view update.  The application has requested an update to the table view that is inconsistent with the state provided by the data source.",
             "Attempted to perform update with invalid index path: <NSIndexPath: 0xc000> {length = 2, path = 0 - 18446744073709551615}",
+            // Diffable texts: one the snapshot simulator raises (a checked script), one it does not, a log.
+            "2020-01-18 09:33:41.207 Demo[37163:6025667] [General] Fatal: supplied identifiers are not unique.",
+            "reason: 'Identifiers in a section snapshot must be unique. Duplicate item identifiers: {( A )}'",
+            "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive.",
             "hello world", "", " \n",
         ]), pick(["ko", "en"]),
     ]

@@ -26,7 +26,7 @@ extension Recognition {
         let hint = viewHint(normalised)
         var found: [Recognition] = []
         var from = normalised.startIndex
-        for candidate in candidates(normalised) where candidate.start >= from {
+        for candidate in candidates(normalised).prefix(maxCandidates) where candidate.start >= from {
             let rest = normalised[candidate.start...]
             guard let recognition = read(rest, head: candidate.head, hint: hint, raw: text) else { continue }
             found.append(recognition)
@@ -41,6 +41,10 @@ extension Recognition {
                 }
         }.map { found[$0] }
     }
+
+    /// The most places a text may start that are read (a paste with more, such as 4 MiB of
+    /// "attempt to ", is read up to there: each place costs a try of every format).
+    public static let maxCandidates = 1_000
 
     /// Every place a head or a head-less body starts, in order.
     static func candidates(_ text: String) -> [Candidate] {

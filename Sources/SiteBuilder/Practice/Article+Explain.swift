@@ -17,6 +17,7 @@ extension Article {
             "button": SiteText.explainButton[language], "exampleLabel": SiteText.explainExample[language],
             "example": explainExample, "noScript": SiteText.explainNoScript[language],
             "playgroundLabel": SiteText.explainPlayground[language],
+            "playgroundSnapshotLabel": SiteText.explainSnapshotPlayground[language],
         ]
     }
 }

@@ -33,6 +33,7 @@ extension PageContext {
         case .tool:
             var values = Article.explainValues(language: language)
             values["playground"] = href("playground-batch")
+            values["playgroundSnapshot"] = href("playground-snapshot")
             return values
         default: return [:]
         }

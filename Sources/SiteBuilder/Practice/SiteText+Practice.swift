@@ -63,6 +63,8 @@ extension SiteText {
     static let explainButton = Localized(ko: "설명하기", en: "Explain")
     static let explainPlayground = Localized(
         ko: "이 재현을 배치 놀이터에서 한 단계씩 보기", en: "Step through this reproduction in the batch playground")
+    static let explainSnapshotPlayground = Localized(
+        ko: "이 재현을 스냅샷 놀이터에서 한 줄씩 보기", en: "Step through this reproduction in the snapshot playground")
     static let explainExample = Localized(ko: "예제 넣기", en: "Paste an example")
     static let explainNoScript = Localized(
         ko: "이 페이지는 자바스크립트가 필요합니다. 터미널에서는 diffstep explain으로 같은 설명을 볼 수 있습니다.",

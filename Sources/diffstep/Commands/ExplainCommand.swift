@@ -1,5 +1,6 @@
 import ArgumentParser
 import BatchSimulation
+import DiffableSnapshots
 import Render
 import Storyboard
 import TextIntake
@@ -9,8 +10,10 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: HelpWords.pick(
-            ko: "UIKit 배치 업데이트 예외를 설명합니다: 규칙, 숫자, 원인, 고치는 법, 시나리오.",
-            en: "Explain a UIKit batch-update exception: the rule, the numbers, the cause, the fix, a scenario."),
+            ko: "UIKit 배치 업데이트 예외(와 diffable 데이터 소스의 크래시)를 설명합니다: 규칙, 숫자, 원인, 고치는 법, 시나리오.",
+            en:
+                "Explain a UIKit batch-update exception (or a diffable data source's crash): the rule, the numbers, the cause, the fix, a scenario."
+        ),
         discussion: HelpWords.pick(
             ko: """
                 예외 문구는 인자로, --file로, 또는 표준 입력으로 줍니다(크래시 로그 전체도 됩니다: 앞머리, \
@@ -63,6 +66,14 @@ struct ExplainCommand: ParsableCommand {
         guard input.contains(where: { !$0.isWhitespace }) else { throw CLIError(ExplainWords.nothingGiven) }
         // Every crash in the paste, in order, each with its reproduction checked (or why none).
         let crashes = Recognition.readAll(input).map { ($0, Reproduction.attempt(for: $0)) }
+        if crashes.isEmpty, let crash = DataSourceCrash.read(input) {
+            // A diffable data source's text, or UIKit's own: the check, the cause, the fix.
+            switch format {
+            case .text: Console.out(DataSourceCrashWords.report(crash)[language])
+            case .json: Console.out(ExplainJSON.json(crash).serialized())
+            }
+            return
+        }
         guard !crashes.isEmpty else {
             if format == .json { Console.out(ExplainJSON.refusal(ExplainWords.unknown[language]).serialized()) }
             Console.error(ExplainWords.unknown[language])
