@@ -253,15 +253,15 @@
         list.appendChild(el("dt", {}, label));
         list.appendChild(el("dd", {}, colon < 0 ? "" : line.slice(colon + 2)));
       });
-      /* The checked reproduction, opened in the batch playground through its fragment link. */
-      var run = answer.explain && answer.explain.batch;
-      if (run && list.lastChild) {
-        var hash = ["old", "new", "calls", "view", "ios"].map(function (key) {
-          return key + "=" + encodeURIComponent(run[key]);
-        }).join("&");
+      /* The checked reproduction, opened in the batch or snapshot playground through its fragment link. */
+      var run = answer.explain && answer.explain.batch, script = answer.explain && answer.explain.snapshot;
+      var keys = run ? ["old", "new", "calls", "view", "ios"] : ["script", "ios"];
+      var fields = run || script, page = run ? "data-playground" : "data-playground-snapshot";
+      if (fields && list.lastChild) {
+        var hash = keys.map(function (key) { return key + "=" + encodeURIComponent(fields[key]); }).join("&");
         list.lastChild.appendChild(el("p")).appendChild(el("a", {
-          "class": "ds-playground-link", href: section.getAttribute("data-playground") + "#" + hash
-        }, section.getAttribute("data-playground-label")));
+          "class": "ds-playground-link", href: section.getAttribute(page) + "#" + hash
+        }, section.getAttribute(page + "-label")));
       }
     }
     form.addEventListener("submit", function (event) { event.preventDefault(); explain(); });
