@@ -21,6 +21,17 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Grading", targets: ["Grading"]),
         .library(name: "Practice", targets: ["Practice"]),
+        // The Embedded core: the modules that also compile as Embedded Swift for wasm32 into the
+        // engine's parts (docs/WASM.md), in build order, each after what it imports; WebEngine, the
+        // C-ABI face, last. The one place the set is written: Scripts/build-wasm.sh,
+        // Scripts/checks/layers.sh (no Foundation) and Scripts/checks/embedded.sh read it through
+        // `swift package dump-package` (Scripts/embedded-modules.sh).
+        .library(
+            name: "EmbeddedEngine",
+            targets: [
+                "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
+                "BatchPlanning", "Practice", "Storyboard", "Wire", "WebEngine",
+            ]),
     ],
     dependencies: [
         // Pinned to one minor version: UsageWords and HelpWords translate the parser's English

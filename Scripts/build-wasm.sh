@@ -2,8 +2,8 @@
 # Scripts/build-wasm.sh [--quiet]: builds the engine's parts, .build-wasm/engine-text.wasm,
 # engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm (EnginePart), from the same sources as the native
 # build, as Embedded Swift for wasm32-unknown-none-wasm (docs/WASM.md).
-# Modules: TextIntake -> DiffEngine -> BatchModel -> BatchParsing -> BatchSimulation -> DiffableSnapshots -> BatchPlanning
-# -> Practice -> Storyboard -> Wire -> WebEngine (once per part), then the C shim (Scripts/wasm/shim.c), wasm-ld,
+# Modules: the EmbeddedEngine product of Package.swift, in its order (Scripts/embedded-modules.sh),
+# its last, WebEngine, once per part; then the C shim (Scripts/wasm/shim.c), wasm-ld,
 # wasm-opt -Oz (binaryen), and gzip -9n for the site (engine-*.wasm.gz). A module is recompiled only when one of its sources, or
 # a module below it, or this script, is newer than its object; the link only when an object is newer.
 set -euo pipefail
@@ -34,6 +34,13 @@ flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -w
 # has no unsafe code). wasm-parity.sh checks every module's answers against the native build.
 llvm_flags() { [ "$1" = Practice ] || echo "-Xllvm -inline-threshold=0"; }
 
+# The modules below the face (WebEngine, compiled once per part below), in build order.
+mapfile -t core < <(Scripts/embedded-modules.sh)
+[ "${core[-1]:-}" = WebEngine ] || { echo "build-wasm: the EmbeddedEngine product must end with WebEngine" >&2; exit 1; }
+unset 'core[-1]'
+objects=()
+for module in "${core[@]}"; do objects+=("$out/$module.o"); done
+
 say() { [ "$quiet" = --quiet ] || echo "$@"; }
 started=$SECONDS
 rebuilt=0
@@ -45,7 +52,7 @@ compile() { # module, object, extra flags...
     -c "${sources[@]}" -o "$object.tmp"
   mv "$object.tmp" "$object"
 }
-for module in TextIntake DiffEngine BatchModel BatchParsing BatchSimulation DiffableSnapshots BatchPlanning Practice Storyboard Wire; do
+for module in "${core[@]}"; do
   object="$out/$module.o"
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   if [ $rebuilt -eq 0 ] && [ -e "$object" ] && [ ! "$0" -nt "$object" ] &&
@@ -71,12 +78,10 @@ for part in text batch snapshot explain; do
     compile WebEngine "$object" -D ENGINE_PART -D "ENGINE_PART_$(tr a-z A-Z <<<"$part")"
   fi
   # Linked again when any object it holds is newer: its WebEngine, a shared module, the shim.
-  stale=$(find "$object" "$out/shim.o" "$out"/{TextIntake,DiffEngine,BatchModel,BatchParsing,BatchSimulation}.o \
-    "$out"/{DiffableSnapshots,BatchPlanning,Practice,Storyboard,Wire}.o -newer "$module" -print -quit 2>/dev/null || true)
+  stale=$(find "$object" "$out/shim.o" "${objects[@]}" -newer "$module" -print -quit 2>/dev/null || true)
   if [ ! -e "$module" ] || [ -n "$stale" ]; then
     "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
-      "$out"/{TextIntake,DiffEngine,BatchModel,BatchParsing,BatchSimulation,DiffableSnapshots,BatchPlanning}.o \
-      "$out"/{Practice,Storyboard,Wire}.o "$object" "$out/shim.o" "$tables" -o "$out/engine-$part.linked.wasm"
+      "${objects[@]}" "$object" "$out/shim.o" "$tables" -o "$out/engine-$part.linked.wasm"
     # Binaryen's optimizer for size (about -20 %); deterministic, so Site/engine-*.js are too.
     "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
       --enable-nontrapping-float-to-int "$out/engine-$part.linked.wasm" -o "$module.tmp"

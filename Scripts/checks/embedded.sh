@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# The engine stays Embedded-ready: TextIntake, DiffEngine, the five batch modules (BatchModel,
-# BatchParsing, BatchSimulation, DiffableSnapshots, BatchPlanning), Practice, Storyboard, Wire and WebEngine
-# compile as Embedded Swift for wasm32 and link into the engine's parts, engine-text.wasm,
-# engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm (Scripts/build-wasm.sh, incremental: only modules whose sources changed are
-# recompiled).
+# The engine stays Embedded-ready: the modules of the EmbeddedEngine product in Package.swift
+# (Scripts/embedded-modules.sh) compile as Embedded Swift for wasm32 and link into the engine's
+# parts, engine-text.wasm, engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm
+# (Scripts/build-wasm.sh, incremental: only modules whose sources changed are recompiled).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! Scripts/build-wasm.sh --quiet; then

@@ -32,9 +32,11 @@ order=(
 side=(
   "CCmark: Render SiteBuilder"
 )
-# No Foundation, no Darwin; no Glibc either, except in TextIntake (its file reads sit behind
+# The Embedded core (the EmbeddedEngine product of Package.swift, Scripts/embedded-modules.sh):
+# no Foundation, no Darwin; no Glibc either, except in TextIntake (its file reads sit behind
 # `#if canImport(Glibc) && !hasFeature(Embedded)`).
-core=(TextIntake DiffEngine BatchModel BatchParsing BatchSimulation DiffableSnapshots BatchPlanning Practice Wire WebEngine)
+mapfile -t core < <(Scripts/embedded-modules.sh)
+[ ${#core[@]} -gt 0 ] || { echo "layers: Package.swift names no Embedded core (EmbeddedEngine)"; exit 1; }
 
 # Reads the dump-package JSON on stdin; argv: the order, the side lines.
 read -r -d '' graph <<'PY' || true
