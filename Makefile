@@ -15,7 +15,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 SWIFTFLAGS ?=
 
-.PHONY: demo test deps build-deps wasm-deps build release install bench format lint clean autograder wasm site fuzz
+.PHONY: demo test deps build-deps wasm-deps build release install bench measure format lint clean autograder wasm site fuzz
 
 # What each target needs, installed when missing (Scripts/ensure-deps.sh): `deps` is
 # everything `make test` needs.
@@ -90,6 +90,11 @@ fuzz: build-deps
 
 bench: deps
 	@Scripts/bench.sh
+
+# Every figure the docs cite (sizes, timings, ratios), measured now, into docs/measurements.md
+# with the machine and the date; MEASURE_BENCH=0 leaves out make bench's ratios
+measure: deps
+	@Scripts/measure.sh
 
 clean:
 	rm -rf .build .build-wasm .out
