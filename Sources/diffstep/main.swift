@@ -15,7 +15,7 @@ signal(SIGPIPE, SIG_IGN)
 #endif
 // A trap is a bug: one line, not a backtrace (SWIFT_BACKTRACE=enable=yes brings the backtrace back).
 if !(Console.environment["SWIFT_BACKTRACE"] ?? "").contains("enable=yes") {
-    CrashLine.install(language: Console.requestedLanguage(in: CommandLine.arguments))
+    CrashLine.install(language: Console.language)
 }
 // For the regression test of the line above: a bug, on purpose.
 CrashLine.simulateForTest(Console.environment["DIFFSTEP_TEST_CRASH"])
@@ -37,7 +37,7 @@ do {
     if code == .success {
         let help = Diffstep.fullMessage(for: error)
         // The parser's headings and its own words in the language asked for (HelpWords).
-        Console.out(Console.requestedLanguage(in: CommandLine.arguments) == .ko ? HelpWords.korean(help) : help)
+        Console.out(Console.language == .ko ? HelpWords.korean(help) : help)
         exit(0)
     }
     let message = Diffstep.message(for: error)
@@ -53,6 +53,6 @@ do {
     let usage = Localized(
         ko: "명령줄을 이해하지 못했습니다: \(korean)" + (near.map { ". 혹시 '\($0)' 명령인가요?" } ?? "") + " (도움말: diffstep --help)",
         en: "\(firstLine)" + (near.map { "; did you mean '\($0)'?" } ?? "") + " (diffstep --help)")
-    Console.error(usage[Console.requestedLanguage(in: CommandLine.arguments)])
+    Console.error(usage[Console.language])
     exit(2)
 }

@@ -32,7 +32,7 @@ enum Console {
 
     /// The language asked for with `--lang` on a command line that may not have parsed,
     /// else the locale's: so even a usage error speaks the learner's language.
-    static func requestedLanguage(in arguments: [String]) -> Language {
+    private static func requestedLanguage(in arguments: [String]) -> Language {
         for (index, argument) in arguments.enumerated() {
             if argument.hasPrefix("--lang="), let lang = Language(rawValue: String(argument.dropFirst(7))) {
                 return lang

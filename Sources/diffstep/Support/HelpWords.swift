@@ -8,7 +8,7 @@ import Storyboard
 enum HelpWords {
     /// The Korean or the English, for the language of this command line.
     static func pick(ko: String, en: String) -> String {
-        Console.requestedLanguage(in: CommandLine.arguments) == .ko ? ko : en
+        Console.language == .ko ? ko : en
     }
 
     /// A help text of the parser's in Korean: its headings, its own options, the default and

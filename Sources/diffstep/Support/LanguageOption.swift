@@ -10,10 +10,13 @@ struct LanguageOption: ParsableArguments {
             en: "Language of explanations: ko or en (default: from LC_ALL/LANG)."))
     var lang: Language?
 
-    /// The language chosen: `--lang`, else the locale's.
+    /// The language chosen: `Console.language`, the one decision (`--lang` as the command line
+    /// has it, else the locale's). The option is parsed so the parser checks its value and the
+    /// help lists it; the language itself was read once, before parsing, so a usage error, the
+    /// help and the command all speak the same one.
     @discardableResult
     func apply() -> Language {
-        lang ?? Console.language
+        Console.language
     }
 }
 
