@@ -58,8 +58,13 @@ def practice_question(browser, url, check):
     verdict = panel.find_element(By.CSS_SELECTOR, ".ds-practice-verdict")
     field.send_keys(str(answer + 1))
     panel.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    first = verdict.text
+    check("a wrong first answer gets where to look and a second try, not the answer",
+          "ds-wrong" in verdict.get_attribute("class") and first == panel.get_attribute("data-w-again-cell")
+          and f"= {answer}" not in first, first)
+    panel.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     wrong = verdict.text
-    check("a wrong answer is marked wrong, with the neighbours and the arithmetic",
+    check("a wrong second answer is marked wrong, with the neighbours and the arithmetic",
           "ds-wrong" in verdict.get_attribute("class") and wrong.startswith(f"Not {answer + 1}.")
           and "min(up " in wrong and f") = {answer}" in wrong, wrong)
     check("a wrong answer leaves the cell hidden", cell.text == "?", cell.text)
@@ -87,6 +92,9 @@ def practice_question(browser, url, check):
     check("no verdict before an answer", verdict.text == "", verdict.text)
     choices[0].click()
     panel.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    if verdict.text == panel.get_attribute("data-w-again-crash"):
+        # A wrong first answer gets where to look; the second is judged with the reason.
+        panel.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     judged = verdict.get_attribute("class")
     check("a chosen message is judged right or wrong, with the counts or the rule",
           ("ds-right" in judged or "ds-wrong" in judged) and ("It crashes." in verdict.text or "It runs:" in verdict.text),

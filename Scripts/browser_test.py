@@ -13,6 +13,7 @@ import browser_engine
 
 from axe_selenium_python import Axe
 import browser_practice
+import browser_widgets
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -28,6 +29,7 @@ results = []
 
 
 def check(name, ok, detail=""):
+    ok = bool(ok)
     results.append(ok)
     print(("ok   " if ok else "FAIL ") + name + ("" if ok else ": " + detail))
 
@@ -383,6 +385,8 @@ try:
     with_script()
     origin_checks()
     browser_engine.run(check, driver, url, SITE, BINARY)
+    browser_widgets.matrix(check, driver, url, SITE, BINARY)
+    browser_widgets.regressions(check, driver, url, SITE, BINARY)
     every_page()
     single_file_export()
     without_script()

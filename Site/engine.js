@@ -4,7 +4,7 @@
    loader its module inlined as base64 (`DiffstepEngine.add("text", "...")`), so a page opened
    from file:// needs no fetch. A page loads engine.js, then the parts its widgets call.
 
-   window.DiffstepEngine.ready: a Promise of { trace(opts), batch(opts), snapshot(opts),
+   window.DiffstepEngine.ready: a Promise of { trace(opts), batch(opts), snapshot(opts), heckel(opts),
    call(exportName, ...strings) }. Options are named as the CLI names them ("tie-break" or
    tieBreak); a missing option is the CLI's default, "lang" the page's language. Each answer is
    the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }.
@@ -17,7 +17,8 @@
   var exportsByName = {
     trace: ["source", "target", "unit", "tie-break", "notation", "lang"],
     batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"],
-    snapshot: ["script", "ios", "lang"]
+    snapshot: ["script", "ios", "lang"],
+    heckel: ["old", "new", "lang"]
   };
   var started = null;
 
@@ -97,7 +98,7 @@
         return answer;
       };
     }
-    return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), call: call };
+    return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call };
   }
 
   /* A part as `make wasm` gzips it (a third of its bytes), inflated by the browser; a module

@@ -57,7 +57,7 @@
     var choices = form.querySelector(".ds-practice-choices");
     var verdict = section.querySelector(".ds-practice-verdict");
     var progressLine = section.querySelector(".ds-practice-progress");
-    var kind = kinds[0], problem = null, settled = false;
+    var kind = kinds[0], problem = null, settled = false, tries = 0;
 
     function showProgress() {
       var all = progress(), tried = 0, right = 0;
@@ -111,13 +111,30 @@
       });
     }
 
+    /* The answer's fields and buttons, shown only while there is a question; "New problem" stays. */
+    function answering(on) {
+      [textRow, operations, choices, form.querySelector("button[type=submit]"), form.querySelector("[data-act=show]")]
+        .forEach(function (node) { node.hidden = !on; });
+    }
+
     function draw(fresh) {
       var mine = !fresh && kind !== "crash" && (own.source || own.target);
       var answer = ask("practice", kind, mine ? "1" : randomSeed(), mine ? own.source : "", mine ? own.target : "",
         own.unit, own.tieBreak, lang);
-      if (answer.error) { verdict.textContent = answer.error; return; }
+      if (answer.error) {
+        /* No question about these texts (an empty word): the last one goes, the reason stays. */
+        problem = null;
+        question.textContent = "";
+        box.textContent = "";
+        answering(false);
+        verdict.textContent = answer.error;
+        verdict.className = "ds-practice-verdict ds-unreadable";
+        return;
+      }
+      answering(true);
       problem = answer;
       settled = false;
+      tries = 0;
       question.textContent = problem.question;
       box.textContent = "";
       box.appendChild(kind === "crash" ? batch(problem) : table(problem));
@@ -144,12 +161,26 @@
     }
 
     function judge(answer) {
+      if (!problem) { return; }
       var result = ask.apply(null, ["practice_check"].concat(problem.check, [answer, lang]));
       if (result.error) { verdict.textContent = result.error; return; }
+      if (result.result === "unreadable") {
+        verdict.textContent = result.text;
+        verdict.className = "ds-practice-verdict ds-unreadable";
+        return;
+      }
+      if (!settled) { record(kind, result.result === "right"); settled = true; }
+      /* A question as a teacher asks it: a wrong first answer gets where to look and a second
+         try; the answer and its reason come after the second, or on "Show the answer". */
+      tries += 1;
+      if (result.result === "wrong" && tries < 2) {
+        verdict.textContent = word("again-" + kind);
+        verdict.className = "ds-practice-verdict ds-wrong";
+        showProgress();
+        return;
+      }
       verdict.textContent = result.text;
       verdict.className = "ds-practice-verdict ds-" + result.result;
-      if (result.result === "unreadable") { return; }
-      if (!settled) { record(kind, result.result === "right"); settled = true; }
       if (kind === "cell" && (result.result === "right" || result.result === "shown")) {
         var cell = box.querySelector("td.ds-q");
         if (cell) { cell.textContent = String(result.answer); }
@@ -206,6 +237,13 @@
     }
     function check() {
       var words = inputs();
+      /* A generated variant's table has the shape of its two words: until both are typed there
+         is no shape to check against. */
+      if (source && (!words[0].trim() || !words[1].trim())) {
+        status.textContent = section.getAttribute("data-needs-words");
+        status.className = "ds-sheet-status";
+        return;
+      }
       var answer = ask("sheet", kind, text.value, words[0], words[1], "", lang);
       status.textContent = answer.error || answer.messages.join(" ");
       status.className = "ds-sheet-status " + (answer.ok ? "ds-right" : "ds-wrong");

@@ -90,46 +90,90 @@
       var hash = fragment();
       link.setAttribute("href", address(hash));
       if (touched && location.hash !== hash && history.replaceState) { history.replaceState(null, "", hash); }
+      if (touched) { carry(hash); }
     }
 
-    /* Runs the form's input; on a refusal the widget keeps its frames and the CLI's message shows. */
+    /* What the widget shows now belongs to the last input that ran; after a refusal it would
+       read as the answer to the new one, so it is hidden until an input runs again. */
+    function stale(hidden) {
+      figure.hidden = hidden;
+      if (report) { report.hidden = hidden; }
+    }
+    function refuse(text) {
+      problem.textContent = text;
+      problem.hidden = false;
+      stale(true);
+      figure.setAttribute("data-ran", String(++runs));
+      return false;
+    }
+
+    /* Runs the form's input; on a refusal the CLI's message shows, in the page's language, and
+       the previous answer goes out of sight. */
+    var runs = 0;
     function run(step) {
       var given = values();
       return window.DiffstepEngine.ready.then(function (engine) {
         var options = {};
         Object.keys(given).forEach(function (name) { options[name] = given[name]; });
         var answer = engine[kind](options);
-        if (answer.error) {
-          problem.textContent = words.refused + " " + answer.error;
-          problem.hidden = false;
+        if (answer.error) { return refuse(words.refused + " " + answer.error); }
+        var frames = answer.stepper && answer.stepper.frames ? answer.stepper.frames.length : 0;
+        if (!frames) {
+          /* Nothing to step through (no script, no calls, or reloadData): say why, and give
+             the verdict when there is one. */
+          refuse(words[nothing(given)]);
+          if (report && answer.simulation) { report.hidden = false; showReport(answer); }
           return false;
         }
         problem.hidden = true;
+        stale(false);
         var stepper = window.DiffstepStepper.mount(figure, answer.stepper);
         if (step) { stepper.show(step); }
         if (report) { showReport(answer); }
         remember();
+        figure.setAttribute("data-ran", String(++runs));
         /* The practice panel under the widget (practice.js) asks about the same input. */
         figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
         return true;
       }).catch(function (error) {
-        /* The engine could not load or trapped: say so where the CLI's message would go. */
-        problem.textContent = words.refused + " " + (error && error.message ? error.message : String(error));
-        problem.hidden = false;
-        return false;
+        /* The engine could not load or trapped: a fault of the page, never of the input; the
+           details go to the console for whoever reports it. */
+        if (window.console) { window.console.error(error); }
+        return refuse(words.broken);
       });
+    }
+
+    /* Which words say why there is nothing to step through. */
+    function nothing(given) {
+      if (kind === "snapshot") { return "nothing.script"; }
+      return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
     }
 
     function line(parent, name, text) { return parent.appendChild(el(name, {}, text)); }
 
+    /* An index path as the compact form writes it: section:item. */
+    function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
+
     function showReport(answer) {
       report.textContent = "";
       if (kind === "snapshot") {
-        line(report, "h3", words.steps + " (" + answer.steps.exceptions + " " + words.exceptions + ")");
-        var list = report.appendChild(el("ol"));
+        /* An app stops at its first exception: the lines after it never run, so the list
+           ends there and there is one exception at most. */
+        var steps = [], stopped = null;
         answer.steps.steps.forEach(function (step) {
-          line(list, "li", step.line + ": " + step.text + " — " + step.explanation);
+          if (stopped !== null) { return; }
+          steps.push(step);
+          if (step.outcome === "raised") { stopped = step.line; }
         });
+        line(report, "h3", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
+        var list = report.appendChild(el("ol"));
+        steps.forEach(function (step) {
+          var item = line(list, "li", "");
+          item.appendChild(el("bdi", {}, step.text));
+          item.appendChild(document.createTextNode(" — " + step.explanation));
+          item.value = step.line;
+        });
+        if (stopped !== null) { line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped"; }
         return;
       }
       var simulation = answer.simulation, verdict = simulation.verdict;
@@ -150,7 +194,11 @@
         var uikit = report.appendChild(el("ul"));
         [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
           var list = batch.uikit[pair[0]] || [];
-          if (list.length) { line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) { return JSON.stringify(p); }).join(" ")); }
+          if (list.length) {
+            line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) {
+              return p && p.from ? path(p.from) + " → " + path(p.to) : path(p);
+            }).join(", "));
+          }
         });
       });
       line(report, "h3", words.plan);
@@ -176,6 +224,14 @@
     return self;
   }
 
+  /* The language switch opens the same view in the other language: the fragment's keys are
+     the same on both pages. */
+  function carry(hash) {
+    document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
+      a.setAttribute("href", a.getAttribute("href").split("#")[0] + hash);
+    });
+  }
+
   /* Which widget a fragment is for: the one named by w, else the first whose kind the keys name. */
   function target(params) {
     var named = params.get("w");
@@ -191,6 +247,7 @@
     if (location.hash.length < 2) { return; }
     var params = new URLSearchParams(location.hash.slice(1));
     var widget = target(params);
+    carry(location.hash);
     if (widget && location.hash !== widget.fragment()) {
       widget.open(params);
       if (widget.figure.scrollIntoView) { widget.figure.scrollIntoView(); }

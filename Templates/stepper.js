@@ -289,19 +289,60 @@
 
     function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
 
-    /* The answer and its explanation appear only after the learner answered. */
-    function judge(given) {
-      var right = frame.a.some(function (a) { return normalized(a) === normalized(given); });
-      answered[index] = given;
-      verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " +
-        figure.getAttribute("data-answer") + ": " + frame.r + " — " + frame.e;
+    /* A cell's answer as the grader reads it: a number, or the notation (2i 1d, 1s, 0), whose
+       value is its count of edits; null when it is neither. */
+    function value(text) {
+      var given = normalized(text);
+      if (/^\d+$/.test(given)) { return Number(given); }
+      if (!/^(\d+[ids] ?)+$/.test(given)) { return null; }
+      return given.split(/(?=\d+[ids])/).reduce(function (sum, part) { return sum + parseInt(part, 10); }, 0);
+    }
+    /* The same answer in any order of its parts (1d 2i is 2i 1d); a notation against a
+       question whose answers are all numbers counts by its value. */
+    function canonical(text) {
+      var given = normalized(text);
+      return value(text) === null || /^\d+$/.test(given) ? given : given.replace(/ /g, "").split(/(?=\d+[ids])/).sort().join(" ");
+    }
+    function matches(answers, given) {
+      if (answers.some(function (a) { return canonical(a) === canonical(given); })) { return true; }
+      var numbers = answers.every(function (a) { return /^\d+$/.test(normalized(a)); });
+      return numbers && value(given) !== null && answers.some(function (a) { return value(a) === value(given); });
+    }
+
+    /* A question as a teacher asks it: a wrong first answer gets the hint and a second try; the
+       answer and its explanation come after the second, or when the learner asks. */
+    function judge(given, reveal) {
+      var record = answered[index] || { tries: 0, given: "", done: false };
+      answered[index] = record;
+      var answer = figure.getAttribute("data-answer") + ": " + frame.r + " — " + frame.e;
+      if (reveal) {
+        record.done = true;
+        verdict.textContent = answer;
+        return;
+      }
+      record.given = given;
+      var right = matches(frame.a, given);
+      var numeric = frame.a.some(function (a) { return value(a) !== null; });
+      if (!right && numeric && value(given) === null) {
+        verdict.textContent = figure.getAttribute("data-unreadable");
+        return;
+      }
+      record.tries += 1;
+      if (right || record.tries >= 2) {
+        record.done = true;
+        verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " + answer;
+      } else {
+        verdict.textContent = figure.getAttribute("data-wrong") + " " + (frame.h ? frame.h + " " : "") + figure.getAttribute("data-again");
+      }
     }
 
     function showQuestion(frame) {
       form.hidden = !frame.q;
       if (!frame.q) { return; }
-      if (answered.hasOwnProperty(index)) { input.value = answered[index]; judge(answered[index]); }
-      else { input.value = ""; verdict.textContent = ""; }
+      var record = answered[index];
+      input.value = record ? record.given : "";
+      verdict.textContent = "";
+      if (record && record.done) { judge(record.given, !record.given); }
     }
 
     function show(i) {
@@ -332,8 +373,29 @@
         paintPanel(holders[k], p, before, id, words);
       });
       shown = frame.panels;
+      showLegend(frame.panels);
       if (index === frames.length - 1 || frame.q) { stop(); }
       figure.dispatchEvent(new CustomEvent("ds-step", { detail: { step: index + 1, total: frames.length } }));
+    }
+
+    /* The legend names only the marks this frame shows (an unfilled cell shows none). */
+    function showLegend(panels) {
+      var legend = figure.querySelector(".ds-legend");
+      if (!legend) { return; }
+      var used = {};
+      panels.forEach(function (p) {
+        p.c.forEach(function (row) {
+          row.forEach(function (value) {
+            value[1].split("").forEach(function (letter) { var mark = words.marks[letter]; if (mark) { used["r-" + mark[0]] = true; } });
+          });
+        });
+      });
+      delete used["r-pending"];
+      Array.prototype.forEach.call(legend.children, function (item) {
+        var mark = item.querySelector(".ds-mark");
+        if (item.classList.contains("ds-key") || !mark) { return; }
+        item.hidden = !Array.prototype.some.call(mark.classList, function (name) { return used[name]; });
+      });
     }
 
     /* Autoplay stops on a question, so the learner answers before the answer is shown. */
@@ -367,11 +429,13 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       stop();
-      if (normalized(input.value)) { judge(input.value); }
+      var record = answered[index];
+      if (normalized(input.value) && !(record && record.done)) { judge(input.value, false); }
     });
     form.querySelector("[data-act=hint]").addEventListener("click", function () {
-      if (!answered.hasOwnProperty(index)) { verdict.textContent = frame.h; }
+      if (!(answered[index] && answered[index].done)) { verdict.textContent = frame.h; }
     });
+    form.querySelector("[data-act=reveal]").addEventListener("click", function () { judge(input.value, true); });
     controls.addEventListener("click", function (event) {
       var act = event.target.getAttribute && event.target.getAttribute("data-act");
       if (act && actions[act]) { actions[act](); }
@@ -386,6 +450,12 @@
       event.preventDefault();
       actions[act]();
     });
+    figure.dsKey = function (event) {
+      var act = keys[event.key];
+      if (!act || event.altKey || event.ctrlKey || event.metaKey) { return false; }
+      actions[act]();
+      return true;
+    };
     var lastPanels = frames.shapeAt(frames.length - 1);
     box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
       if (lastPanels[k]) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
@@ -418,7 +488,9 @@
     var api = {
       load: function (data, step) {
         stop();
-        frames = Frames(data);
+        var next = Frames(data);
+        if (!next.length) { throw new Error("a stepper needs at least one frame"); }
+        frames = next;
         answered = {};
         shown = null;
         relegend(data);
@@ -441,6 +513,26 @@
     return figure.dsStepper;
   }
   window.DiffstepStepper = { mount: mount };
+
+  /* "Press Next or →" works before anything was clicked: a key pressed with nothing focused
+     goes to the first widget in view, else the page's first, brought into view. Space, Home
+     and End stay the page's own (they scroll). */
+  document.addEventListener("keydown", function (event) {
+    if (event.target !== document.body || (event.key !== "ArrowRight" && event.key !== "ArrowLeft") ||
+      event.defaultPrevented) { return; }
+    var all = Array.prototype.filter.call(document.querySelectorAll("figure.ds-stepper"), function (figure) {
+      return figure.dsKey && !figure.hidden;
+    });
+    var shown = all.filter(function (figure) {
+      var box = figure.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    })[0];
+    var target = shown || all[0];
+    if (target && target.dsKey(event)) {
+      event.preventDefault();
+      if (!shown && target.scrollIntoView) { target.scrollIntoView({ block: "nearest" }); }
+    }
+  });
 
   document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
     mount(figure, JSON.parse(figure.querySelector("script.ds-frames").textContent));

@@ -4,13 +4,13 @@ extension CallParser {
     /// The compact form's verbs; `compactUpdate` reads a verb by its position here.
     static let compactVerbs = ["insert", "delete", "move", "reload"]
 
-    /// `insert 6 7 8`: a verb followed, on the same line, by a number or `section`.
+    /// `insert 6 7 8`: a verb followed, on the same line, by a number, `(`, or `section`.
     var isCompactStart: Bool {
         guard let verb = current.identifier, Self.compactVerbs.contains(verb) else { return false }
         let next = peek()
         guard next.line == current.line else { return false }
         if case .integer = next.kind { return true }
-        return next.identifier == "section" || next.isSymbol("-")
+        return next.identifier == "section" || next.isSymbol("-") || next.isSymbol("(")
     }
 
     /// One compact line; consecutive lines form one batch until `---` or Swift code.
@@ -24,9 +24,17 @@ extension CallParser {
         var numbers: [(Int, Int?, Token)] = []
         while current.line == line, current.kind != .end, !current.isSymbol(";") {
             let token = current
+            // `(s, i)`, as an index path prints, is `s:i`.
+            let tuple = accept("(")
             let first = try compactNumber()
             var second: Int?
-            if accept(":") { second = try compactNumber() }
+            if tuple {
+                try expect(",")
+                second = try compactNumber()
+                try expect(")")
+            } else if accept(":") {
+                second = try compactNumber()
+            }
             numbers.append((first, second, token))
             _ = accept(",")
         }

@@ -10,6 +10,22 @@ extension SiteText {
         "reset": Localized(ko: "원래 예로", en: "Back to the example"),
         "link": Localized(ko: "이 화면 링크", en: "Link to this view"),
         "refused": Localized(ko: "보여 줄 수 없습니다:", en: "Cannot show this:"),
+        "broken": Localized(
+            ko: "이 페이지가 이 입력을 실행하지 못했습니다. 입력이 아니라 페이지의 잘못입니다. 새로 고친 뒤 다시 해 보고, 또 그러면 알려 주세요.",
+            en:
+                "This page could not run that input. The fault is the page's, not your input's. Reload and try again; if it happens again, please report it."
+        ),
+        "nothing.calls": Localized(
+            ko: "호출이 없습니다. 예처럼 배치의 호출을 쓰세요 (delete 0, insert 2).",
+            en: "There are no calls. Write the batch's calls, as in the example (delete 0, insert 2)."),
+        "nothing.batch": Localized(
+            ko: "단계별로 볼 배치가 없습니다. 이 호출에는 insert, delete, move, reload가 없습니다 (reloadData는 모두 다시 그립니다).",
+            en:
+                "There is no batch to step through: these calls hold no insert, delete, move or reload (reloadData redraws everything)."
+        ),
+        "nothing.script": Localized(
+            ko: "스크립트가 비어 있습니다. 예처럼 한 줄에 메서드 하나씩 쓰세요 (appendSections main).",
+            en: "The script is empty. Write one method per line, as in the example (appendSections main)."),
     ]
     static let inputTrace: KeyValuePairs<String, Localized> = [
         "source": Localized(ko: "바꿀 텍스트", en: "From"),
@@ -27,7 +43,7 @@ extension SiteText {
         "notation.ops": Localized(ko: "연산 (2i 1d)", en: "the operations (2i 1d)"),
     ]
     static let inputLists: KeyValuePairs<String, Localized> = [
-        "old": Localized(ko: "이전 목록", en: "Old list"),
+        "old": Localized(ko: "옛 목록", en: "Old list"),
         "new": Localized(ko: "새 목록", en: "New list"),
         "lists": Localized(
             ko: "공백으로 나눈 항목, 공백이 없으면 한 글자가 한 항목", en: "items split at spaces; with no space, one per character"),
@@ -77,7 +93,11 @@ extension SiteText {
         "moved": Localized(ko: "이동", en: "moved"),
         "reloaded": Localized(ko: "리로드", en: "reloaded"),
         "steps": Localized(ko: "단계", en: "Steps"),
-        "exceptions": Localized(ko: "예외", en: "exceptions"),
+        "exceptions.none": Localized(ko: "예외 없음", en: "no exception"),
+        "exceptions.one": Localized(ko: "예외 1개", en: "1 exception"),
+        "stopped": Localized(
+            ko: "앱은 {line}번째 줄에서 멈춥니다. 그 뒤의 줄은 실행되지 않습니다.",
+            en: "The app stops at line {line}. The lines after it never run."),
     ]
 
     /// The words a widget of `kind` needs, as one JSON object in `language`.

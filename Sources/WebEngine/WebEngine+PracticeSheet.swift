@@ -74,6 +74,8 @@ extension WebEngine {
                 guard case .number = CellReader.cell(Substring(trimmed)) else {
                     return result(ok: false, [SheetWords.notANumber[language]])
                 }
+            case .alignment:
+                return alignment(text, language)
             default:
                 break
             }
@@ -130,6 +132,25 @@ extension WebEngine {
             extra: [
                 ("rows", .int(read.count)), ("blanks", .int(blanks)), ("unreadable", strings(unreadable)),
             ])
+    }
+
+    /// An alignment sheet: every line a step as the grader reads it, the first that is not named.
+    private static func alignment(_ text: String, _ language: Language) -> JSON {
+        var steps = 0
+        for (number, line) in Intake.lines(text).enumerated() {
+            do throws(AlignmentLineProblem) {
+                // Full-width letters read as ASCII, as the grader folds them; `insert G, keep A`
+                // on one line is two steps.
+                for piece in AlignmentLine.pieces(Substring(CellReader.folded(line))) {
+                    if try AlignmentLine.read(piece) != nil { steps += 1 }
+                }
+            } catch {
+                let place = "\(language == .ko ? "줄" : "line") \(number + 1): "
+                return result(ok: false, [place + SheetWords.problem(error)[language]])
+            }
+        }
+        guard steps > 0 else { return result(ok: false, [SheetWords.empty[language]]) }
+        return result(ok: true, [SheetWords.steps(steps)[language]])
     }
 
     private static func result(ok: Bool, _ messages: [String], extra: [(String, JSON)] = []) -> JSON {

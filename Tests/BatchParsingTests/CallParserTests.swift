@@ -67,6 +67,17 @@ func parseFailure(_ source: String, view: ViewKind? = nil) -> ParseFailure? {
             ])
     }
 
+    @Test("the compact form reads (section, item) as it reads section:item; a half-written one is refused")
+    func compactTuples() throws {
+        let script = try CallParser.parse("move (0,1) (1,1)\ndelete (1, 0) 2")
+        #expect(
+            script.batches == [
+                BatchUpdate([.moveItem(from: p(0, 1), to: p(1, 1)), .deleteItems([p(1, 0), p(0, 2)])], lines: [1, 2])
+            ])
+        #expect(throws: BatchError.self) { try CallParser.parse("move (0,1 (1,1)") }
+        #expect(throws: BatchError.self) { try CallParser.parse("delete (0)") }
+    }
+
     @Test("data-source changes are read in order, items.count follows them")
     func mutations() throws {
         let source = """

@@ -127,27 +127,36 @@ import WebEngine
         }
     }
 
-    /// The page's live check says "readable" exactly when the grader reads the sheet with
-    /// every cell readable.
+    /// The page's live check says "readable" exactly when the grader reads the sheet as it is
+    /// (no cell it lacks, none it cannot read; a short sheet the grader reads leniently, the
+    /// missing cells costing, is still "not yet" on the page).
     @Test func theSheetCheckAgreesWithTheGrader() throws {
         let sheets = [
             "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1", "  k a t\nk 0 1 2 3\n", "0,1,2,3\n1,x1,1,2\n2,1,1,2\n3,2,2,1",
             "    k a t\n  0 1 2 3\nk 1 0 1 2\ni 2 1 1 2\nt 3 2 2 1", "0 1 2\n1 0 1 2",
             "0 1i 2i 3i\n1d ? ? ?\n2d ? ? ?\n3d ? ? ?",
             "0 1 2 3 # row 0\n１ ０ １ ２\n2 1 1 2\n3 2 2 1",
+            // A short row after its label: the row is short, the label is not an unreadable cell.
+            "  k a t\n0 1 2 3\nk 1 0 1\ni 2 1 1 2\nt 3 2 2 1",
         ]
         for text in sheets {
             let answer = try object(
                 WebEngine.sheet(kind: "table", text: text, source: "kit", target: "kat", unit: "", language: "en"))
             let grid = try? Grid(text: text, rows: 4, columns: 4)
             let readable =
-                grid.map { $0.cells.allSatisfy { $0.allSatisfy { if case .unreadable = $0 { false } else { true } } } }
-                ?? false
+                grid.map {
+                    $0.note == nil
+                        && $0.cells.allSatisfy { $0.allSatisfy { if case .unreadable = $0 { false } else { true } } }
+                } ?? false
             #expect(answer["ok"] as? Bool == readable, "\(text)")
         }
         let bad = try object(
             WebEngine.sheet(kind: "table", text: "0 1 2\n", source: "kit", target: "kat", unit: "", language: "ko"))
         #expect(bad["messages"] as? [String] == ["줄 1: 칸이 4개여야 하는데 3개입니다"])
+        let short = try object(
+            WebEngine.sheet(
+                kind: "table", text: "0 1 2 3\nk 1 0 1\n", source: "kit", target: "kat", unit: "", language: "en"))
+        #expect(short["messages"] as? [String] == ["line 2: expected 4 cells, found 3"])
         let calls = try object(
             WebEngine.sheet(kind: "batch", text: "insert x", source: "", target: "", unit: "", language: "en"))
         #expect(calls["ok"] as? Bool == false)
@@ -155,6 +164,24 @@ import WebEngine
             try object(
                 WebEngine.sheet(kind: "distance", text: "３ # three", source: "", target: "", unit: "", language: "en"))[
                     "ok"] as? Bool == true)
+    }
+
+    /// An alignment sheet is read line by line with the grader's own reader: "hello" is no step.
+    @Test func theAlignmentSheetIsReadAsTheGraderReadsIt() throws {
+        for (text, readable) in [
+            ("hello", false), ("12345", false), ("insert G\nkeep A\nsubstitute U -> R", true),
+            ("# plan\n1. d A\n2. s U R", true), ("keep AB", false), ("  \n", false),
+        ] {
+            let answer = try object(
+                WebEngine.sheet(
+                    kind: "alignment", text: text, source: "AUERY", target: "GARUEY", unit: "", language: "en"))
+            let graded = try? Answer(text: text, kind: .alignment, shape: (0, 0))
+            #expect(answer["ok"] as? Bool == readable, "\(text)")
+            #expect((graded != nil) == readable || text.allSatisfy(\.isWhitespace), "\(text)")
+        }
+        let refused = try object(
+            WebEngine.sheet(kind: "alignment", text: "hello", source: "", target: "", unit: "", language: "ko"))
+        #expect(refused["messages"] as? [String] == ["줄 1: 'hello'는 연산이 아닙니다 (insert, delete, substitute, keep 중 하나)"])
     }
 
     @Test func explainAnswersWhatTheCLIPrints() throws {

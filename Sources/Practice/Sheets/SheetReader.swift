@@ -50,7 +50,12 @@ public enum SheetReader {
             if tokens.isEmpty { continue }
             let values = tokens.map { CellReader.cell($0) }
             if isHeader(tokens, values) { continue }
-            if tokens.count == columns + 1, values[0] == nil, !looksLikeCell(tokens[0]) { tokens.removeFirst() }
+            // The source's letter before the cells: on a full row, or on a short row whose other
+            // tokens are all cells (`k 1 0`), where the row is short, not the label unreadable.
+            let labelled = values[0] == nil && !looksLikeCell(tokens[0]) && tokens.count > 1
+            if labelled, tokens.count == columns + 1 || values.dropFirst().allSatisfy({ $0 != nil }) {
+                tokens.removeFirst()
+            }
             guard tokens.count == columns else {
                 throw .cellCount(line: number + 1, expected: columns, found: tokens.count)
             }

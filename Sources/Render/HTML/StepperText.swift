@@ -19,6 +19,10 @@ enum StepperText {
     static let right = Localized(ko: "맞았습니다.", en: "Right.")
     static let wrong = Localized(ko: "아닙니다.", en: "Not quite.")
     static let answer = Localized(ko: "답", en: "Answer")
+    static let reveal = Localized(ko: "답 보기", en: "Show the answer")
+    static let again = Localized(ko: "한 번 더 해 보세요.", en: "Try once more.")
+    static let unreadable = Localized(
+        ko: "숫자(또는 '2i 1d' 표기)를 쓰세요.", en: "Write a number (or the notation '2i 1d').")
     static let empty = Localized(ko: "빈 칸", en: "empty")
     /// `{x}` is the row's or column's header.
     static let row = Localized(ko: "행 {x}", en: "row {x}")

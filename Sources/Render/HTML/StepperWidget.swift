@@ -43,6 +43,7 @@ public struct StepperWidget: Sendable {
         out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\""
         out += " data-grid=\"\(text(StepperText.grid))\" data-right=\"\(text(StepperText.right))\""
         out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\""
+        out += " data-again=\"\(text(StepperText.again))\" data-unreadable=\"\(text(StepperText.unreadable))\""
         let json = StepperJSON(frames, language: language)
         out += " data-marks=\"\(HTMLText.escaped(marksJSON(json.roles)))\" data-empty=\"\(text(StepperText.empty))\""
         out += " data-row=\"\(text(StepperText.row))\" data-column=\"\(text(StepperText.column))\""
@@ -100,6 +101,7 @@ public struct StepperWidget: Sendable {
         out += " <input type=\"text\" name=\"answer\" autocomplete=\"off\" spellcheck=\"false\"></label>"
         out += " <button type=\"submit\">\(text(StepperText.check))</button>"
         out += " <button type=\"button\" data-act=\"hint\">\(text(StepperText.hint))</button>"
+        out += " <button type=\"button\" data-act=\"reveal\">\(text(StepperText.reveal))</button>"
         return out + "<p class=\"ds-verdict\" role=\"status\"></p></form>"
     }
 

@@ -32,6 +32,7 @@ struct AnswerSheet: Sendable {
             "targetLabel": SiteText.sheetTarget[language], "generatedNote": SiteText.sheetGenerated[language],
             "answerLabel": SiteText.sheetAnswer[language], "downloadLabel": SiteText.sheetDownload[language],
             "fileWords": SiteText.sheetFile[language], "needsStudent": SiteText.sheetNeedsStudent[language],
+            "needsWords": SiteText.sheetNeedsWords[language],
         ]
     }
 }

@@ -38,6 +38,8 @@ struct PracticePanel {
             ("check", SiteText.practiceCheck), ("progress", SiteText.practiceProgress), ("old", SiteText.practiceOld),
             ("new", SiteText.practiceNew2), ("calls", SiteText.practiceCalls), ("runs", SiteText.practiceRuns),
             ("path", SiteText.practicePath), ("table", SiteText.practiceTable),
+            ("again-cell", SiteText.practiceAgainCell), ("again-operation", SiteText.practiceAgainOperation),
+            ("again-crash", SiteText.practiceAgainCrash),
         ]
         return [
             "id": widget + "-practice", "kinds": kinds.map { $0.rawValue }.joined(separator: " "),

@@ -24,6 +24,22 @@ extension SiteText {
     static let practiceNew2 = Localized(ko: "배치 후 데이터 (new)", en: "Data after (new)")
     static let practiceCalls = Localized(ko: "배치의 호출", en: "The batch's calls")
     static let practiceRuns = Localized(ko: "크래시 없음 (none)", en: "No crash (none)")
+    /// A wrong first answer's words, by kind: the reason to look at, never the answer.
+    static let practiceAgainCell = Localized(
+        ko: "아닙니다. 세 이웃을 보세요: 위 + 1, 왼쪽 + 1, 대각선 + (두 글자가 같으면 0, 다르면 1). 가장 작은 값이 답입니다. 한 번 더 해 보세요.",
+        en:
+            "Not that. Look at the three neighbours: up + 1, left + 1, diagonal + (0 if the two letters match, else 1). The smallest is the answer. Try once more."
+    )
+    static let practiceAgainOperation = Localized(
+        ko: "아닙니다. 이 칸의 값이 어느 이웃에서 왔는지 보세요: 그 이웃의 값에 그 연산의 비용을 더하면 이 칸의 값입니다. 한 번 더 해 보세요.",
+        en:
+            "Not that. Look at which neighbour this cell's value comes from: that neighbour's value plus the operation's cost gives this cell. Try once more."
+    )
+    static let practiceAgainCrash = Localized(
+        ko: "아닙니다. UIKit은 삭제를 먼저 배치 전 인덱스로, 삽입을 그다음 배치 후 인덱스로 읽습니다. 개수를 세어 보세요. 한 번 더 해 보세요.",
+        en:
+            "Not that. UIKit reads deletes first, at the old indexes, then inserts, at the new ones. Count the items each way. Try once more."
+    )
     static let practicePath = Localized(ko: "경로", en: "path")
     static let practiceTable = Localized(
         ko: "행은 원본 {source}, 열은 목표 {target}", en: "Rows: the source {source}; columns: the target {target}")
@@ -45,6 +61,9 @@ extension SiteText {
     static let sheetDownload = Localized(ko: "답안 파일 내려받기", en: "Download the answer file")
     static let sheetFile = Localized(ko: "파일 이름: {file}", en: "File name: {file}")
     static let sheetNeedsStudent = Localized(ko: "먼저 학번을 쓰세요", en: "Write your student id first")
+    static let sheetNeedsWords = Localized(
+        ko: "먼저 내 변형의 두 텍스트를 쓰세요: 표의 모양이 거기서 나옵니다.",
+        en: "Write your variant's two texts first: the table's shape comes from them.")
 
     static let tools = Localized(ko: "도구", en: "Tools")
     static let explainTitle = Localized(ko: "크래시 설명하기", en: "Explain a crash")

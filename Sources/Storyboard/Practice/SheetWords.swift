@@ -15,6 +15,26 @@ public enum SheetWords {
         }
     }
 
+    /// The sentence for a line of an alignment sheet that is not a step.
+    public static func problem(_ problem: AlignmentLineProblem) -> Localized {
+        switch problem {
+        case .notAnOperation(let verb):
+            Localized(
+                ko: "\(Korean.phrase("'\(verb)'", .topic)) 연산이 아닙니다 (insert, delete, substitute, keep 중 하나)",
+                en: "'\(verb)' is not an operation (insert, delete, substitute or keep)")
+        case .tooManyTokens(let verb, let limit):
+            Localized(
+                ko: "'\(verb)' 뒤에는 글자가 \(limit)개까지 옵니다",
+                en: "'\(verb)' takes at most \(limit) single character\(limit == 1 ? "" : "s")")
+        }
+    }
+
+    /// An alignment sheet the grader reads: its number of steps.
+    public static func steps(_ count: Int) -> Localized {
+        Localized(
+            ko: "채점기가 읽을 수 있습니다: 단계 \(count)개", en: "The grader can read this: \(count) step\(count == 1 ? "" : "s")")
+    }
+
     /// The line a problem names, if any.
     public static func line(of problem: SheetProblem) -> Int? {
         if case .cellCount(let line, _, _) = problem { return line }
