@@ -163,8 +163,15 @@ def explain_page(browser, url, check):
           cli.returncode == 0 and len(lines) >= 6 and not missing, f"{missing[:2]} / {shown[:300]}")
     browser.execute_script("arguments[0].value = 'hello world'", box)
     browser.find_element(By.CSS_SELECTOR, ".ds-explain-form button[type=submit]").click()
-    check("an unknown text gets 'not a batch-update exception diffstep knows', never a guess",
-          browser.find_element(By.ID, "explain-answer").text == "not a batch-update exception diffstep knows")
+    unknown = browser.find_element(By.ID, "explain-answer").text
+    check("an unknown text gets 'not a batch-update exception diffstep knows' and what to paste, never a guess",
+          unknown.startswith("not a batch-update exception diffstep knows.") and "Paste the text after reason:" in unknown,
+          unknown)
+    browser.execute_script("arguments[0].value = ''", box)
+    browser.find_element(By.CSS_SELECTOR, ".ds-explain-form button[type=submit]").click()
+    empty = browser.find_element(By.ID, "explain-answer").text
+    check("an empty box gets 'nothing to explain' and what to paste, not the unknown-text answer",
+          empty.startswith("nothing to explain.") and "Paste the exception text" in empty, empty)
 
 
 def run(driver, url, check):
