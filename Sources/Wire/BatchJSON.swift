@@ -1,10 +1,17 @@
 import BatchModel
 import BatchSimulation
+import Storyboard
 
 /// `diffstep batch --format json`: the simulation as ordered JSON (documented in docs/batch.md).
 public enum BatchJSON {
+    /// How the steps of the sequential reading are written: ``edits(_:)`` (the default),
+    /// ``fullStates(_:)`` or ``states(_:)``. A function each, so a build that uses one carries
+    /// only that one (the engine's batch part is near its size budget).
+    public typealias StepsWriter = (SequentialReading) -> [JSON]
+
     /// The whole simulation.
-    public static func render(_ simulation: Simulation) -> JSON {
+    /// - Parameter steps: how the sequential reading's steps are written.
+    public static func render(_ simulation: Simulation, steps: StepsWriter = BatchJSON.edits) -> JSON {
         var members: [JSON.Member] = [
             .init("view", .string(simulation.options.view.rawValue)),
             .init("old", .string(simulation.old.description)),
@@ -14,7 +21,7 @@ public enum BatchJSON {
         members += [
             .init("new", .string(simulation.new.description)),
             .init("verdict", verdict(simulation.verdict)),
-            .init("batches", .array(simulation.batches.map(batch))),
+            .init("batches", .array(simulation.batches.map { batch($0, steps: steps) })),
         ]
         return .object(members)
     }
@@ -53,7 +60,7 @@ public enum BatchJSON {
         }
     }
 
-    static func batch(_ batch: BatchSimulation) -> JSON {
+    static func batch(_ batch: BatchSimulation, steps: StepsWriter) -> JSON {
         let outcome: String
         switch batch.outcome {
         case .applied: outcome = "applied"
@@ -67,7 +74,7 @@ public enum BatchJSON {
                 }),
             "before": .string(batch.before.description),
             "after": .string(batch.after.description),
-            "sequential": sequential(batch.sequential),
+            "sequential": sequential(batch.sequential, steps: steps),
             "uikit": uikit(batch.uikit),
             "outcome": .string(outcome),
             "exception": exception(batch.outcome.exception),
@@ -76,27 +83,81 @@ public enum BatchJSON {
         ])
     }
 
-    static func sequential(_ reading: SequentialReading) -> JSON {
+    /// The start state once, then the steps as `steps` writes them.
+    static func sequential(_ reading: SequentialReading, steps: StepsWriter) -> JSON {
         .members([
-            "steps": .array(
-                reading.steps.map { step in
-                    .members([
-                        "call": .optional(step.update?.compact),
-                        "line": .int(step.line),
-                        "state": .string(
-                            step.groups.map { group in
-                                group.fresh
-                                    ? "+§"
-                                    : group.cells.map {
-                                        ($0.mark == .kept ? "" : mark($0.mark)) + ($0.item?.description ?? "")
-                                    }.joined(separator: " ")
-                            }.joined(separator: " | ")),
-                        "skipped": .int(step.problems.count),
-                    ])
-                }),
+            "start": .string(
+                reading.start.map { $0.cells.map { $0.item?.description ?? "" }.joined(separator: " ") }.joined(
+                    separator: " | ")),
+            "steps": .array(steps(reading)),
             "result": .string(reading.result.description),
             "matchesNewData": .bool(reading.matchesNewData),
         ])
+    }
+
+    /// Each call with its edits: applied in order to the state before the call, they give the
+    /// state after it. No state is derived.
+    public static func edits(_ reading: SequentialReading) -> [JSON] {
+        reading.steps.map { step($0, state: nil) }
+    }
+
+    /// Each call with its edits and its whole state (`--full-states`), one state alive at a time.
+    public static func fullStates(_ reading: SequentialReading) -> [JSON] {
+        var steps: [JSON] = []
+        reading.forEachState { steps.append(step($0, state: write($1, window: .full, language: .en))) }
+        return steps
+    }
+
+    /// Each call with its whole state, each call applied to the whole state (the page's
+    /// report: its batches are small and its engine part has no room for the edits' walk).
+    public static func states(_ reading: SequentialReading) -> [JSON] {
+        reading.states.dropFirst().map { state in
+            .members([
+                "call": .optional(state.update?.compact),
+                "line": .int(state.line),
+                "state": .string(
+                    state.groups.map { group in
+                        group.fresh
+                            ? "+§"
+                            : group.cells.map { mark($0.mark) + ($0.item?.description ?? "") }.joined(separator: " ")
+                    }.joined(separator: " | ")),
+                "skipped": .int(state.problems.count),
+            ])
+        }
+    }
+
+    static func step(_ step: SequentialReading.Step, state: String?) -> JSON {
+        var members: [JSON.Member] = [
+            .init("call", .string(step.update.compact)), .init("line", .int(step.line)),
+            .init("edits", .array(step.edits.map(edit))),
+        ]
+        if let state { members.append(.init("state", .string(state))) }
+        members.append(.init("skipped", .int(step.problems.count)))
+        return .object(members)
+    }
+
+    /// A state as the text output writes it without colour: `a +b ~c >d`, `+§` for a fresh section.
+    static func write(
+        _ groups: [SequentialReading.Group], focus: [IndexPath] = [], window: StateWindow, language: Language
+    ) -> String {
+        window.line(
+            groups, focus: focus, cell: { mark($0.mark) + ($0.item?.description ?? "") },
+            hidden: { StateWindow.more($0)[language] }, fresh: "+§")
+    }
+
+    /// One edit: `{"op": "insert", "at": [s, i]}`, `{"op": "move", "from": [s, i], "to": [s, i]}`,
+    /// `{"op": "insertSection", "at": s}`...
+    static func edit(_ edit: SequentialReading.Edit) -> JSON {
+        switch edit {
+        case .insertCell(let at): .members(["op": "insert", "at": path(at)])
+        case .deleteCell(let at): .members(["op": "delete", "at": path(at)])
+        case .reloadCell(let at): .members(["op": "reload", "at": path(at)])
+        case .moveCell(let from, let to): .members(["op": "move", "from": path(from), "to": path(to)])
+        case .insertSection(let at): .members(["op": "insertSection", "at": .int(at)])
+        case .deleteSection(let at): .members(["op": "deleteSection", "at": .int(at)])
+        case .reloadSection(let at): .members(["op": "reloadSection", "at": .int(at)])
+        case .moveSection(let from, let to): .members(["op": "moveSection", "from": .int(from), "to": .int(to)])
+        }
     }
 
     static func mark(_ mark: ViewCell.Mark) -> String {

@@ -7,16 +7,37 @@ import Storyboard
 /// `docs/snapshot.md`.
 public enum SnapshotScriptJSON {
     /// The whole run: release, count of exceptions, one object per line.
-    public static func json(_ steps: [ScriptStep], release: UIKitRelease, language: Language) -> JSON {
+    /// - Parameter fullStates: every step carries the snapshot being built and the screen
+    ///   (O(lines x items)); without it, a step carries where its items are (`touched`) and
+    ///   an `apply` the screen it leaves.
+    public static func json(
+        _ steps: [ScriptStep], release: UIKitRelease, language: Language, fullStates: Bool = false
+    ) -> JSON {
         .members([
             "release": .int(release.rawValue),
             "exceptions": .int(steps.filter { $0.failed }.count),
-            "steps": .array(steps.map { step($0, language: language) }),
+            "steps": .array(steps.map { step($0, language: language, fullStates: fullStates) }),
         ])
     }
 
-    static func step(_ step: ScriptStep, language: Language) -> JSON {
-        let frame = SnapshotFrames.frame(for: step)
+    /// The run of a whole script, each step written as it is made and not kept, so a script
+    /// of 100,000 lines never holds 100,000 snapshots.
+    public static func json(
+        _ script: SnapshotScript, release: UIKitRelease, language: Language, fullStates: Bool = false
+    ) -> (json: JSON, failed: Bool) {
+        var steps: [JSON] = []
+        var exceptions = 0
+        script.walk(release: release) { step in
+            if step.failed { exceptions += 1 }
+            steps.append(self.step(step, language: language, fullStates: fullStates))
+        }
+        let json = JSON.members([
+            "release": .int(release.rawValue), "exceptions": .int(exceptions), "steps": .array(steps),
+        ])
+        return (json, exceptions > 0)
+    }
+
+    static func step(_ step: ScriptStep, language: Language, fullStates: Bool) -> JSON {
         var members: [JSON.Member] = [
             .init("line", .int(step.line.number)),
             .init("text", .string(step.line.text)),
@@ -35,9 +56,15 @@ public enum SnapshotScriptJSON {
             break
         }
         members.append(.init("warnings", .array(step.warnings.map { .string($0.description) })))
-        members.append(.init("explanation", .string(frame.narration[language])))
-        members.append(.init("snapshot", state(step.working)))
-        members.append(.init("screen", state(step.shown)))
+        members.append(.init("explanation", .string(SnapshotFrames.narration(for: step)[language])))
+        if fullStates {
+            members.append(.init("snapshot", state(step.working)))
+            members.append(.init("screen", state(step.shown)))
+        } else if case .applied = step.outcome {
+            members.append(.init("screen", state(step.shown)))
+        } else {
+            members.append(.init("touched", .array(step.touched.map(path))))
+        }
         return .object(members)
     }
 

@@ -42,8 +42,8 @@ func simulate(
     func sixSequential() throws {
         let batch = try #require(try simulate(ArticleExamples.six).batches.first)
         #expect(batch.sequential.matchesNewData)
-        #expect(batch.sequential.steps.count == 3)
-        #expect(batch.sequential.steps[1].groups[0].cells.count == 9)
+        #expect(batch.sequential.steps.count == 2)
+        #expect(batch.sequential.groups(afterStep: 1)[0].cells.count == 9)
     }
 
     @Test("the corrected example 6 passes")

@@ -28,7 +28,9 @@ import WebEngine
             CallParser.parse("insert 3"), old: Contents(parsing: "a b c"), new: Contents(parsing: "a b c d"),
             cached: Contents(parsing: "a b"), options: SimulationOptions(view: .collection, ios: .iOS17))
         #expect(
-            json.hasPrefix(#"{"exitCode":3,"simulation":"# + BatchJSON.render(simulation).serialized(pretty: false)))
+            json.hasPrefix(
+                #"{"exitCode":3,"simulation":"#
+                    + BatchJSON.render(simulation, steps: BatchJSON.states).serialized(pretty: false)))
         // The cache's 2 items plus 1 insert miss the 4 at the end: "Invalid update", before = 2.
         #expect(json.contains("before the update (2)"))
         let refused = WebEngine.batch(
@@ -45,7 +47,9 @@ import WebEngine
             CallParser.parse("insert 6 7 8\ndelete 0 1 2"), old: Contents(parsing: "a b c d e f"),
             new: Contents(parsing: "d e f g h i"))
         #expect(
-            json.hasPrefix(#"{"exitCode":3,"simulation":"# + BatchJSON.render(simulation).serialized(pretty: false)))
+            json.hasPrefix(
+                #"{"exitCode":3,"simulation":"#
+                    + BatchJSON.render(simulation, steps: BatchJSON.states).serialized(pretty: false)))
         #expect(json.contains("attempt to insert item 6 into section 0, but there are only 6 items in section 0"))
         #expect(
             json.contains(

@@ -21,8 +21,22 @@ public struct SequentialReading: Sendable, Hashable {
         case missingSection(Int, count: Int)
     }
 
-    /// The state after one call.
+    /// One call as a change: what it did to the state before it. The states themselves are
+    /// derived when a renderer asks (``forEachState(_:)``, ``groups(afterStep:)``), because
+    /// keeping every state costs calls x items (10,000 inserts would hold 5 x 10^7 cells).
     public struct Step: Sendable, Hashable {
+        /// The call.
+        public var update: Update
+        /// Its source line (0 when unknown).
+        public var line: Int
+        /// What it changed, in order.
+        public var edits: [Edit]
+        /// Parts of the call that did not fit and were skipped.
+        public var problems: [Problem]
+    }
+
+    /// The state after one call, whole.
+    public struct State: Sendable, Hashable {
         /// The call, `nil` for the starting state.
         public var update: Update?
         /// Its source line (0 when unknown).
@@ -33,21 +47,57 @@ public struct SequentialReading: Sendable, Hashable {
         public var problems: [Problem]
     }
 
+    /// The starting state, then the state after each call, each whole, by applying each call
+    /// to the whole state: for small batches (the page's stepper, whose engine part has no
+    /// room for the edits' walk). ``steps`` and ``forEachState(_:)`` give the same states
+    /// (a property test checks it) in O(calls + edits).
+    /// - Complexity: O(c·n) time and memory for c calls and n items.
+    public var states: [State] {
+        var groups = start
+        var states = [State(update: nil, line: 0, groups: groups, problems: [])]
+        for (update, line) in zip(batch.updates, batch.lines) {
+            let problems = SequentialReading.apply(update, to: &groups)
+            states.append(State(update: update, line: line, groups: groups, problems: problems))
+        }
+        return states
+    }
+
     /// The calls, in written order, and what the view showed before them.
     let batch: BatchUpdate
     let before: Contents
 
-    /// The starting state, then one step per call: replayed when asked for, because keeping
-    /// every state costs calls x items (a plan of 10,000 moves would hold 10^8 cells).
-    /// - Complexity: O(c·n) for c calls and n items.
+    /// The state before the first call: every cell kept.
+    public var start: [Group] { SequentialReading.groups(of: before) }
+
+    /// One step per call, each as its edits.
+    /// - Complexity: O(p + c·s) for p index paths, c calls and s sections: no cell is touched.
     public var steps: [Step] {
-        var groups = SequentialReading.groups(of: before)
-        var steps = [Step(update: nil, line: 0, groups: groups, problems: [])]
-        for (update, line) in zip(batch.updates, batch.lines) {
-            let problems = SequentialReading.apply(update, to: &groups)
-            steps.append(Step(update: update, line: line, groups: groups, problems: problems))
+        var shape = before.sections.map { $0.items.count }
+        return zip(batch.updates, batch.lines).map { update, line in
+            let (edits, problems) = SequentialReading.edits(update, shape: &shape)
+            return Step(update: update, line: line, edits: edits, problems: problems)
         }
-        return steps
+    }
+
+    /// Walks the steps, handing each one with the state it leaves (derived from the start
+    /// and the edits, one state alive at a time).
+    /// - Complexity: O(p + cells moved by the edits): O(p) when calls touch the ends.
+    public func forEachState(_ body: (Step, [Group]) -> Void) {
+        var groups = start
+        for step in steps {
+            for edit in step.edits { edit.apply(to: &groups) }
+            body(step, groups)
+        }
+    }
+
+    /// The state after `count` steps (0: the start).
+    /// - Complexity: O(count edits), as ``forEachState(_:)``.
+    public func groups(afterStep count: Int) -> [Group] {
+        var groups = start
+        for step in steps.prefix(count) {
+            for edit in step.edits { edit.apply(to: &groups) }
+        }
+        return groups
     }
     /// What the data source holds after the batch.
     let after: Contents
@@ -55,7 +105,6 @@ public struct SequentialReading: Sendable, Hashable {
     /// The last state with fresh cells filled from the data source (what the student expects).
     /// Computed when asked for: a simulation that only needs UIKit's verdict (a plan's own
     /// check) never pays for a reading nobody looks at.
-    /// - Complexity: O(c·n) for c calls and n items.
     public var result: Contents { SequentialReading.resolve(finalGroups, with: after) }
 
     /// True when the calls, one after another, turn the old data into the data source's: the
@@ -69,9 +118,10 @@ public struct SequentialReading: Sendable, Hashable {
         return SequentialReading.resolve(groups, with: after) == after
     }
 
-    /// The sections after the last call.
+    /// The sections after the last call, each call applied whole (the way the page's part
+    /// carries).
     var finalGroups: [Group] {
-        var groups = SequentialReading.groups(of: before)
+        var groups = start
         for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
         return groups
     }

@@ -25,6 +25,13 @@ public struct ScriptStep {
     public var working: ScriptState
     /// What is on screen, after the line.
     public var shown: ScriptState
+    /// Where in the snapshot being built (after the line) the items the line names are, for a
+    /// renderer to show a window around: at most ``ScriptStep/touchedLimit`` of them, found
+    /// without a search for an append; empty for section commands, `apply` and a raise.
+    public var touched: [IndexPath] = []
+
+    /// The most items of one line a step locates.
+    public static let touchedLimit = 8
 
     /// True when this line raised or used a method the release lacks.
     public var failed: Bool {
@@ -36,16 +43,42 @@ public struct ScriptStep {
 }
 
 /// Sections and their items, by name: a snapshot's contents as a script shows them.
+///
+/// It shares the snapshot's storage (copy on write) instead of copying every name, so a step
+/// costs O(1) to record; the names are read when a renderer asks (``items`` whole,
+/// ``count(inSection:)`` and ``name(section:item:)`` one at a time, for a window).
 public struct ScriptState: Sendable, Hashable {
     /// The section names, in order.
     public var sections: [String]
-    /// The item names of each section, in order.
-    public var items: [[String]]
+    /// The items of each section, in order.
+    var rows: [[ScriptItem]]
+
+    /// The item names of each section, in order (`name` or `name:content`).
+    /// - Complexity: O(n): built when asked.
+    public var items: [[String]] { rows.map { $0.map { $0.description } } }
+
+    /// The number of items in one section.
+    /// - Complexity: O(1).
+    public func count(inSection section: Int) -> Int { rows[section].count }
+
+    /// The name of one item.
+    /// - Complexity: O(1).
+    public func name(section: Int, item: Int) -> String { rows[section][item].description }
 
     /// The contents of `snapshot`.
-    /// - Complexity: O(n).
-    public init<Item: SnapshotIdentifier>(_ snapshot: Snapshot<String, Item>) {
+    /// - Complexity: O(1) (the storage is shared until either side changes).
+    public init(_ snapshot: Snapshot<String, ScriptItem>) {
         sections = snapshot.sections
-        items = snapshot.items.map { $0.map { $0.description } }
+        rows = snapshot.items
+    }
+
+    // By the names shown: an item that is not equal to itself (`equal: never`) still shows.
+    public static func == (lhs: ScriptState, rhs: ScriptState) -> Bool {
+        lhs.sections == rhs.sections && lhs.items == rhs.items
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sections)
+        hasher.combine(items)
     }
 }

@@ -8,51 +8,99 @@ extension SnapshotScript {
     /// it and starts the next one from the new screen, as `dataSource.snapshot()` does. A
     /// line that raises is reported and skipped, so one mistake does not hide the rest.
     /// - Parameter release: the iOS release whose rules apply.
-    /// - Returns: one step per line.
-    /// - Complexity: O(L · n log n): L lines, n identifiers.
+    /// - Returns: one step per line. Every step keeps its states, so each line's edit copies
+    ///   the snapshot: for a long script, ``walk(release:_:)`` hands the steps out instead.
+    /// - Complexity: O(L · n) for L lines and n identifiers.
     public func run(release: UIKitRelease) -> [ScriptStep] {
+        var steps: [ScriptStep] = []
+        walk(release: release) { steps.append($0) }
+        return steps
+    }
+
+    /// Runs the script, handing each step to `body` as it is made. A step that `body` does
+    /// not keep is gone before the next line, so the snapshot is edited in place: a line
+    /// costs what its command costs (an `appendItems` of m items O(m)), not O(n).
+    /// - Parameters:
+    ///   - release: the iOS release whose rules apply.
+    ///   - body: takes each step, in line order.
+    public func walk(release: UIKitRelease, _ body: (ScriptStep) -> Void) {
         var source = DiffableDataSource<String, ScriptItem>(release: release)
         var working = source.snapshot()
         var rule = IdentityRule.identifier
-        var steps: [ScriptStep] = []
+        // While every item is read by identifier, no two items share a name, and a bare name
+        // is found by hashing; after another rule, by a scan of the snapshot.
+        var byName = true
         for line in lines {
-            let before = ScriptState(source.snapshot())
             let outcome: ScriptStep.Outcome
             var warnings: [BatchError] = []
             if let needed = line.command.introducedIn, release < needed {
                 outcome = .unavailable(needed)
             } else {
+                let before = ScriptState(source.snapshot())
+                var run = Run(rule: rule, byName: byName, snapshot: working)
+                // The only other reference to the storage, dropped: the edit happens in place.
+                working = Snapshot(release: release)
+                let logged = run.snapshot.warnings.count
                 do throws(BatchError) {
-                    var trial = working
-                    let logged = trial.warnings.count
-                    var run = Run(rule: rule, snapshot: trial)
                     let applied = try run.perform(line.command, source: &source)
-                    trial = run.snapshot
                     rule = run.rule
+                    byName = byName && rule == .identifier
                     if let result = applied?.named {
                         outcome = .applied(result, before: before)
                         warnings = result.warnings
                         working = source.snapshot()
                     } else {
                         outcome = .edited
-                        warnings = Array(trial.warnings[logged...])
-                        working = trial
+                        warnings = Array(run.snapshot.warnings[logged...])
+                        working = run.snapshot
                     }
                 } catch {
+                    // Every command checks before it changes anything (and `apply` validates
+                    // before it shows), so a line that raises leaves the snapshot as it was.
                     outcome = .raised(error)
+                    working = run.snapshot
                 }
             }
-            steps.append(
-                ScriptStep(
-                    line: line, outcome: outcome, warnings: warnings, working: ScriptState(working),
-                    shown: ScriptState(source.snapshot())))
+            var step = ScriptStep(
+                line: line, outcome: outcome, warnings: warnings, working: ScriptState(working),
+                shown: ScriptState(source.snapshot()))
+            if case .edited = outcome { step.touched = Self.touched(by: line.command, in: working, byName: byName) }
+            body(step)
         }
-        return steps
+    }
+
+    /// Where the items a command names are after it, at most ``ScriptStep/touchedLimit``: an
+    /// append's are the end of its section (no search); others are looked up (O(k) each in a
+    /// section of k, no more than the command itself costs).
+    static func touched(
+        by command: ScriptCommand, in snapshot: Snapshot<String, ScriptItem>, byName: Bool
+    ) -> [IndexPath] {
+        let names: [String]
+        switch command {
+        case .appendItems(let list, let section):
+            let target: Int? =
+                if let section { snapshot.indexOfSection(section) } else { snapshot.sections.indices.last }
+            guard let ordinal = target else { return [] }
+            let count = snapshot.items[ordinal].count
+            let shown = min(list.count, count, ScriptStep.touchedLimit)
+            return (count - shown..<count).map { IndexPath(item: $0, section: ordinal) }
+        case .insertItems(let list, _), .reloadItems(let list), .reconfigureItems(let list), .mutate(let list):
+            names = list
+        case .moveItem(let name, _): names = [name]
+        default: return []
+        }
+        guard byName else { return [] }
+        return names.prefix(ScriptStep.touchedLimit).compactMap { name in
+            let item = ScriptItem(name, rule: .identifier)
+            return snapshot.indexPath(of: item)
+        }
     }
 
     /// One command against the snapshot being built, with items read by the current rule.
     private struct Run {
         var rule: IdentityRule
+        /// True while every item was read by identifier: a bare name is then one lookup.
+        let byName: Bool
         var snapshot: Snapshot<String, ScriptItem>
 
         /// The items a line names: `name:content` as written; a bare name is the item of
@@ -60,6 +108,15 @@ extension SnapshotScript {
         /// The items named: an item already in the snapshot keeps its content; the lookup
         /// table is built once per command, so a command naming n items costs O(n).
         func items(_ names: [String]) -> [ScriptItem] {
+            if byName {
+                return names.map { name in
+                    let written = ScriptItem(name, rule: rule)
+                    guard written.content == nil, let found = snapshot.itemSection.index(forKey: written) else {
+                        return written
+                    }
+                    return snapshot.itemSection[found].key
+                }
+            }
             // Positions, not items: a dictionary of `Int`s by name is one the binary already has.
             let present = snapshot.itemIdentifiers
             var first: [String: Int] = [:]

@@ -38,8 +38,11 @@ public struct BatchStoryboard: Sendable {
             ))
     }
 
+    /// One frame per call, each with the whole list: the page's batches are small, and the
+    /// engine's batch part has no room for the windowed walk the command line prints
+    /// (`BatchText`); O(calls x items).
     func sequentialFrames() -> [Frame] {
-        simulation.sequential.steps.dropFirst().map { step in
+        simulation.sequential.states.dropFirst().map { step in
             let cells = step.groups.first?.cells ?? []
             var roles: [Int: Roles] = [:]
             for (index, cell) in cells.enumerated() where cell.mark != .kept {

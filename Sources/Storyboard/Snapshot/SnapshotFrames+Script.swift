@@ -17,6 +17,6 @@ extension SnapshotFrames {
         return parsed.run(release: release).filter { step in
             if case .edited = step.outcome { return false }
             return true
-        }.map(frame)
+        }.map { frame(for: $0) }
     }
 }

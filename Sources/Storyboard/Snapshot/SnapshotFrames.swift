@@ -6,33 +6,60 @@ import DiffableSnapshots
 public enum SnapshotFrames {
     /// One frame per step.
     public static func frames(for steps: [ScriptStep]) -> [Frame] {
-        steps.map(frame)
+        steps.map { frame(for: $0) }
     }
 
-    /// The frame of one step.
-    public static func frame(for step: ScriptStep) -> Frame {
+    /// The frame of one step. A line that edits the snapshot shows it through `window`,
+    /// around the items the line names ("… N" for each run left out).
+    public static func frame(for step: ScriptStep, window: StateWindow = .standard) -> Frame {
         let title = Localized.same("\(step.line.number): \(step.line.text)")
         switch step.outcome {
         case .edited:
+            let caption = Localized(ko: "만드는 중인 스냅샷", en: "snapshot being built")
             return Frame(
                 title: title,
-                panels: [panel(step.working, caption: Localized(ko: "만드는 중인 스냅샷", en: "snapshot being built"))],
-                narration: warningsNarration(step)
-                    ?? Localized(
-                        ko: "스냅샷만 바뀝니다. 화면은 apply 전까지 그대로입니다.",
-                        en: "Only the snapshot changes; the screen waits for apply."))
+                panels: [windowPanel(step.working, caption: caption, focus: step.touched, window: window)],
+                narration: narration(for: step))
         case .applied(let result, let before):
             return Frame(
                 title: title, panels: applyPanels(result, before: before, after: step.shown),
-                narration: applyNarration(result, warnings: step.warnings))
+                narration: narration(for: step))
         case .raised(let error):
-            let explanation = explanation(for: error)
-            return Frame(
-                title: title, panels: [errorPanel(error.description)],
-                narration: Localized(ko: explanation.ko, en: explanation.en))
-        case .unavailable(let release):
-            return Frame(title: title, panels: [], narration: SnapshotWords.unavailable(step.line.text, needs: release))
+            return Frame(title: title, panels: [errorPanel(error.description)], narration: narration(for: step))
+        case .unavailable:
+            return Frame(title: title, panels: [], narration: narration(for: step))
         }
+    }
+
+    /// What the frame of one step says, without its panels.
+    public static func narration(for step: ScriptStep) -> Localized {
+        switch step.outcome {
+        case .edited:
+            warningsNarration(step)
+                ?? Localized(
+                    ko: "스냅샷만 바뀝니다. 화면은 apply 전까지 그대로입니다.",
+                    en: "Only the snapshot changes; the screen waits for apply.")
+        case .applied(let result, _): applyNarration(result, warnings: step.warnings)
+        case .raised(let error): explanation(for: error)
+        case .unavailable(let release): SnapshotWords.unavailable(step.line.text, needs: release)
+        }
+    }
+
+    /// A state's sections as rows, each cut to `window` around the cells in `focus`.
+    /// - Complexity: O(sections + focus x radius), not O(items).
+    static func windowPanel(_ state: ScriptState, caption: Localized, focus: [IndexPath], window: StateWindow)
+        -> Panel
+    {
+        let cells = state.sections.indices.map { section in
+            let near = focus.filter { $0.section == section }.map { $0.item }
+            return window.pieces(count: state.count(inSection: section), focus: near).flatMap { piece in
+                switch piece {
+                case .cells(let range): range.map { Panel.Cell(state.name(section: section, item: $0)) }
+                case .hidden(let count): [Panel.Cell("… \(count)", roles: [])]
+                }
+            }
+        }
+        return Panel(caption: caption, rowHeaders: state.sections, cells: cells)
     }
 
     static func explanation(for error: BatchError) -> Localized {

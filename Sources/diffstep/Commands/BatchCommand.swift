@@ -97,6 +97,15 @@ struct BatchCommand: ParsableCommand {
     )
     var platform: SimulationOptions.Platform?
 
+    @Flag(
+        name: .customLong("full-states"),
+        help: .words(
+            ko: "호출마다 목록 전체를 보여 줍니다 (기본값: 바뀐 곳 주변만, 나머지는 \"… N개 더\"; json: 각 단계의 state).",
+            en:
+                "Show the whole list at every call (default: the cells around the change, \"… N more\" for the rest; json: each step's state)."
+        ))
+    var fullStates = false
+
     func run() throws {
         let language = common.language.apply()
         let old = try common.oldContents()
@@ -112,8 +121,13 @@ struct BatchCommand: ParsableCommand {
             try CallsSource.report(error, file: calls)
         }
         switch common.format {
-        case .text: Console.out(BatchText(language: language, colors: Console.colors(common.color)).render(simulation))
-        case .json: Console.out(BatchJSON.render(simulation).serialized())
+        case .text:
+            let text = BatchText(
+                language: language, colors: Console.colors(common.color), window: fullStates ? .full : .standard)
+            Console.out(text.render(simulation))
+        case .json:
+            let steps: BatchJSON.StepsWriter = fullStates ? { BatchJSON.fullStates($0) } : { BatchJSON.edits($0) }
+            Console.out(BatchJSON.render(simulation, steps: steps).serialized())
         }
         if simulation.verdict.exitCode != 0 { throw ExitCode(simulation.verdict.exitCode) }
     }

@@ -45,6 +45,15 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: .words(ko: "색: auto, always, never 중 하나.", en: "Colour: auto, always or never."))
     var color: ColorChoice = .auto
 
+    @Flag(
+        name: .customLong("full-states"),
+        help: .words(
+            ko: "줄마다 스냅샷 전체를 보여 줍니다 (기본값: 그 줄이 가리키는 항목 주변만, 나머지는 \"… N\"; json: 각 단계의 snapshot과 screen).",
+            en:
+                "Show the whole snapshot at every line (default: the items around the ones the line names, \"… N\" for the rest; json: each step's snapshot and screen)."
+        ))
+    var fullStates = false
+
     @OptionGroup var language: LanguageOption
 
     func run() throws {
@@ -71,16 +80,23 @@ struct SnapshotCommand: ParsableCommand {
             }
             throw ExitCode(2)
         }
-        let steps = parsed.run(release: release)
+        var failed = false
         switch format {
         case .json:
-            Console.out(SnapshotScriptJSON.json(steps, release: release, language: language).serialized())
+            let run = SnapshotScriptJSON.json(parsed, release: release, language: language, fullStates: fullStates)
+            failed = run.failed
+            Console.out(run.json.serialized())
         case .text:
+            // Each step drawn as it is made and let go: one snapshot alive at a time.
             let colored = Console.colors(color)
-            let frames = SnapshotFrames.frames(for: steps)
-            Console.out(
-                frames.map { FrameText.render($0, language: language, color: colored) }.joined(separator: "\n\n"))
+            var pages: [String] = []
+            parsed.walk(release: release) { step in
+                failed = failed || step.failed
+                let frame = SnapshotFrames.frame(for: step, window: fullStates ? .full : .standard)
+                pages.append(FrameText.render(frame, language: language, color: colored))
+            }
+            Console.out(pages.joined(separator: "\n\n"))
         }
-        if steps.contains(where: \.failed) { throw ExitCode(1) }
+        if failed { throw ExitCode(1) }
     }
 }

@@ -36,15 +36,36 @@ extension BatchText {
         }.joined(separator: " | ")
     }
 
+    /// The lists UIKit read, as sets, so marking n cells costs O(n), not O(n x calls).
+    private struct Marks {
+        let deletedSections: Set<Int>
+        let deleted: Set<IndexPath>
+        let movedFrom: Set<IndexPath>
+        let movedTo: Set<IndexPath>
+        let inserted: Set<IndexPath>
+        let insertedSections: Set<Int>
+        let reloaded: Set<IndexPath>
+
+        init(_ reading: UIKitReading) {
+            deletedSections = Set(reading.deletedSections)
+            deleted = Set(reading.deletedItems)
+            movedFrom = Set(reading.movedItems.map { $0.from })
+            movedTo = Set(reading.movedItems.map { $0.to })
+            inserted = Set(reading.insertedItems)
+            insertedSections = Set(reading.insertedSections)
+            reloaded = Set(reading.reloadedItems.map { $0.after })
+        }
+    }
+
     private func beforeState(_ batch: BatchSimulation) -> String {
-        let reading = batch.uikit
+        let reading = Marks(batch.uikit)
         return sections(batch.before) { s, i, item in
             let path = IndexPath(item: i, section: s)
             let name = TerminalText.escaped(item.description)
-            if reading.deletedSections.contains(s) || reading.deletedItems.contains(path) {
+            if reading.deletedSections.contains(s) || reading.deleted.contains(path) {
                 return Style.delete.apply("-" + name, enabled: colors)
             }
-            if reading.movedItems.contains(where: { $0.from == path }) {
+            if reading.movedFrom.contains(path) {
                 return Style.path.apply(">" + name, enabled: colors)
             }
             return name
@@ -53,7 +74,7 @@ extension BatchText {
 
     /// The old cells that stay where they are, in order.
     private func survivors(_ batch: BatchSimulation) -> String {
-        let reading = batch.uikit
+        let reading = Marks(batch.uikit)
         var kept = batch.before
         for index in kept.sections.indices.reversed() {
             if reading.deletedSections.contains(index) {
@@ -62,25 +83,25 @@ extension BatchText {
             }
             kept.sections[index].items = kept.sections[index].items.enumerated().filter { i, _ in
                 let path = IndexPath(item: i, section: index)
-                return !reading.deletedItems.contains(path) && !reading.movedItems.contains { $0.from == path }
+                return !reading.deleted.contains(path) && !reading.movedFrom.contains(path)
             }.map(\.element)
         }
         return sections(kept) { _, _, item in TerminalText.escaped(item.description) }
     }
 
     private func afterState(_ batch: BatchSimulation, shown: Contents) -> String {
-        let reading = batch.uikit
+        let reading = Marks(batch.uikit)
         let wrong = Set(batch.differences.map(\.path))
         return sections(shown) { s, i, item in
             let path = IndexPath(item: i, section: s)
             let name = TerminalText.escaped(item.description)
             if wrong.contains(path) { return Style.error.apply("!" + name, enabled: colors) }
             if reading.insertedSections.contains(s) { return Style.insert.apply("+" + name, enabled: colors) }
-            if reading.reloadedItems.contains(where: { $0.after == path }) {
+            if reading.reloaded.contains(path) {
                 return Style.substitute.apply("~" + name, enabled: colors)
             }
-            if reading.insertedItems.contains(path) { return Style.insert.apply("+" + name, enabled: colors) }
-            if reading.movedItems.contains(where: { $0.to == path }) {
+            if reading.inserted.contains(path) { return Style.insert.apply("+" + name, enabled: colors) }
+            if reading.movedTo.contains(path) {
                 return Style.path.apply(">" + name, enabled: colors)
             }
             return name

@@ -9,14 +9,17 @@ import Storyboard
 public struct BatchText {
     let language: Language
     let colors: Bool
+    let window: StateWindow
 
     /// Creates a renderer.
     /// - Parameters:
     ///   - language: the language of the explanations (UIKit's texts stay English).
     ///   - colors: whether to write ANSI colours.
-    public init(language: Language, colors: Bool) {
+    ///   - window: which cells of each step's state to show (``StateWindow/full``: all).
+    public init(language: Language, colors: Bool, window: StateWindow = .standard) {
         self.language = language
         self.colors = colors
+        self.window = window
     }
 
     /// The whole report for one simulation.
@@ -83,26 +86,35 @@ public struct BatchText {
         return out
     }
 
+    /// The student's column: the start, each call with the state it leaves (a window around
+    /// what the call changed), and the result. One state is alive at a time.
     private func sequential(_ batch: BatchSimulation) -> [String] {
-        let steps = batch.sequential.steps
-        let calls = steps.map { $0.update?.compact ?? BatchWords.start[language] }
-        let width = max(calls.map(TerminalText.width).max() ?? 0, TerminalText.width(BatchWords.result[language]))
-        var lines: [String] = []
-        for (step, call) in zip(steps, calls) {
-            let state = step.groups.map { group in
-                group.fresh ? mark("+§", .insert) : group.cells.map(cell).joined(separator: " ")
-            }.joined(separator: " | ")
-            var line = TerminalText.padded(call, to: width) + "  " + state
+        let reading = batch.sequential
+        let calls = batch.batch.updates.map { $0.compact }
+        let width =
+            ([BatchWords.start[language], BatchWords.result[language]] + calls).map(TerminalText.width).max() ?? 0
+        var lines = [
+            TerminalText.padded(BatchWords.start[language], to: width) + "  " + state(reading.start, focus: [])
+        ]
+        reading.forEachState { step, groups in
+            var line = TerminalText.padded(step.update.compact, to: width) + "  "
+            line += state(groups, focus: step.edits.flatMap { $0.cells })
             if !step.problems.isEmpty {
                 line += "  " + Style.error.apply(BatchWords.skipped[language], enabled: colors)
             }
             lines.append(line)
         }
-        let verdict = batch.sequential.matchesNewData ? "✓" : "✗"
+        let verdict = reading.matchesNewData ? "✓" : "✗"
         lines.append(
-            TerminalText.padded(BatchWords.result[language], to: width) + "  " + contents(batch.sequential.result) + " "
+            TerminalText.padded(BatchWords.result[language], to: width) + "  " + contents(reading.result) + " "
                 + verdict)
         return lines
+    }
+
+    private func state(_ groups: [SequentialReading.Group], focus: [IndexPath]) -> String {
+        window.line(
+            groups, focus: focus, cell: cell,
+            hidden: { Style.dim.apply(StateWindow.more($0)[language], enabled: colors) }, fresh: mark("+§", .insert))
     }
 
     private func cell(_ cell: ViewCell) -> String {

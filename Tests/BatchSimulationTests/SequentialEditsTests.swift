@@ -1,0 +1,75 @@
+import PropertyBased
+import Testing
+
+@testable import BatchModel
+@testable import BatchSimulation
+
+/// The sequential reading keeps each call as its edits and derives states from them: the
+/// states must be exactly the ones applying each call to the whole state gives (the way the
+/// reading computed them before, which the page's engine part still uses).
+@Suite struct SequentialEditsTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var counts: [Int]
+        var updates: [Update]
+        var description: String { "counts \(counts) calls \(updates.map { $0.compact })" }
+
+        var before: Contents {
+            Contents(
+                sections: counts.enumerated().map { index, count in
+                    Section("S\(index)", items: (0..<count).map { DataItem("\(index)-\($0)") })
+                })
+        }
+    }
+
+    // Small indexes, so calls both fit and miss (past the end, a missing section).
+    static let path = zip(Gen.int(in: 0...3), Gen.int(in: 0...7)).map { IndexPath(item: $1, section: $0) }
+    static let update = zip(Gen.int(in: 0...7), path.array(of: 1...3), Gen.int(in: 0...3).array(of: 1...2))
+        .map { kind, paths, sections -> Update in
+            switch kind {
+            case 0: .insertItems(paths)
+            case 1: .deleteItems(paths)
+            case 2: .reloadItems(paths)
+            case 3: .moveItem(from: paths[0], to: paths[paths.count - 1])
+            case 4: .insertSections(sections)
+            case 5: .deleteSections(sections)
+            case 6: .reloadSections(sections)
+            default: .moveSection(from: sections[0], to: sections[sections.count - 1])
+            }
+        }
+    static let cases = zip(Gen.int(in: 0...6).array(of: 1...3), update.array(of: 0...8))
+        .map { Case(counts: $0, updates: $1) }
+
+    @Test("the states derived from the edits are the states of applying each call whole")
+    func editsGiveTheSameStates() async {
+        await propertyCheck(count: 1000, input: Self.cases) { c in
+            let reading = SequentialReading(BatchUpdate(c.updates), before: c.before, after: c.before)
+            // The old way: each call applied to the whole state.
+            var groups = SequentialReading.groups(of: c.before)
+            var expected: [[SequentialReading.Group]] = []
+            var problems: [[SequentialReading.Problem]] = []
+            for update in c.updates {
+                problems.append(SequentialReading.apply(update, to: &groups))
+                expected.append(groups)
+            }
+            #expect(reading.states.dropFirst().map(\.groups) == expected)
+            var derived: [[SequentialReading.Group]] = []
+            reading.forEachState { derived.append($1) }
+            #expect(derived == expected)
+            #expect(reading.steps.map { $0.problems } == problems)
+            #expect(reading.groups(afterStep: c.updates.count) == groups)
+            #expect(reading.groups(afterStep: 0) == reading.start)
+        }
+    }
+
+    @Test("a batch of 8,000 appends holds 8,000 edits, not 8,000 states")
+    func appendsAreOneEditEach() {
+        let updates = (1...8_000).map { Update.insertItems([IndexPath(item: $0, section: 0)]) }
+        let reading = SequentialReading(
+            BatchUpdate(updates), before: Contents(items: ["a"]), after: Contents(items: ["a"]))
+        let steps = reading.steps
+        #expect(steps.count == 8_000)
+        #expect(steps.allSatisfy { $0.edits.count == 1 && $0.problems.isEmpty })
+        #expect(steps[7_999].edits == [.insertCell(IndexPath(item: 8_000, section: 0))])
+        #expect(reading.groups(afterStep: 8_000)[0].cells.count == 8_001)
+    }
+}
