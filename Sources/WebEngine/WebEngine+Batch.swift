@@ -53,7 +53,7 @@ extension WebEngine {
             let frames = simulation.batches.flatMap { BatchStoryboard(simulation: $0).frames }
             return .members([
                 "exitCode": .int(Int(simulation.verdict.exitCode)),
-                "simulation": BatchJSON.render(simulation, steps: BatchJSON.states),
+                "simulation": BatchJSON.render(simulation, sequential: BatchJSON.states),
                 "plan": plan(simulation),
                 "stepper": .raw(Frame.stepperJSON(FrameSequence(frames), language: language, phraseMerges: 0)),
             ])

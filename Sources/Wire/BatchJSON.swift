@@ -4,14 +4,14 @@ import Storyboard
 
 /// `diffstep batch --format json`: the simulation as ordered JSON (documented in docs/batch.md).
 public enum BatchJSON {
-    /// How the steps of the sequential reading are written: ``edits(_:)`` (the default),
-    /// ``fullStates(_:)`` or ``states(_:)``. A function each, so a build that uses one carries
-    /// only that one (the engine's batch part is near its size budget).
-    public typealias StepsWriter = (SequentialReading) -> [JSON]
+    /// How the sequential reading is written: ``edits(_:)`` (the default), ``fullStates(_:)``
+    /// or ``states(_:)``. A function each, so a build that uses one carries only that one
+    /// (the engine's batch part is at its size budget).
+    public typealias SequentialWriter = (SequentialReading) -> JSON
 
     /// The whole simulation.
-    /// - Parameter steps: how the sequential reading's steps are written.
-    public static func render(_ simulation: Simulation, steps: StepsWriter = BatchJSON.edits) -> JSON {
+    /// - Parameter sequential: how the sequential reading is written.
+    public static func render(_ simulation: Simulation, sequential: SequentialWriter = BatchJSON.edits) -> JSON {
         var members: [JSON.Member] = [
             .init("view", .string(simulation.options.view.rawValue)),
             .init("old", .string(simulation.old.description)),
@@ -21,7 +21,7 @@ public enum BatchJSON {
         members += [
             .init("new", .string(simulation.new.description)),
             .init("verdict", verdict(simulation.verdict)),
-            .init("batches", .array(simulation.batches.map { batch($0, steps: steps) })),
+            .init("batches", .array(simulation.batches.map { batch($0, sequential: sequential) })),
         ]
         return .object(members)
     }
@@ -60,7 +60,7 @@ public enum BatchJSON {
         }
     }
 
-    static func batch(_ batch: BatchSimulation, steps: StepsWriter) -> JSON {
+    static func batch(_ batch: BatchSimulation, sequential: SequentialWriter) -> JSON {
         let outcome: String
         switch batch.outcome {
         case .applied: outcome = "applied"
@@ -74,7 +74,7 @@ public enum BatchJSON {
                 }),
             "before": .string(batch.before.description),
             "after": .string(batch.after.description),
-            "sequential": sequential(batch.sequential, steps: steps),
+            "sequential": sequential(batch.sequential),
             "uikit": uikit(batch.uikit),
             "outcome": .string(outcome),
             "exception": exception(batch.outcome.exception),
@@ -83,47 +83,56 @@ public enum BatchJSON {
         ])
     }
 
-    /// The start state once, then the steps as `steps` writes them.
-    static func sequential(_ reading: SequentialReading, steps: StepsWriter) -> JSON {
+    /// The start state once, then `steps`, the result and whether it matches the new data.
+    static func sequential(_ reading: SequentialReading, steps: [JSON]) -> JSON {
         .members([
             "start": .string(
                 reading.start.map { $0.cells.map { $0.item?.description ?? "" }.joined(separator: " ") }.joined(
                     separator: " | ")),
-            "steps": .array(steps(reading)),
+            "steps": .array(steps),
             "result": .string(reading.result.description),
             "matchesNewData": .bool(reading.matchesNewData),
         ])
     }
 
-    /// Each call with its edits: applied in order to the state before the call, they give the
-    /// state after it. No state is derived.
-    public static func edits(_ reading: SequentialReading) -> [JSON] {
-        reading.steps.map { step($0, state: nil) }
+    /// The start state once, then each call with its edits: applied in order to the state
+    /// before the call, they give the state after it. No state is derived.
+    public static func edits(_ reading: SequentialReading) -> JSON {
+        sequential(reading, steps: reading.steps.map { step($0, state: nil) })
     }
 
-    /// Each call with its edits and its whole state (`--full-states`), one state alive at a time.
-    public static func fullStates(_ reading: SequentialReading) -> [JSON] {
+    /// As ``edits(_:)``, each step with its whole state too (`--full-states`), one state alive
+    /// at a time.
+    public static func fullStates(_ reading: SequentialReading) -> JSON {
         var steps: [JSON] = []
         reading.forEachState { steps.append(step($0, state: write($1, window: .full, language: .en))) }
-        return steps
+        return sequential(reading, steps: steps)
     }
 
-    /// Each call with its whole state, each call applied to the whole state (the page's
-    /// report: its batches are small and its engine part has no room for the edits' walk).
-    public static func states(_ reading: SequentialReading) -> [JSON] {
-        reading.states.dropFirst().map { state in
-            .members([
-                "call": .optional(state.update?.compact),
-                "line": .int(state.line),
-                "state": .string(
-                    state.groups.map { group in
-                        group.fresh
-                            ? "+§"
-                            : group.cells.map { mark($0.mark) + ($0.item?.description ?? "") }.joined(separator: " ")
-                    }.joined(separator: " | ")),
-                "skipped": .int(state.problems.count),
-            ])
-        }
+    /// The start and each call with its whole state, each call applied to the whole state
+    /// (the page's report: its batches are small and its engine part has no room for the
+    /// edits' walk). The start is the first step, with `"call": null`.
+    public static func states(_ reading: SequentialReading) -> JSON {
+        .members([
+            "steps": .array(
+                reading.states.map { state in
+                    .members([
+                        "call": .optional(state.update?.compact),
+                        "line": .int(state.line),
+                        "state": .string(
+                            state.groups.map { group in
+                                group.fresh
+                                    ? "+§"
+                                    : group.cells.map {
+                                        ($0.mark == .kept ? "" : mark($0.mark)) + ($0.item?.description ?? "")
+                                    }.joined(separator: " ")
+                            }.joined(separator: " | ")),
+                        "skipped": .int(state.problems.count),
+                    ])
+                }),
+            "result": .string(reading.result.description),
+            "matchesNewData": .bool(reading.matchesNewData),
+        ])
     }
 
     static func step(_ step: SequentialReading.Step, state: String?) -> JSON {

@@ -30,7 +30,7 @@ import WebEngine
         #expect(
             json.hasPrefix(
                 #"{"exitCode":3,"simulation":"#
-                    + BatchJSON.render(simulation, steps: BatchJSON.states).serialized(pretty: false)))
+                    + BatchJSON.render(simulation, sequential: BatchJSON.states).serialized(pretty: false)))
         // The cache's 2 items plus 1 insert miss the 4 at the end: "Invalid update", before = 2.
         #expect(json.contains("before the update (2)"))
         let refused = WebEngine.batch(
@@ -49,7 +49,7 @@ import WebEngine
         #expect(
             json.hasPrefix(
                 #"{"exitCode":3,"simulation":"#
-                    + BatchJSON.render(simulation, steps: BatchJSON.states).serialized(pretty: false)))
+                    + BatchJSON.render(simulation, sequential: BatchJSON.states).serialized(pretty: false)))
         #expect(json.contains("attempt to insert item 6 into section 0, but there are only 6 items in section 0"))
         #expect(
             json.contains(

@@ -126,8 +126,9 @@ struct BatchCommand: ParsableCommand {
                 language: language, colors: Console.colors(common.color), window: fullStates ? .full : .standard)
             Console.out(text.render(simulation))
         case .json:
-            let steps: BatchJSON.StepsWriter = fullStates ? { BatchJSON.fullStates($0) } : { BatchJSON.edits($0) }
-            Console.out(BatchJSON.render(simulation, steps: steps).serialized())
+            let sequential: BatchJSON.SequentialWriter =
+                fullStates ? { BatchJSON.fullStates($0) } : { BatchJSON.edits($0) }
+            Console.out(BatchJSON.render(simulation, sequential: sequential).serialized())
         }
         if simulation.verdict.exitCode != 0 { throw ExitCode(simulation.verdict.exitCode) }
     }
