@@ -61,4 +61,22 @@ import Testing
         #expect(full.stdout.contains("a " + Array(repeating: "+", count: 40).joined(separator: " ")))
         #expect(!full.stdout.contains("more"))
     }
+
+    @Test("text output grows with the calls, not with calls x items: the result row is windowed too")
+    func outputGrowsLinearly() throws {
+        func text(_ count: Int) throws -> String {
+            let calls = (0..<count).map { "insert \($0)" }.joined(separator: "\n")
+            return try CLI.run(
+                ["batch", "--old", "[0]", "--new", "[\(count)]", "--calls", "-", "--color", "never", "--lang", "en"],
+                stdin: calls
+            ).stdout
+        }
+        let small = try text(100)
+        let large = try text(800)
+        // Every step's line is padded to the widest line of its column; a whole result row
+        // (800 items) made that 800 cells wide, and the output 800 x 800.
+        #expect(large.utf8.count < 12 * small.utf8.count, "\(small.utf8.count) -> \(large.utf8.count) bytes")
+        let result = try #require(large.split(separator: "\n").first { $0.contains("result") })
+        #expect(result.contains("… 796 more 0.796 0.797 0.798 0.799 ✓"))
+    }
 }

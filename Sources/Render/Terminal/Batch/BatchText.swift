@@ -106,9 +106,31 @@ public struct BatchText {
         }
         let verdict = reading.matchesNewData ? "✓" : "✗"
         lines.append(
-            TerminalText.padded(BatchWords.result[language], to: width) + "  " + contents(reading.result) + " "
-                + verdict)
+            TerminalText.padded(BatchWords.result[language], to: width) + "  "
+                + windowed(reading.result, against: batch.after) + " " + verdict)
         return lines
+    }
+
+    /// The result row through the window, centred on the first item that differs from the
+    /// data source's (so a wrong result shows where it goes wrong). The column is as wide as
+    /// its widest line: a whole result of n items would pad every step's line to n cells.
+    private func windowed(_ result: Contents, against after: Contents) -> String {
+        let named = result.sections.count != 1 || result.hasNamedSections
+        return result.sections.enumerated().map { index, section in
+            let expected = index < after.sections.count ? after.sections[index].items : []
+            let differs =
+                zip(section.items, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+                ?? min(section.items.count, expected.count)
+            let row = window.pieces(count: section.items.count, focus: [differs]).map { piece in
+                switch piece {
+                case .cells(let range):
+                    return section.items[range].map { TerminalText.escaped($0.description) }.joined(separator: " ")
+                case .hidden(let count):
+                    return Style.dim.apply(StateWindow.more(count)[language], enabled: colors)
+                }
+            }.joined(separator: " ")
+            return named ? TerminalText.escaped(section.name) + ": " + row : row
+        }.joined(separator: " | ")
     }
 
     private func state(_ groups: [SequentialReading.Group], focus: [IndexPath]) -> String {
@@ -128,8 +150,4 @@ public struct BatchText {
     }
 
     private func mark(_ text: String, _ style: Style) -> String { style.apply(text, enabled: colors) }
-
-    private func contents(_ contents: Contents) -> String {
-        TerminalText.escaped(contents.description)
-    }
 }
