@@ -71,10 +71,25 @@ import Testing
         #expect(result.stdout.contains("iOS 15"))
     }
 
+    @Test("--ios takes every release: 16 and 16.4 follow 15's snapshot rules, 18 and 26 (the default) follow 17's")
+    func releasesFollowTheRulesBeforeThem() throws {
+        let path = try script("appendSections s\nappendItems a\napply animatingDifferences: false\nappendItems a\n")
+        func run(_ ios: [String]) throws -> CLI.Result { try CLI.run(["snapshot", path, "--color", "never"] + ios) }
+        let fifteen = try run(["--ios", "15"])
+        let seventeen = try run(["--ios", "17"])
+        #expect(fifteen.stdout != seventeen.stdout)
+        for release in ["16", "16.4"] { #expect(try run(["--ios", release]).stdout == fifteen.stdout, "\(release)") }
+        for release in ["18", "26", "26.1"] {
+            #expect(try run(["--ios", release]).stdout == seventeen.stdout, "\(release)")
+        }
+        #expect(try run([]).stdout == seventeen.stdout)
+    }
+
     @Test(
         "bad options and files fail with one line, no crash",
         arguments: [
-            ["snapshot", "/no/such/file.snap"], ["snapshot", "/tmp", "--ios", "16"], ["snapshot"],
+            ["snapshot", "/no/such/file.snap"], ["snapshot", "/tmp", "--ios", "19"], ["snapshot", "-", "--ios", "12"],
+            ["snapshot"],
         ])
     func badInput(arguments: [String]) throws {
         let result = try CLI.run(arguments)

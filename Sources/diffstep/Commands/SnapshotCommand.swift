@@ -39,8 +39,17 @@ struct SnapshotCommand: ParsableCommand {
 
     @Option(
         name: .customLong("ios"),
-        help: .words(ko: "흉내 낼 iOS 릴리스: 13, 14, 15, 17 중 하나.", en: "iOS release to simulate: 13, 14, 15 or 17."))
-    var ios: Int = 17
+        help: .words(
+            ko: """
+                흉내 낼 iOS 릴리스: 13부터 18, 또는 26 (현재 릴리스, 기본값). 스냅샷 규칙은 13, 14, 15, 17에서 바뀌었고, \
+                그 사이 릴리스는 바로 앞 규칙을 씁니다 (16은 15의 규칙, 18과 26은 17의 규칙).
+                """,
+            en: """
+                iOS release to simulate: 13 to 18, or 26 (the current release, the default). Snapshot rules \
+                changed in 13, 14, 15 and 17; a release between them follows the one before (16 takes 15's rules, \
+                18 and 26 take 17's).
+                """))
+    var ios: IOSVersion = .current
 
     @Option(help: .words(ko: "색: auto, always, never 중 하나.", en: "Colour: auto, always or never."))
     var color: ColorChoice = .auto
@@ -58,11 +67,7 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let language = language.apply()
-        guard let release = UIKitRelease(rawValue: ios) else {
-            throw CLIError(
-                ko: "--ios는 13, 14, 15, 17 중 하나입니다 (받은 값: \(ios))",
-                en: "--ios takes 13, 14, 15 or 17 (got \(ios))")
-        }
+        let release = UIKitRelease(ios)
         let text = try CallsSource.read(script)
         let parsed: SnapshotScript
         do {
