@@ -8,8 +8,8 @@ import Testing
         let result = try CLI.run(["trace", "kit", "kat"])
         #expect(result.status == 0)
         #expect(result.stdout.contains(" 1*s "))
-        #expect(result.stdout.contains("legend: * path"))
-        #expect(result.stdout.contains("distance: 1"))
+        #expect(result.stdout.contains("* path"))
+        #expect(result.stdout.contains("edit distance 1"))
         #expect(result.stderr.isEmpty)
     }
 
@@ -31,10 +31,10 @@ import Testing
         #expect(path?.first?["operation"] is NSNull)
     }
 
-    @Test("--lang ko writes the footer in Korean; colour only when asked")
+    @Test("--lang ko writes the narration in Korean; colour only when asked")
     func korean() throws {
         let plain = try CLI.run(["trace", "kit", "kat", "--lang", "ko"])
-        #expect(plain.stdout.contains("편집 거리: 1"))
+        #expect(plain.stdout.contains("편집 거리는 1"))
         #expect(!plain.stdout.contains("\u{1B}["))
         let coloured = try CLI.run(["trace", "kit", "kat", "--color", "always"])
         #expect(coloured.stdout.contains("\u{1B}[35;1m"))

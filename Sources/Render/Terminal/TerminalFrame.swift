@@ -63,6 +63,9 @@ public struct TerminalFrame: Sendable {
     /// below, after a marker line (row headers repeated), and a single cell wider than the
     /// screen (a line of code) breaks with `↩` at the end of each piece.
     public func lines(_ panel: Panel) -> [String] {
+        var panel = panel
+        panel.columnHeaders = panel.columnHeaders.map(Self.visibleHeader)
+        panel.rowHeaders = panel.rowHeaders.map(Self.visibleHeader)
         var out: [String] = []
         if let caption = panel.caption {
             out.append(Style.heading.apply(TerminalText.escaped(caption[language]), enabled: colors))
@@ -92,6 +95,13 @@ public struct TerminalFrame: Sendable {
             }
         }
         return out
+    }
+
+    /// A header of spaces alone (a space token) with each space shown as `␠`, so its column
+    /// is not blank.
+    static func visibleHeader(_ header: String) -> String {
+        guard !header.isEmpty, header.allSatisfy({ $0 == " " }) else { return header }
+        return String(repeating: "␠", count: header.count)
     }
 
     /// The marker line before a panel's columns that did not fit beside the others.

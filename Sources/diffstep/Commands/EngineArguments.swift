@@ -6,4 +6,3 @@ import Render
 extension TokenUnit: ExpressibleByArgument {}
 extension TieBreak: ExpressibleByArgument {}
 extension DistanceMethod: ExpressibleByArgument {}
-extension CellLabel: ExpressibleByArgument {}

@@ -24,17 +24,9 @@ struct StepCommand: ParsableCommand {
 
     func run() throws {
         let lang = language.apply()
-        let frames: FrameSequence
-        let title: Localized
-        switch try options.table(steps: true, language: lang) {
-        case .full(let trace):
-            let cellText: TraceStoryboard.CellText = options.notation == .ops ? .notation : .cost
-            frames = TraceStoryboard(trace: trace, cellText: cellText).sequence
-            title = .same(options.title(trace))
-        case .banded(let storyboard, _):
-            frames = storyboard.sequence
-            title = .same(options.bandedTitle(storyboard.trace))
-        }
+        let table = try options.table(steps: true, language: lang)
+        let frames = table.frames(cellText: options.notation.cellText)
+        let title = Localized.same(options.title(table))
         let headings = StepHeading.part(title: title, count: frames.count)
         try FramePresenter(options: stepper, language: lang).present(frames, headings: headings).finish()
     }

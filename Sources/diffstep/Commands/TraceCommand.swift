@@ -59,40 +59,56 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
+    /// The one place a format meets its renderer: text for the terminal (control characters
+    /// escaped), a file's bytes (a page, Markdown, SVG) written as they are.
     func run() throws {
         let language = language.apply()
-        if format == .summary { return try summary(language: language) }
-        if format == .url { return Console.out(try link(language: language)) }
-        let table = try options.table(steps: [.html, .markdown, .svg].contains(format), language: language)
-        guard case .full(let trace) = table else {
-            if case .banded(let storyboard, let limit) = table {
-                try banded(storyboard, limit: limit, language: language)
-            }
-            return
-        }
         switch format {
-        case .summary, .url:
-            Console.out("distance \(trace.distance)\npath \(trace.path.count)")
+        case .summary: Console.out(try summary(language: language))
+        case .url: Console.out(try link(language: language))
         case .json:
-            Console.out(trace.json(unit: options.texts.unit).serialized())
-        case .text:
-            let table = TraceTable(labels: options.notation, color: Console.colors(color), language: language)
-            Console.out(table.render(trace))
-        case .html, .markdown, .svg:
-            let title = TerminalText.escaped(options.title(trace))
-            Console.write(try export(trace, title: title, language: language), to: STDOUT_FILENO)
+            Console.out(try options.table(steps: false, language: language).json(unit: options.texts.unit).serialized())
+        case .text: Console.out(try drawing(options.table(steps: false, language: language), language: language))
+        case .markdown:
+            let (frames, title, _) = try steps(language: language)
+            Console.write(Frame.markdownDocument(frames, title: title, language: language), to: STDOUT_FILENO)
+        case .svg:
+            let frames = try steps(language: language).frames
+            Console.write(frames[frames.count - 1].svg(language: language), to: STDOUT_FILENO)
+        case .html:
+            let (frames, title, distance) = try steps(language: language)
+            Console.write(try page(frames, title: title, distance: distance, language: language), to: STDOUT_FILENO)
         }
+    }
+
+    /// Every step of the table, for the formats that hold them all (the stepped limit), with
+    /// its title and distance.
+    private func steps(language: Language) throws(CLIError) -> (frames: FrameSequence, title: String, distance: Int) {
+        let table = try options.table(steps: true, language: language)
+        return (
+            table.frames(cellText: options.notation.cellText), TerminalText.escaped(options.title(table)),
+            table.distance
+        )
+    }
+
+    /// The table in the terminal: the walkthrough's last frame (every cell, the path and its
+    /// edits), drawn as every other frame is; a band's with the line that says why.
+    private func drawing(_ table: TraceOptions.Table, language: Language) -> String {
+        let frames = table.frames(cellText: options.notation.cellText)
+        let drawer = TerminalFrame(language: language, colors: Console.colors(color), width: 80)
+        let note = table.note.map { [$0[language], ""] } ?? []
+        return (note + drawer.lines(frames[frames.count - 1])).joined(separator: "\n")
     }
 }
 
 extension TraceCommand {
     /// Distance and path length; past `--max-cells`, from a path found inside the band, said so.
-    func summary(language: Language) throws(CLIError) {
+    func summary(language: Language) throws(CLIError) -> String {
         let (sourceText, targetText) = try options.texts.texts(fallback: ("kit", "kat"))
         guard let banded = try options.bandedAlignment(source: sourceText, target: targetText) else {
             let unit = options.texts.unit
             let trace = try options.trace(source: unit.tokens(of: sourceText), target: unit.tokens(of: targetText))
-            return Console.out("distance \(trace.distance)\npath \(trace.path.count)")
+            return "distance \(trace.distance)\npath \(trace.path.count)"
         }
         let band = "\(banded.diagonals.lowerBound)...\(banded.diagonals.upperBound)"
         let table = "\(banded.sourceCount + 1) x \(banded.targetCount + 1)"
@@ -101,31 +117,18 @@ extension TraceCommand {
             en:
                 "optimal path inside the diagonal band \(band): \(banded.computedCells) cells computed (the full \(table) table is over --max-cells)"
         )
-        Console.out("distance \(banded.distance)\npath \(banded.operations.count + 1)\n\(note[language])")
+        return "distance \(banded.distance)\npath \(banded.operations.count + 1)\n\(note[language])"
     }
 
-    /// The trace's frames as one file: a page, a Markdown document or the final table in SVG.
-    func export(_ trace: Trace<String>, title: String, language: Language) throws(CLIError) -> String {
-        let frames = TraceStoryboard(trace: trace, cellText: options.notation == .ops ? .notation : .cost).sequence
-        return try export(frames, distance: trace.distance, title: title, language: language)
-    }
-
-    /// Frames as one file, in the chosen format.
-    func export(_ frames: FrameSequence, distance: Int, title: String, language: Language) throws(CLIError)
-        -> String
-    {
-        switch format {
-        case .markdown: return Frame.markdownDocument(frames, title: title, language: language)
-        case .svg: return frames[frames.count - 1].svg(language: language)
-        default:
-            let templates = try SiteFolder.templates(at: self.templates)
-            let summary = Localized(ko: "편집 거리 \(distance)", en: "edit distance \(distance)")[language]
-            do {
-                return try Site.standalonePage(
-                    frames: frames, title: title, summary: summary, templates: templates, language: language)
-            } catch {
-                throw CLIError(ko: "페이지를 만들 수 없습니다: \(error.text(.ko))", en: "cannot make the page: \(error.text(.en))")
-            }
+    /// The frames as one self-contained page with the stepper.
+    func page(_ frames: FrameSequence, title: String, distance: Int, language: Language) throws(CLIError) -> String {
+        let templates = try SiteFolder.templates(at: self.templates)
+        let summary = Localized(ko: "편집 거리 \(distance)", en: "edit distance \(distance)")[language]
+        do {
+            return try Site.standalonePage(
+                frames: frames, title: title, summary: summary, templates: templates, language: language)
+        } catch {
+            throw CLIError(ko: "페이지를 만들 수 없습니다: \(error.text(.ko))", en: "cannot make the page: \(error.text(.en))")
         }
     }
 }

@@ -83,11 +83,6 @@ struct TraceOptions: ParsableArguments {
         }
     }
 
-    /// "source → target" for a heading, tokens joined the way the unit split them.
-    func title(_ trace: Trace<String>) -> String {
-        title(source: trace.source, target: trace.target)
-    }
-
     /// "source → target" for two token lists.
     func title(source: [String], target: [String]) -> String {
         let separator =
