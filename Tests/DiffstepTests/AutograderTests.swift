@@ -68,7 +68,8 @@ import Testing
         #expect(results["score"] as? Double == 6)
         #expect(
             (results["output"] as? String)?.contains(
-                "Submitted 1 day 10 h 1 min late, day 2 of lateness: 10 × 60% = 6.")
+                "Submitted 1 day 10 h 1 min late (submitted 2025-04-03T10:00:00+09:00 − due 2025-04-01T23:59:00+09:00), "
+                    + "day 2 of lateness: 10 × 60% = 6.")
                 == true)
         let tests = try #require(results["tests"] as? [[String: Any]])
         #expect(tests.map { $0["visibility"] as? String } == ["visible", "after_due_date"])

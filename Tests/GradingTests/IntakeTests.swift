@@ -23,8 +23,15 @@ import Testing
             ("doejane_4321_98765_hw_2023011.txt", .canvas, ["4321", "doejane", "hw_2023011", "2023011"]),
             ("kim_2023011.txt", .flat, ["kim_2023011", "2023011"]),
             ("anon_x7k2_98765_hw1.txt", .canvas, ["anon_x7k2"]),
-            ("Jane Doe_12345_assignsubmission_file_/answer.txt", .moodle, ["Jane Doe", "12345"]),
-            ("Jane Doe_12345_assignsubmission_file_answer.txt", .moodle, ["Jane Doe", "12345"]),
+            ("Jane Doe_12345_assignsubmission_file_/answer.txt", .moodle, ["Jane Doe", "participant 12345"]),
+            ("Jane Doe_12345_assignsubmission_file/answer.txt", .moodle, ["Jane Doe", "participant 12345"]),
+            ("Jane Doe_12345_assignsubmission_file_answer.txt", .moodle, ["Jane Doe", "participant 12345"]),
+            (
+                "Team A-Jane Doe_12345_assignsubmission_file_/a.txt", .moodle,
+                ["Team A-Jane Doe", "Jane Doe", "participant 12345"]
+            ),
+            ("Team A-Participant_777_assignsubmission_file_/a.txt", .moodle, ["participant 777"]),
+            ("Default group_assignsubmission_file/a.txt", .moodle, ["Default group"]),
             ("Participant_777_assignsubmission_file_/a.txt", .moodle, ["participant 777"]),
         ])
     func layouts(path: String, layout: SubmissionOrigin.Layout, candidates: [String]) {

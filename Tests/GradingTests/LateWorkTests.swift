@@ -63,7 +63,10 @@ import Testing
         #expect(results.map(\.name) == ["Doe, Jane", "김민수"])
         #expect(results.map(\.score.description) == ["8", "8"])
         let text = Report(exercise: try Self.exercise, results: results).text()
-        #expect(text.contains("Submitted 10 h 31 min late, day 1 of lateness: 10 × 80% = 8."))
+        #expect(
+            text.contains(
+                "Submitted 10 h 31 min late (submitted 2025-04-02T10:30:00+09:00 − due 2025-04-01T23:59:00+09:00), "
+                    + "day 1 of lateness: 10 × 80% = 8."))
     }
 
     @Test("an --extensions CSV moves one student's due date (by date or by days) and may give the time")

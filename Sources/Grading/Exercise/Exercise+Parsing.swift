@@ -87,7 +87,8 @@ extension Exercise {
             }
             return nil
         }
-        guard let due = LatePolicy.date(try matter.text(node, key: "due")) else {
+        let text = try matter.text(node, key: "due")
+        guard let due = LatePolicy.date(text) else {
             throw matter.bad(
                 node, "due", ko: "ISO 8601 날짜 (2025-04-01T23:59:00+09:00)",
                 en: "an ISO 8601 date (2025-04-01T23:59:00+09:00)")
@@ -95,7 +96,7 @@ extension Exercise {
         let penalty = try matter.root["late-penalty"].map { (node) throws(GradingError) in
             try matter.int(node, key: "late-penalty", in: 0...100)
         }
-        return LatePolicy(due: due, penaltyPercentPerDay: penalty ?? 100)
+        return LatePolicy(due: due, penaltyPercentPerDay: penalty ?? 100, zoneOffset: LatePolicy.zoneOffset(text))
     }
 
     private static func items(kind: ExerciseKind, node: Node?, matter: FrontMatter) throws(GradingError) -> [Item] {

@@ -12,6 +12,14 @@ public struct LateCharge: Sendable, Equatable {
     public var keptPercent: Int
     /// The student's own due date when an extension moved it.
     public var extendedTo: Date?
+    /// When it was submitted, as the LMS said (nil for Canvas's `_LATE`).
+    public var submittedAt: Date? = nil
+    /// The due date it was measured against.
+    public var due: Date? = nil
+    /// The zone (seconds east of UTC) a time without one was read in (Moodle's worksheet).
+    public var readInZone: Int? = nil
+    /// The zone times are shown in (the due date's, seconds east of UTC).
+    public var shownInZone: Int = 0
 }
 
 /// When a submission was made and the student's own due date, as far as the LMS says.
@@ -24,6 +32,9 @@ public struct SubmissionTime: Sendable, Equatable {
     public var extendedDue: Date? = nil
     /// Extra days granted past the exercise's due date.
     public var extraDays = 0
+    /// The zone (seconds east of UTC) `submittedAt` was read in when the LMS wrote it
+    /// without one (Moodle's worksheet); nil when the LMS gave the zone.
+    public var readInZone: Int? = nil
 
     /// A submission time.
     public init(submittedAt: Date? = nil, markedLate: Bool = false, extendedDue: Date? = nil) {
@@ -46,7 +57,8 @@ extension LatePolicy {
             let days = Int((seconds / 86_400).rounded(.up))
             return LateCharge(
                 seconds: Int(seconds.rounded(.up)), days: days,
-                keptPercent: max(0, 100 - penaltyPercentPerDay * days), extendedTo: extended)
+                keptPercent: max(0, 100 - penaltyPercentPerDay * days), extendedTo: extended, submittedAt: submitted,
+                due: dueDate, readInZone: time.readInZone, shownInZone: zoneOffset)
         }
         // Canvas says late but not when: one started day, the least it can be, unless an
         // extension was granted (then Canvas's mark may predate it: the instructor is told).

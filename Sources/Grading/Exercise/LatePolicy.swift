@@ -7,6 +7,27 @@ public struct LatePolicy: Sendable, Equatable {
     public var due: Date
     /// The share of the score taken per started day late, in percent (100 = no late work).
     public var penaltyPercentPerDay: Int
+    /// The due date's zone as written (`+09:00`), in seconds east of UTC: the zone an LMS
+    /// time without one (Moodle's worksheet) is read in.
+    public var zoneOffset: Int = 0
+
+    /// A policy: due at `due`, `penaltyPercentPerDay` per started day late.
+    public init(due: Date, penaltyPercentPerDay: Int, zoneOffset: Int = 0) {
+        self.due = due
+        self.penaltyPercentPerDay = penaltyPercentPerDay
+        self.zoneOffset = zoneOffset
+    }
+
+    /// The offset an ISO 8601 date's text ends with (`+09:00` -> 32400, `Z` -> 0), 0 without one.
+    public static func zoneOffset(_ text: String) -> Int {
+        let trimmed = Substring(text).trimmed
+        let tail = trimmed.suffix(6)
+        guard tail.count == 6, let sign = tail.first, sign == "+" || sign == "-",
+            tail[tail.index(tail.startIndex, offsetBy: 3)] == ":",
+            let hours = Int(tail.dropFirst().prefix(2)), let minutes = Int(tail.suffix(2))
+        else { return 0 }
+        return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+    }
 
     /// The percent of the score a submission keeps: 100 on time, less per started day late,
     /// never below zero.
@@ -45,4 +66,11 @@ public struct LatePolicy: Sendable, Equatable {
 
     /// A date as reports show it: ISO 8601 in UTC (`2025-04-01T14:59:00Z`).
     static func shown(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+
+    /// A date as ISO 8601 at `offset` seconds east of UTC (`2025-04-01T23:59:00+09:00`).
+    static func shown(_ date: Date, offset: Int) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(secondsFromGMT: offset) ?? formatter.timeZone
+        return formatter.string(from: date)
+    }
 }

@@ -15,14 +15,19 @@ public struct ClassIntake: Sendable {
     ///   - files: every file found, with its content or why it was refused.
     ///   - roster: the class list, when the instructor gave one.
     ///   - export: Gradescope's export metadata, when the folder has one.
+    ///   - extensions: per-student due dates and times (an instructor's CSV or Moodle's
+    ///     worksheet, whose participant numbers and groups are also used).
+    ///   - groups: who is in which group (Canvas's group-set export), for group uploads.
     public init(
-        files: [FoundFile], roster: Roster? = nil, export: GradescopeExport? = nil, extensions: Extensions? = nil
+        files: [FoundFile], roster: Roster? = nil, export: GradescopeExport? = nil, extensions: Extensions? = nil,
+        groups: GroupList? = nil
     ) {
         var notes: [IntakeNote] = []
         var byStudent: [String: [FoundFile]] = [:]
         var names: [String: String] = [:]
         var times: [String: SubmissionTime] = [:]
-        var unmatched: [String: (candidates: [String], files: [FoundFile])] = [:]
+        var unmatched: [String: (reason: Unmatched, files: [FoundFile])] = [:]
+        let (roster, teams) = ClassIntake.course(roster, extensions: extensions, groups: groups, notes: &notes)
         let matcher = roster.map(RosterMatcher.init)
         // The rows a roster leaves out on purpose (Test Student, staff), to recognise their files.
         let skipped = roster.flatMap { roster in
@@ -39,31 +44,41 @@ public struct ClassIntake: Sendable {
             let origin = SubmissionOrigin.of(file.path, export: export)
             // A group submission credits every member, each under their own row.
             for (index, member) in origin.members.enumerated() {
-                let student: String
+                var students: [String]
                 if let matcher {
-                    // With a roster, a file belongs to one roster row or to nobody: never a guess.
-                    guard case .one(let row) = matcher.match(member.candidates) else {
-                        if let skipped, case .one = skipped.match(member.candidates) {
+                    // With a roster, a file belongs to roster rows or to nobody: never a guess.
+                    switch ClassIntake.credit(member.candidates, origin: origin, matcher: matcher, teams: teams) {
+                    case .rows(let rows, let group):
+                        students = rows.map { matcher.roster.students[$0].id }
+                        if let group {
+                            notes.append(.groupCredited(path: file.shown, group: group, students: students))
+                        } else if let name = ClassIntake.strangerName(origin, matcher: matcher) {
+                            notes.append(.nameNotOnRoster(path: file.shown, name: name, student: students[0]))
+                        }
+                    case .unmatched(let reason):
+                        if reason.reason == .nobody, let skipped, case .one = skipped.match(member.candidates) {
                             // Canvas's Test Student (Student View) hands in too: left out, said so.
                             notes.append(.ignored(path: file.shown, reason: .notAStudent))
                         } else {
-                            unmatched[origin.group + "#\(index)", default: (member.candidates, [])].files.append(file)
+                            unmatched[origin.group + "#\(index)", default: (reason, [])].files.append(file)
                         }
                         continue
                     }
-                    student = matcher.roster.students[row].id
                 } else {
-                    student = StudentKey.normalized(member.candidates.first ?? origin.group)
+                    let student = StudentKey.normalized(member.candidates.first ?? origin.group)
                     if !member.name.isEmpty { names[student] = member.name }
+                    students = [student]
                 }
-                byStudent[student, default: []].append(file)
-                times[student] = SubmissionTime(submittedAt: origin.submittedAt, markedLate: origin.late)
+                for student in students {
+                    byStudent[student, default: []].append(file)
+                    times[student] = SubmissionTime(submittedAt: origin.submittedAt, markedLate: origin.late)
+                }
             }
         }
         for row in extensions?.rows ?? [] {
             let student: String
             if let matcher {
-                guard case .one(let index) = matcher.match([row.student]) else {
+                guard case .one(let index) = matcher.match(row.candidates) else {
                     notes.append(.extensionUnmatched(student: row.student))
                     continue
                 }
@@ -72,9 +87,14 @@ public struct ClassIntake: Sendable {
                 student = StudentKey.normalized(row.student)
             }
             var time = times[student] ?? SubmissionTime()
-            time.extendedDue = row.due
-            time.extraDays = row.days
-            if let submitted = row.submitted { time.submittedAt = submitted }
+            // Several files may speak of one student (extensions and Moodle's worksheet):
+            // each sets what it says, none erases what another said.
+            if let due = row.due { time.extendedDue = max(due, time.extendedDue ?? due) }
+            time.extraDays = max(time.extraDays, row.days)
+            if let submitted = row.submitted {
+                time.submittedAt = submitted
+                time.readInZone = row.readInZone
+            }
             times[student] = time
         }
         var order = roster?.students.map { $0.id } ?? []
@@ -88,14 +108,11 @@ public struct ClassIntake: Sendable {
             submission.time = times[student] ?? SubmissionTime()
             return submission
         }
-        if let matcher {
-            for group in unmatched.keys.sorted() {
-                guard let (candidates, files) = unmatched[group],
-                    let reason = matcher.unmatched(candidates, paths: files.map(\.shown))
-                else { continue }
-                let shown = StudentKey.normalized(candidates.first ?? group)
-                submissions.append(Submission(student: shown, problem: .unmatched(reason)))
-            }
+        for group in unmatched.keys.sorted() {
+            guard var (reason, files) = unmatched[group] else { continue }
+            reason.paths = files.map(\.shown)
+            let shown = StudentKey.normalized(reason.tried.first ?? group)
+            submissions.append(Submission(student: shown, problem: .unmatched(reason)))
         }
         self.notes = notes
     }
@@ -172,6 +189,14 @@ public enum IntakeNote: Sendable, Equatable {
         /// A roster row that is not a student (Canvas's Test Student, staff) handed it in.
         case notAStudent
     }
+
+    /// A group upload credited to every member of `group`, each graded on their own sheet.
+    case groupCredited(path: String, group: String, students: [String])
+    /// The file's name part names nobody on the roster, though its id matched `student`:
+    /// credited to that student only (a group upload whose group is not known looks so).
+    case nameNotOnRoster(path: String, name: String, student: String)
+    /// A group-list row names no single roster student: not counted as a member.
+    case groupRowUnmatched(student: String, group: String)
 
     /// Left out on purpose.
     case ignored(path: String, reason: Reason)

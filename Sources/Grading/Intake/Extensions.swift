@@ -6,7 +6,7 @@ import Foundation
 public struct Extensions: Sendable, Equatable {
     /// One row: whose, and what it grants or says.
     public struct Row: Sendable, Equatable {
-        /// The id as written.
+        /// The id as written (the first of ``candidates``).
         public var student: String
         /// The student's own due date.
         public var due: Date?
@@ -14,18 +14,54 @@ public struct Extensions: Sendable, Equatable {
         public var days: Int
         /// When the student submitted.
         public var submitted: Date?
+        /// Every identity the row gives, strongest first (Moodle's worksheet: ID number,
+        /// email, full name, `Participant N`).
+        public var candidates: [String] = []
+        /// The student's group (Moodle's team column), empty when none.
+        public var group: String = ""
+        /// The zone (seconds east of UTC) `submitted` was read in when the file wrote it
+        /// without one (Moodle's worksheet).
+        public var readInZone: Int? = nil
+
+        /// A row.
+        public init(
+            student: String, due: Date? = nil, days: Int = 0, submitted: Date? = nil, candidates: [String] = [],
+            group: String = ""
+        ) {
+            self.student = student
+            self.due = due
+            self.days = days
+            self.submitted = submitted
+            self.candidates = candidates.isEmpty ? [student] : candidates
+            self.group = group
+        }
     }
 
     /// The rows in the file's order.
     public var rows: [Row]
 
+    /// Extensions of `rows`.
+    public init(rows: [Row]) { self.rows = rows }
+
+    /// True when `text` is Moodle's grading worksheet (told from its header).
+    public static func isMoodleWorksheet(_ text: String) -> Bool {
+        guard let header = CSVText.rows(String(text.prefix { $0 != "\n" && $0 != "\r\n" })).first else { return false }
+        return MoodleWorksheet.isWorksheet(header.map { StudentKey.normalized($0) })
+    }
+
     /// Reads the CSV.
     /// - Throws: `GradingError.badValue` naming the first cell that is not a date or a number,
     ///   `.badRoster(.noIDColumn)` without an id column.
-    public init(csv text: String, file: String) throws(GradingError) {
+    ///   Moodle's grading worksheet (``MoodleWorksheet``) is recognised from its header.
+    /// - Parameter zoneOffset: seconds east of UTC to read a worksheet's times in.
+    public init(csv text: String, file: String, zoneOffset: Int = 0) throws(GradingError) {
         let table = CSVText.rows(text)
         guard let header = table.first else { throw .badRoster(reason: .empty) }
         let names = header.map { StudentKey.normalized($0) }
+        if MoodleWorksheet.isWorksheet(names) {
+            self = try MoodleWorksheet.read(table, file: file, zoneOffset: zoneOffset)
+            return
+        }
         guard let id = RosterColumns.ids.lazy.compactMap({ names.firstIndex(of: $0) }).first else {
             throw .badRoster(reason: .noIDColumn(headers: header))
         }

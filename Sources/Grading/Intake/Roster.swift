@@ -18,13 +18,16 @@ public struct Roster: Sendable, Equatable {
         /// Other ids the LMS knows the student by (Canvas's SIS ids, a login), each one
         /// enough to find the row.
         public var lmsIDs: [String] = []
+        /// The groups the roster puts the student in (Moodle's `Groups`), for group submissions.
+        public var groups: [String] = []
 
         /// A roster student.
-        public init(id: String, name: String, email: String, lmsIDs: [String] = []) {
+        public init(id: String, name: String, email: String, lmsIDs: [String] = [], groups: [String] = []) {
             self.id = id
             self.name = name
             self.email = email
             self.lmsIDs = lmsIDs
+            self.groups = groups
         }
 
         /// Every spelling a submission may carry for this student, normalised: the ids, the
@@ -80,7 +83,10 @@ public struct Roster: Sendable, Equatable {
             if id.isEmpty { continue }
             guard seen.insert(StudentKey.normalized(id)).inserted else { throw .badRoster(reason: .repeatedID(id)) }
             let lmsIDs = columns.lmsIDs.flatMap { cell($0).split(separator: " ").map(String.init) }
-            students.append(Student(id: id, name: name, email: cell(columns.email), lmsIDs: lmsIDs))
+            students.append(
+                Student(
+                    id: id, name: name, email: cell(columns.email), lmsIDs: lmsIDs,
+                    groups: columns.group.map { GroupList.names(cell($0)) } ?? []))
         }
         guard !students.isEmpty else { throw .badRoster(reason: .empty) }
         self.students = students

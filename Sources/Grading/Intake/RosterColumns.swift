@@ -15,6 +15,8 @@ struct RosterColumns {
     var lmsIDs: [Int] = []
     /// A role column (Gradescope): only students are kept.
     var role: Int? = nil
+    /// A group column (Moodle's `Groups`).
+    var group: Int? = nil
 
     /// Header names, normalised, by what they hold.
     static let ids = [
@@ -80,6 +82,7 @@ struct RosterColumns {
         email = find(RosterColumns.emails, excluding: [id])
         lmsIDs = RosterColumns.otherIDs.compactMap { other in names.firstIndex(of: other) }.filter { $0 != id }
         role = names.firstIndex(of: "role")
+        group = GroupList.groupColumns.lazy.compactMap { names.firstIndex(of: $0) }.first
     }
 
     /// The LMS a header comes from.

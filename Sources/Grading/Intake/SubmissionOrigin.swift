@@ -37,6 +37,10 @@ public struct SubmissionOrigin: Sendable, Equatable {
     }
     /// The submitters listed by Gradescope's export.
     var groupMembers: [GradescopeExport.Submitter] = []
+    /// The name in the path that may be a group's rather than a student's (Canvas writes a
+    /// group upload under the group's name and one member's id; Moodle 4.1 names a team
+    /// folder after the team); empty when the path names no one.
+    public var team: String = ""
 
     /// Recognises the layout of one file's path.
     /// - Parameters:
@@ -73,18 +77,33 @@ public struct SubmissionOrigin: Sendable, Equatable {
         return String(name[..<dot])
     }
 
-    /// `Jane Doe_12345_assignsubmission_file_` (a folder) or the pre-3.1 flat file name.
+    /// Moodle's Download all, every shape: `Jane Doe_12345_assignsubmission_file_/` (3.1 to
+    /// 4.0), `Jane Doe_12345_assignsubmission_file/` (4.1 on), the flat file
+    /// `Jane Doe_12345_assignsubmission_file_answer.txt` (without "download in folders"),
+    /// `Participant_12345_...` (blind marking), team submissions up to 4.0 as one copy per
+    /// member `Team A-Jane Doe_12345_...`, and from 4.1 one folder per team `Team A_42_...`
+    /// (`Default group_...` for the team of students in no group). The number is Moodle's
+    /// participant number (the worksheet's `Participant 12345`), never the ID number.
     private static func moodle(_ name: String, group: String) -> SubmissionOrigin? {
         guard let marker = name.range(of: "_assignsubmission_") else { return nil }
-        let head = name[..<marker.lowerBound]
-        guard let underscore = head.lastIndex(of: "_") else { return nil }
+        let head = String(name[..<marker.lowerBound])
+        guard let underscore = head.lastIndex(of: "_") else {
+            // A team folder without a number: Moodle's default team.
+            return SubmissionOrigin(layout: .moodle, candidates: [head], group: head, team: head)
+        }
         let id = String(head[head.index(after: underscore)...])
         let fullName = String(head[..<underscore])
         guard !id.isEmpty, id.allSatisfy({ $0.isNumber }) else { return nil }
-        let candidates = fullName.hasPrefix("Participant") ? ["participant " + id] : [fullName, id]
+        let participant = "participant " + id
+        if fullName == "Participant" || fullName.hasSuffix("-Participant") {
+            return SubmissionOrigin(layout: .moodle, candidates: [participant], group: head)
+        }
+        // A team member's copy: the name after the team's `-` (a name may hold `-` too).
+        let afterDashes = fullName.indices.filter { fullName[$0] == "-" }
+            .map { String(fullName[fullName.index(after: $0)...]) }.filter { !$0.isEmpty }
         return SubmissionOrigin(
-            layout: .moodle, candidates: candidates, group: fullName + "_" + id,
-            name: fullName.hasPrefix("Participant") ? "" : fullName)
+            layout: .moodle, candidates: [fullName] + afterDashes + [participant], group: head, name: fullName,
+            team: fullName)
     }
 
     /// `doejane_LATE_4321_98765_hw1.txt` or `anon_x7k2_98765_hw1.txt`.
@@ -101,6 +120,7 @@ public struct SubmissionOrigin: Sendable, Equatable {
         let original = parts.count > 3 ? [stem(parts[3])] + tokens(stem(parts[3])) : []
         let candidates = who == "anon" ? ["anon_" + id] : [id, who] + original
         return SubmissionOrigin(
-            layout: .canvas, candidates: candidates, group: who + "_" + id, late: late, name: who == "anon" ? "" : who)
+            layout: .canvas, candidates: candidates, group: who + "_" + id, late: late, name: who == "anon" ? "" : who,
+            team: who == "anon" ? "" : who)
     }
 }

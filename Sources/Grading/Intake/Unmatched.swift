@@ -9,6 +9,12 @@ public struct Unmatched: Error, Sendable, Equatable {
         case several(students: [String])
         /// The identities name different roster rows (the id one student's, the name another's).
         case conflicting(students: [String])
+        /// The file names a group, and its id a student who is not in it (Canvas writes a
+        /// group upload under the group's name and the submitter's id).
+        case notInGroup(student: String, group: String)
+        /// A Moodle folder names nobody: it may be a team's (`Team A_42_...`), whose members
+        /// only a group list tells.
+        case unknownTeam(name: String)
     }
 
     /// The identities tried, strongest first, as the LMS or the file name wrote them.

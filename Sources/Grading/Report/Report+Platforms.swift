@@ -90,6 +90,24 @@ extension Report {
             return Localized(
                 ko: "연장 목록의 '\(student)'이(가) 명단의 한 학생과 맞지 않아 적용하지 않았습니다",
                 en: "extension for '\(student)' matches no single roster student; not applied")
+        case .groupCredited(let path, let group, let students):
+            let list = students.joined(separator: ", ")
+            return Localized(
+                ko: "\(path): 그룹 '\(group)'의 제출물로 팀원 모두(\(list))에게, 각자의 문제지로 채점했습니다",
+                en:
+                    "\(path): group '\(group)' upload, credited to every member (\(list)), each graded on their own sheet"
+            )
+        case .nameNotOnRoster(let path, let name, let student):
+            return Localized(
+                ko: "\(path): 파일 이름의 '\(name)'은(는) 명단에 없는 이름이라 번호가 맞는 \(student)에게만 주었습니다 "
+                    + "(그룹 제출물이라면 --groups로 그룹 목록을 주세요)",
+                en:
+                    "\(path): '\(name)' in the file name is no roster name, so it was credited to \(student) (whose id it "
+                    + "carries) only; if it is a group upload, give the group list with --groups")
+        case .groupRowUnmatched(let student, let group):
+            return Localized(
+                ko: "그룹 목록의 '\(student)'(\(group))이(가) 명단의 한 학생과 맞지 않아 팀원으로 세지 않았습니다",
+                en: "group list row '\(student)' (\(group)) matches no single roster student; not counted as a member")
         case .ignored(let path, let reason):
             let why: Localized =
                 switch reason {

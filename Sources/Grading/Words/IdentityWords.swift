@@ -27,6 +27,17 @@ public enum IdentityWords {
                 en:
                     "its identities name different roster students (\(students.joined(separator: ", ")); tried \(tried))"
             )
+        case .notInGroup(let student, let group):
+            why = Localized(
+                ko: "그룹 '\(group)'의 이름과 그 그룹에 없는 학생 \(student)의 번호가 함께 있습니다",
+                en: "it names group '\(group)' and the id of \(student), who is not in that group")
+        case .unknownTeam(let name):
+            why = Localized(
+                ko: "명단의 어느 학생과도 맞지 않습니다 (시도: \(tried)). '\(name)'이(가) Moodle의 팀 폴더라면 "
+                    + "--groups나 Group 열이 있는 채점 워크시트(--worksheet)를 주세요: 팀원 모두에게 점수를 줍니다",
+                en:
+                    "matches nobody on the roster (tried \(tried)). If '\(name)' is a Moodle team folder, give --groups "
+                    + "or the grading worksheet with its Group column (--worksheet) so every member is credited")
         }
         return Localized(
             ko: files + why.ko + ". 채점하지 않았습니다: 명단을 고치거나 파일 이름을 학번으로 바꾸세요.",

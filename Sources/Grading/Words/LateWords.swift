@@ -1,3 +1,4 @@
+import Foundation
 import Storyboard
 
 /// The words about late work, in both languages, with the arithmetic shown.
@@ -20,9 +21,32 @@ enum LateWords {
         ].filter { !$0.isEmpty }.joined(separator: " ")
         let ko = [days > 0 ? "\(days)일" : "", hours > 0 ? "\(hours)시간" : "", minutes > 0 ? "\(minutes)분" : ""]
             .filter { !$0.isEmpty }.joined(separator: " ")
+        // The arithmetic: when, against which due date, read in which zone.
+        var when = Localized(ko: "", en: "")
+        func shown(_ date: Date) -> String { LatePolicy.shown(date, offset: charge.shownInZone) }
+        if let submitted = charge.submittedAt, let due = charge.due {
+            let zone = charge.readInZone.map { offset -> Localized in
+                let text = LateWords.zone(offset)
+                return Localized(
+                    ko: "; Moodle의 시각에는 시간대가 없어 마감일의 시간대 \(text)로 읽음",
+                    en: "; Moodle's time has no zone: read in the due date's, \(text)")
+            }
+            when = Localized(
+                ko: " (제출 \(shown(submitted)) − 마감 \(shown(due))\(zone?.ko ?? ""))",
+                en: " (submitted \(shown(submitted)) − due \(shown(due))\(zone?.en ?? ""))")
+        }
         return Localized(
-            ko: (extended.map { "연장된 마감(\($0))보다 " } ?? "마감보다 ") + "\(ko) 늦게 제출 (\(charge.days)일째): \(cost).",
-            en: "Submitted \(en) late" + (extended.map { " (extended due date \($0))" } ?? "")
+            ko: (extended.map { "연장된 마감(\($0))보다 " } ?? "마감보다 ") + "\(ko) 늦게 제출\(when.ko) (\(charge.days)일째): \(cost).",
+            en: "Submitted \(en) late" + (extended.map { " (extended due date \($0))" } ?? "") + when.en
                 + ", day \(charge.days) of lateness: \(cost).")
+    }
+
+    /// `UTC+09:00` for 32400 seconds east of UTC.
+    static func zone(_ offset: Int) -> String {
+        let magnitude = abs(offset)
+        let hours = magnitude / 3600
+        let minutes = magnitude % 3600 / 60
+        return "UTC" + (offset < 0 ? "−" : "+") + (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "")
+            + "\(minutes)"
     }
 }

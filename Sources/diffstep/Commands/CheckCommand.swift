@@ -73,6 +73,20 @@ struct CheckCommand: ParsableCommand {
                 "Per-student extensions CSV: an id column and due (a date), days (extra days) and/or submitted (a time).",
             valueName: "file"))
     var extensions: String?
+    @Option(
+        help: .words(
+            ko: "Moodle의 채점 워크시트 CSV: 제출 시각(마감일의 시간대로 읽음), 참가자 번호, 팀. 제출 폴더 안에 있으면 저절로 읽습니다.",
+            en:
+                "Moodle's grading worksheet CSV: submission times (read in the due date's zone), participant numbers, teams. Found by itself inside the submissions folder.",
+            valueName: "file"))
+    var worksheet: String?
+    @Option(
+        help: .words(
+            ko: "그룹 목록 CSV (Canvas의 그룹 내보내기, 또는 학번과 group 열): 그룹 제출물을 팀원 모두에게 줍니다.",
+            en:
+                "Group list CSV (Canvas's group-set export, or an id and a group column): a group upload credits every member.",
+            valueName: "file"))
+    var groups: String?
     @Flag(
         help: .words(
             ko: "답안의 글자(표의 머리글, 스크립트의 글자)가 명단의 다른 학생 문제지와 똑같으면 그 문제지로 채점합니다 (표시는 남습니다).",
@@ -115,10 +129,15 @@ struct CheckCommand: ParsableCommand {
             result = Report(exercise: loaded, results: [grader.grade(submission)])
         } else {
             let found = try SubmissionWalk.collect(submissions)
+            let zone = loaded.late?.zoneOffset ?? 0
             let intake = ClassIntake(
-                files: found.files, roster: roster, export: found.export, extensions: try loadExtensions())
+                files: found.files, roster: roster, export: found.export,
+                extensions: try loadExtensions(zone: zone, found: found), groups: try loadGroups())
             result = Report(exercise: loaded, results: intake.submissions.map(grader.grade))
-            result.notes = intake.notes
+            // A worksheet found among the submissions is read for times, said so.
+            result.notes =
+                found.worksheets.map { .ignored(path: ($0.path as NSString).lastPathComponent, reason: .metadata) }
+                + intake.notes
         }
         let text = result.rendered(format)
         if let out {
@@ -135,12 +154,30 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension CheckCommand {
-    /// The `--extensions` file, nil without one.
-    func loadExtensions() throws(CLIError) -> Extensions? {
-        guard let extensions else { return nil }
-        let text = try InputText.read(path: extensions)
+    /// The `--extensions` file and Moodle's worksheet (`--worksheet`, or found in the
+    /// submissions folder), their rows together; nil without either.
+    func loadExtensions(zone: Int, found: SubmissionWalk.Found) throws(CLIError) -> Extensions? {
+        var all: Extensions? = nil
+        let named = [extensions, worksheet].compactMap { $0 }.map { (path: $0, text: Optional<String>.none) }
+        for (path, given) in named + found.worksheets.map({ (path: $0.path, text: Optional($0.text)) }) {
+            let text: String
+            if let given { text = given } else { text = try InputText.read(path: path) }
+            do throws(GradingError) {
+                let read = try Extensions(csv: text, file: path, zoneOffset: zone)
+                if all == nil { all = read } else { all?.rows += read.rows }
+            } catch {
+                throw CLIError(error.message)
+            }
+        }
+        return all
+    }
+
+    /// The `--groups` file, nil without one.
+    func loadGroups() throws(CLIError) -> GroupList? {
+        guard let groups else { return nil }
+        let text = try InputText.read(path: groups)
         do throws(GradingError) {
-            return try Extensions(csv: text, file: extensions)
+            return try GroupList(csv: text)
         } catch {
             throw CLIError(error.message)
         }

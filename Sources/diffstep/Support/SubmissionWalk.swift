@@ -16,6 +16,8 @@ enum SubmissionWalk {
     struct Found {
         var files: [FoundFile] = []
         var export: GradescopeExport?
+        /// Moodle grading worksheets found at a folder's root (read for times, not graded).
+        var worksheets: [(path: String, text: String)] = []
     }
 
     /// Every file named, and every file below each folder named, sorted by name per folder.
@@ -31,7 +33,17 @@ enum SubmissionWalk {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let path = exportRoot(named)
-                walk(path, below: [], into: &found.files)
+                var files: [FoundFile] = []
+                walk(path, below: [], into: &files)
+                for file in files {
+                    if file.path.count == 1, file.path[0].lowercased().hasSuffix(".csv"),
+                        case .success(let text) = file.content, Extensions.isMoodleWorksheet(text)
+                    {
+                        found.worksheets.append(((path as NSString).appendingPathComponent(file.path[0]), text))
+                    } else {
+                        found.files.append(file)
+                    }
+                }
                 if found.export == nil { found.export = try export(in: path) }
             } else {
                 let path = named
