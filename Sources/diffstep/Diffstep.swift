@@ -35,3 +35,18 @@ struct Diffstep: ParsableCommand {
         defaultSubcommand: TutorialCommand.self
     )
 }
+
+extension Diffstep {
+    /// The arguments the parser reads. The language was read from the whole command line
+    /// already (``HelpWords/language``), so `--lang` is taken out where the parser would
+    /// misread it: after `help` (`diffstep help trace --lang ko`: the help command takes no
+    /// options), and beside the root's own flags alone (`diffstep --help --lang en`: the root
+    /// has no `--lang`, so the parser would hand the line to the default command, the tutorial,
+    /// and print its help instead of the top-level one).
+    static func parsed(_ arguments: [String]) -> [String] {
+        let withoutLanguage = LanguageOption.removing(from: arguments)
+        let rootFlags: Set = ["-h", "--help", "--help-hidden", "--version"]
+        let rootOnly = !withoutLanguage.isEmpty && withoutLanguage.allSatisfy(rootFlags.contains)
+        return arguments.first == "help" || rootOnly ? withoutLanguage : arguments
+    }
+}

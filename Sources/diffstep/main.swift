@@ -13,22 +13,24 @@ signal(SIGPIPE, SIG_IGN)
 #if canImport(Glibc)
     HeapTuning.apply()
 #endif
+// The language, the environment and the terminals, decided here once and handed to the command.
+let console = Console.ofProcess()
 // A trap is a bug: one line, not a backtrace (SWIFT_BACKTRACE=enable=yes brings the backtrace back).
-if !(Console.environment["SWIFT_BACKTRACE"] ?? "").contains("enable=yes") {
-    CrashLine.install(language: Console.language)
+if !(console.environment["SWIFT_BACKTRACE"] ?? "").contains("enable=yes") {
+    CrashLine.install(language: console.language)
 }
 // For the regression test of the line above: a bug, on purpose.
-CrashLine.simulateForTest(Console.environment["DIFFSTEP_TEST_CRASH"])
+CrashLine.simulateForTest(console.environment["DIFFSTEP_TEST_CRASH"])
 
 do {
-    // `diffstep help trace --lang ko`: the parser's help command takes no options, so the
-    // language (read from the whole command line) is taken out of what it parses.
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "help" { arguments = LanguageOption.removing(from: arguments) }
-    var command = try Diffstep.parseAsRoot(arguments)
-    try command.run()
+    var command = try Diffstep.parseAsRoot(Diffstep.parsed(Array(CommandLine.arguments.dropFirst())))
+    if let command = command as? any ConsoleCommand {
+        try command.run(console)
+    } else {
+        try command.run()
+    }
 } catch let error as CLIError {
-    Console.error(error.description)
+    console.error(error.message[console.language])
     exit(error.exitCode)
 } catch let error as ExitCode {
     exit(error.rawValue)
@@ -37,7 +39,7 @@ do {
     if code == .success {
         let help = Diffstep.fullMessage(for: error)
         // The parser's headings and its own words in the language asked for (HelpWords).
-        Console.out(Console.language == .ko ? HelpWords.korean(help) : help)
+        console.out(console.language == .ko ? HelpWords.korean(help) : help)
         exit(0)
     }
     let message = Diffstep.message(for: error)
@@ -53,6 +55,6 @@ do {
     let usage = Localized(
         ko: "명령줄을 이해하지 못했습니다: \(korean)" + (near.map { ". 혹시 '\($0)' 명령인가요?" } ?? "") + " (도움말: diffstep --help)",
         en: "\(firstLine)" + (near.map { "; did you mean '\($0)'?" } ?? "") + " (diffstep --help)")
-    Console.error(usage[Console.language])
+    console.error(usage[console.language])
     exit(2)
 }

@@ -43,4 +43,24 @@ import Testing
         let english = try CLI.run(["help", "trace", "--lang=en"], environment: ["LANG": "ko_KR.UTF-8"])
         #expect(english.status == 0 && english.stdout.hasPrefix("OVERVIEW: Show the edit-distance table"))
     }
+
+    @Test(
+        "diffstep --help with --lang (either side) is the top-level help, not the default command's",
+        arguments: [
+            ["--help", "--lang", "en"], ["--lang", "en", "--help"], ["-h", "--lang=en"], ["--help", "--lang", "ko"],
+        ])
+    func rootHelp(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments, environment: ["LANG": "ko_KR.UTF-8"])
+        #expect(result.status == 0)
+        let english = arguments.contains("en") || arguments.contains("--lang=en")
+        let overview = english ? "OVERVIEW: Step through edit distance" : "개요: 편집 거리, 리스트 diff"
+        #expect(result.stdout.hasPrefix(overview), "\(arguments): \(result.stdout.prefix(80))")
+        #expect(!result.stdout.contains("diffstep tutorial"), "\(arguments)")
+    }
+
+    @Test("diffstep --version --lang ko prints the version, not the tutorial")
+    func rootVersion() throws {
+        let result = try CLI.run(["--version", "--lang", "ko"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("0."), "\(result.stdout.prefix(80))")
+    }
 }

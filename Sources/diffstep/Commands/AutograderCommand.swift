@@ -4,7 +4,7 @@ import Grading
 import TextIntake
 
 /// `diffstep exercise autograder EXERCISE --out autograder.zip`: a Gradescope autograder.
-struct AutograderCommand: ParsableCommand {
+struct AutograderCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "autograder",
         abstract: HelpWords.pick(
@@ -54,8 +54,7 @@ struct AutograderCommand: ParsableCommand {
     @OptionGroup var course: CourseOptions
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
-        language.apply()
+    func run(_ console: Console) throws {
         let loaded = try load()
         let keyed = try course.keyed(loaded.exercise)
         let roster = try course.loadRoster()

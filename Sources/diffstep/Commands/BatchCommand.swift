@@ -6,7 +6,7 @@ import Render
 import Storyboard
 
 /// `diffstep batch`: runs a student's batch-update calls against UIKit's rules.
-struct BatchCommand: ParsableCommand {
+struct BatchCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "batch",
         abstract: HelpWords.pick(
@@ -106,8 +106,8 @@ struct BatchCommand: ParsableCommand {
         ))
     var fullStates = false
 
-    func run() throws {
-        let language = common.language.apply()
+    func run(_ console: Console) throws {
+        let language = console.language
         let old = try common.oldContents()
         let new = try common.newContents()
         let cached = try cached.map { (text) throws(CLIError) in try common.contents(text, flag: "--cached") }
@@ -118,17 +118,17 @@ struct BatchCommand: ParsableCommand {
         do {
             simulation = try run.simulate(calls: source, old: old, new: new, cached: cached)
         } catch {
-            try CallsSource.report(error, file: calls)
+            try CallsSource.report(error, file: calls, console: console)
         }
         switch common.format {
         case .text:
             let text = BatchText(
-                language: language, colors: Console.colors(common.color), window: fullStates ? .full : .standard)
-            Console.out(text.render(simulation))
+                language: language, colors: console.colors(common.color), window: fullStates ? .full : .standard)
+            console.out(text.render(simulation))
         case .json:
             let sequential: BatchJSON.SequentialWriter =
                 fullStates ? { BatchJSON.fullStates($0) } : { BatchJSON.edits($0) }
-            Console.out(BatchJSON.render(simulation, sequential: sequential).serialized())
+            console.out(BatchJSON.render(simulation, sequential: sequential).serialized())
         }
         if simulation.verdict.exitCode != 0 { throw ExitCode(simulation.verdict.exitCode) }
     }

@@ -16,10 +16,10 @@ enum CallsSource {
     }
 
     /// Writes the error line, then for a parse failure the source line and a caret; exits 2.
-    static func report(_ error: BatchError, file: String) throws -> Never {
+    static func report(_ error: BatchError, file: String, console: Console) throws -> Never {
         let name = file == "-" ? "<stdin>" : file
         guard case .parse(let failure) = error else { throw CLIError(BatchErrorWords.localized(error, file: name)) }
-        Console.error(BatchErrorWords.localized(error, file: name)[Console.language])
+        console.error(BatchErrorWords.localized(error, file: name)[console.language])
         // A long line is shown as a window of 60 characters around the column, so one line of
         // 3,000 brackets does not fill the screen.
         let line = Array(failure.sourceLine)
@@ -30,7 +30,7 @@ enum CallsSource {
         let prefix = lead + String(line[start..<column])
         let shown = lead + String(line[start..<end]) + (end < line.count ? "…" : "")
         let caret = String(repeating: " ", count: TerminalText.width(TerminalText.escaped(prefix))) + "^"
-        Console.write("  " + TerminalText.escaped(shown) + "\n  " + caret + "\n", to: STDERR_FILENO)
+        console.write("  " + TerminalText.escaped(shown) + "\n  " + caret + "\n", to: STDERR_FILENO)
         throw ExitCode(2)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Grading
 
 /// `diffstep check EXERCISE SUBMISSION_OR_FOLDER...`: grades answers with feedback.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: HelpWords.pick(
@@ -97,8 +97,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var course: CourseOptions
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
-        language.apply()
+    func run(_ console: Console) throws {
         var loaded = try course.keyed(try ExerciseCommand.load(exercise))
         if let lang = language.lang { loaded.language = lang }
         let roster = try course.loadRoster()
@@ -114,7 +113,7 @@ struct CheckCommand: ParsableCommand {
         var result: Report
         if let gradescopeMetadata {
             result = try AutograderRun.report(
-                grader: grader, folder: submissions, metadata: gradescopeMetadata, roster: roster)
+                grader: grader, folder: submissions, metadata: gradescopeMetadata, roster: roster, console: console)
         } else if let student {
             let files = try SubmissionWalk.collect(submissions).files
             var submission = ClassIntake.single(student: student, files: files)
@@ -143,7 +142,7 @@ struct CheckCommand: ParsableCommand {
         if let out {
             try OutputFile.write(Array(text.utf8), to: out)
         } else {
-            Console.write(text, to: 1)
+            console.write(text, to: 1)
         }
         if let report {
             try OutputFile.write(Array(result.classReportHTML().utf8), to: report + ".html")

@@ -3,7 +3,7 @@ import DiffEngine
 import Render
 
 /// `diffstep diff OLD NEW`: the changes from one list to another, and how many of each kind.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: HelpWords.pick(
@@ -63,8 +63,8 @@ struct DiffCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
-        let language = language.apply()
+    func run(_ console: Console) throws {
+        let language = console.language
         let report: ChangeReport
         switch (unit, algorithm) {
         case (.line, .heckel), (.line, .myers):
@@ -77,9 +77,9 @@ struct DiffCommand: ParsableCommand {
                 old: unit.tokens(of: old), new: unit.tokens(of: new), moves: moves, maximumCells: maxCells)
         }
         switch format {
-        case .text: Console.out(report.text(language: language, colors: Console.colors(color)))
-        case .json: Console.out(report.json.serialized())
-        case .summary: Console.out(report.summary(language: language))
+        case .text: console.out(report.text(language: language, colors: console.colors(color)))
+        case .json: console.out(report.json.serialized())
+        case .summary: console.out(report.summary(language: language))
         }
     }
 

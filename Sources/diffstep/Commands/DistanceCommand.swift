@@ -2,7 +2,7 @@ import ArgumentParser
 import DiffEngine
 
 /// `diffstep distance SOURCE TARGET`: the edit distance alone, without building the table.
-struct DistanceCommand: ParsableCommand {
+struct DistanceCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "distance",
         abstract: HelpWords.pick(
@@ -26,9 +26,8 @@ struct DistanceCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
-        language.apply()
+    func run(_ console: Console) throws {
         let (source, target) = try texts.texts()
-        Console.out(String(EditDistance.distance(from: source, to: target, unit: texts.unit, method: method)))
+        console.out(String(EditDistance.distance(from: source, to: target, unit: texts.unit, method: method)))
     }
 }

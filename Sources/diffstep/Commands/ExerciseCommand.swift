@@ -15,7 +15,7 @@ struct ExerciseCommand: ParsableCommand {
     )
 
     /// `diffstep exercise variant EXERCISE --student ID`.
-    struct Variant: ParsableCommand {
+    struct Variant: ConsoleCommand {
         static let configuration = CommandConfiguration(
             abstract: HelpWords.pick(
                 ko: "학생 한 명의 과제를, --roster가 있으면 반 전체의 과제를 출력합니다 (HTML: 한 명에 A4 한 쪽).",
@@ -33,8 +33,7 @@ struct ExerciseCommand: ParsableCommand {
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 
-        func run() throws {
-            language.apply()
+        func run(_ console: Console) throws {
             var loaded = try ExerciseCommand.load(exercise)
             let roster = try course.loadRoster()
             if student != nil || roster != nil { loaded = try course.keyed(loaded) }
@@ -45,16 +44,16 @@ struct ExerciseCommand: ParsableCommand {
                 ? [loaded.handoutMarkdown(language: lang, student: nil)]
                 : students.map { loaded.handoutMarkdown(language: lang, student: $0.0, name: $0.1) }
             switch format {
-            case .text: Console.out(ExerciseCommand.escapedLines(pages.joined(separator: "\n---\n\n")))
-            case .markdown: Console.out(pages.joined(separator: "\n---\n\n"))
+            case .text: console.out(ExerciseCommand.escapedLines(pages.joined(separator: "\n---\n\n")))
+            case .markdown: console.out(pages.joined(separator: "\n---\n\n"))
             case .html:
-                Console.out(try HandoutPage.html(pages: pages, title: loaded.title[lang], language: lang))
+                console.out(try HandoutPage.html(pages: pages, title: loaded.title[lang], language: lang))
             }
         }
     }
 
     /// `diffstep exercise key EXERCISE --student ID`.
-    struct Key: ParsableCommand {
+    struct Key: ConsoleCommand {
         static let configuration = CommandConfiguration(
             abstract: HelpWords.pick(
                 ko: "학생 한 명의 변형 문제의 정답을 출력합니다.", en: "Print the answer key of one student's variant."))
@@ -66,11 +65,10 @@ struct ExerciseCommand: ParsableCommand {
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 
-        func run() throws {
-            language.apply()
+        func run(_ console: Console) throws {
             let loaded = try course.keyed(try ExerciseCommand.load(exercise))
             let key = loaded.answerKey(for: student, language: language.lang ?? loaded.language)
-            Console.out(ExerciseCommand.escapedLines(key))
+            console.out(ExerciseCommand.escapedLines(key))
         }
     }
 

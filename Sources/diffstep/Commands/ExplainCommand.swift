@@ -6,7 +6,7 @@ import Storyboard
 import TextIntake
 
 /// `diffstep explain`: reads a pasted UIKit exception or crash log and says what went wrong.
-struct ExplainCommand: ParsableCommand {
+struct ExplainCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
         abstract: HelpWords.pick(
@@ -52,8 +52,8 @@ struct ExplainCommand: ParsableCommand {
     /// The most bytes `--file` or standard input may hold (crash logs are far smaller).
     static let maxBytes = Limits.bytesPerCrashLog
 
-    func run() throws {
-        let language = language.apply()
+    func run(_ console: Console) throws {
+        let language = console.language
         let input: String
         if let text {
             guard file == nil else { throw CLIError(ExplainWords.textAndFile) }
@@ -69,19 +69,19 @@ struct ExplainCommand: ParsableCommand {
         if crashes.isEmpty, let crash = DataSourceCrash.read(input) {
             // A diffable data source's text, or UIKit's own: the check, the cause, the fix.
             switch format {
-            case .text: Console.out(DataSourceCrashWords.report(crash)[language])
-            case .json: Console.out(ExplainJSON.json(crash).serialized())
+            case .text: console.out(DataSourceCrashWords.report(crash)[language])
+            case .json: console.out(ExplainJSON.json(crash).serialized())
             }
             return
         }
         guard !crashes.isEmpty else {
-            if format == .json { Console.out(ExplainJSON.refusal(ExplainWords.unknown[language]).serialized()) }
-            Console.error(ExplainWords.unknown[language])
+            if format == .json { console.out(ExplainJSON.refusal(ExplainWords.unknown[language]).serialized()) }
+            console.error(ExplainWords.unknown[language])
             throw ExitCode(1)
         }
         switch format {
-        case .text: Console.out(ExplainWords.reports(crashes)[language])
-        case .json: Console.out(ExplainJSON.json(crashes).serialized())
+        case .text: console.out(ExplainWords.reports(crashes)[language])
+        case .json: console.out(ExplainJSON.json(crashes).serialized())
         }
     }
 }

@@ -14,14 +14,14 @@ struct LessonCommand: ParsableCommand {
     )
 
     /// `diffstep lesson list`: one line per lesson.
-    struct List: ParsableCommand {
+    struct List: ConsoleCommand {
         static let configuration = CommandConfiguration(
             abstract: HelpWords.pick(ko: "레슨 목록: 번호, id, 제목, 요약.", en: "List the lessons: number, id, title, summary."))
 
         @OptionGroup var language: LanguageOption
 
-        func run() {
-            let lang = language.apply()
+        func run(_ console: Console) {
+            let lang = console.language
             let lessons = Curriculum.lessons()
             let idWidth = lessons.map { TerminalText.width($0.id) }.max() ?? 0
             let numberWidth = String(lessons.map(\.number).max() ?? 0).count
@@ -30,13 +30,13 @@ struct LessonCommand: ParsableCommand {
                     String(repeating: " ", count: numberWidth - String(lesson.number).count)
                     + String(lesson.number)
                 let id = TerminalText.padded(lesson.id, to: idWidth)
-                Console.out("\(number)  \(id)  \(lesson.title[lang]) — \(lesson.summary[lang])")
+                console.out("\(number)  \(id)  \(lesson.title[lang]) — \(lesson.summary[lang])")
             }
         }
     }
 
     /// `diffstep lesson show ID`: the lesson in the stepper, or printed when piped.
-    struct Show: ParsableCommand {
+    struct Show: ConsoleCommand {
         static let configuration = CommandConfiguration(
             abstract: HelpWords.pick(
                 ko: "레슨 하나를 한 단계씩 봅니다 (id나 번호로).", en: "Step through one lesson (by id or number)."))
@@ -50,8 +50,7 @@ struct LessonCommand: ParsableCommand {
         @OptionGroup var language: LanguageOption
         @OptionGroup var stepper: StepperOptions
 
-        func run() throws {
-            let lang = language.apply()
+        func run(_ console: Console) throws {
             guard let lesson = Curriculum.lesson(named: id) else {
                 let near = NearestName.suggestion(for: id, among: Curriculum.lessons().map(\.id))
                 throw CLIError(
@@ -60,7 +59,7 @@ struct LessonCommand: ParsableCommand {
                         + " (diffstep lesson list)")
             }
             let headings = Tutorial.headings(lesson, of: Curriculum.lessons().count)
-            try FramePresenter(options: stepper, language: lang).present(lesson.frames, headings: headings).finish()
+            try FramePresenter(options: stepper, console: console).present(lesson.frames, headings: headings).finish()
         }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `diffstep manual [--lang ko|en]`: prints the man page (`ManPage`) that `make install`
 /// installs; hidden from the help, which it repeats.
-struct ManualCommand: ParsableCommand {
+struct ManualCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "manual",
         abstract: HelpWords.pick(
@@ -13,7 +13,7 @@ struct ManualCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
-        Console.out(ManPage(language: language.apply()).roff)
+    func run(_ console: Console) throws {
+        console.out(ManPage(language: console.language).roff)
     }
 }

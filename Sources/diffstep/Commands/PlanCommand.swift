@@ -4,7 +4,7 @@ import BatchPlanning
 import Render
 
 /// `diffstep plan`: the batch-update calls that change old data into new data safely.
-struct PlanCommand: ParsableCommand {
+struct PlanCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
         abstract: HelpWords.pick(
@@ -34,8 +34,7 @@ struct PlanCommand: ParsableCommand {
     @Option(name: .long, help: .words(ko: "single 또는 staged.", en: "single or staged."))
     var strategy: Plan.Strategy = .single
 
-    func run() throws {
-        common.language.apply()
+    func run(_ console: Console) throws {
         let old = try common.oldContents()
         guard let new = try common.newContents() else {
             throw CLIError(ko: "plan에는 --new가 필요합니다", en: "plan needs --new")
@@ -45,10 +44,10 @@ struct PlanCommand: ParsableCommand {
         let verdict = plan.simulate(old: old, options: SimulationOptions(view: view)).verdict
         switch common.format {
         case .text:
-            Console.out(
+            console.out(
                 plan.stages.isEmpty ? "// old and new are equal: nothing to do" : PlanSwift.render(plan, view: view))
         case .json:
-            Console.out(PlanSwift.json(plan, old: old, new: new, verdict: verdict, view: view).serialized())
+            console.out(PlanSwift.json(plan, old: old, new: new, verdict: verdict, view: view).serialized())
         }
         guard verdict == .correct else {
             throw CLIError(

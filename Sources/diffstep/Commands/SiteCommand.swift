@@ -5,7 +5,7 @@ import SiteBuilder
 import Storyboard
 
 /// `diffstep site`: writes the static website, every lesson in every language.
-struct SiteCommand: ParsableCommand {
+struct SiteCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: HelpWords.pick(
@@ -68,7 +68,7 @@ struct SiteCommand: ParsableCommand {
     )
     var noEngine = false
 
-    func run() throws {
+    func run(_ console: Console) throws {
         let languages = try SiteCommand.parseLanguages(self.languages)
         let templates = try SiteFolder.templates(at: self.templates)
         let exercises = try SiteFolder.exercises(at: self.exercises)
@@ -81,8 +81,10 @@ struct SiteCommand: ParsableCommand {
         } catch {
             throw CLIError(ko: "사이트를 만들 수 없습니다: \(error.text(.ko))", en: "cannot build the site: \(error.text(.en))")
         }
-        try SiteFolder.replace(out, with: site)
-        Console.out("site: \(site.pages.count) pages -> \(out)")
+        // For the regression test of Ctrl-C: a signal to itself after N files.
+        let signalAfter = console.environment["DIFFSTEP_TEST_INTERRUPT_AFTER"].flatMap { Int($0) }
+        try SiteFolder.replace(out, with: site, signalAfter: signalAfter)
+        console.out("site: \(site.pages.count) pages -> \(out)")
     }
 
     static func parseLanguages(_ text: String) throws(CLIError) -> [Language] {

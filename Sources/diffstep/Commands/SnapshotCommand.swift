@@ -6,7 +6,7 @@ import Storyboard
 
 /// `diffstep snapshot SCRIPT`: runs a snapshot script and shows, line by line, what each
 /// `apply` makes UIKit do and what each mistake makes UIKit say.
-struct SnapshotCommand: ParsableCommand {
+struct SnapshotCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         abstract: HelpWords.pick(
@@ -65,8 +65,8 @@ struct SnapshotCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOption
 
-    func run() throws {
-        let language = language.apply()
+    func run(_ console: Console) throws {
+        let language = console.language
         let release = UIKitRelease(ios)
         let text = try CallsSource.read(script)
         let parsed: SnapshotScript
@@ -81,7 +81,7 @@ struct SnapshotCommand: ParsableCommand {
             for line in SnapshotWords.parseMessage(failure, file: script == "-" ? "<stdin>" : script)[language].split(
                 separator: "\n")
             {
-                Console.error(String(line))
+                console.error(String(line))
             }
             throw ExitCode(2)
         }
@@ -90,17 +90,17 @@ struct SnapshotCommand: ParsableCommand {
         case .json:
             let run = SnapshotScriptJSON.json(parsed, release: release, language: language, fullStates: fullStates)
             failed = run.failed
-            Console.out(run.json.serialized())
+            console.out(run.json.serialized())
         case .text:
             // Each step drawn as it is made and let go: one snapshot alive at a time.
-            let colored = Console.colors(color)
+            let colored = console.colors(color)
             var pages: [String] = []
             parsed.walk(release: release) { step in
                 failed = failed || step.failed
                 let frame = SnapshotFrames.frame(for: step, window: fullStates ? .full : .standard)
                 pages.append(FrameText.render(frame, language: language, color: colored))
             }
-            Console.out(pages.joined(separator: "\n\n"))
+            console.out(pages.joined(separator: "\n\n"))
         }
         if failed { throw ExitCode(1) }
     }

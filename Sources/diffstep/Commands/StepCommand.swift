@@ -4,7 +4,7 @@ import Render
 import Storyboard
 
 /// `diffstep step SOURCE TARGET`: any edit-distance trace, one frame at a time.
-struct StepCommand: ParsableCommand {
+struct StepCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "step",
         abstract: HelpWords.pick(
@@ -22,12 +22,11 @@ struct StepCommand: ParsableCommand {
     @OptionGroup var language: LanguageOption
     @OptionGroup var stepper: StepperOptions
 
-    func run() throws {
-        let lang = language.apply()
-        let table = try options.table(steps: true, language: lang)
+    func run(_ console: Console) throws {
+        let table = try options.table(steps: true, console: console)
         let frames = table.frames(cellText: options.notation.cellText)
         let title = Localized.same(options.title(table))
         let headings = StepHeading.part(title: title, count: frames.count)
-        try FramePresenter(options: stepper, language: lang).present(frames, headings: headings).finish()
+        try FramePresenter(options: stepper, console: console).present(frames, headings: headings).finish()
     }
 }

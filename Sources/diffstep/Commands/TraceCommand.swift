@@ -6,7 +6,7 @@ import SiteBuilder
 import Storyboard
 
 /// `diffstep trace SOURCE TARGET`: the whole Wagner-Fischer table with its path.
-struct TraceCommand: ParsableCommand {
+struct TraceCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
         abstract: HelpWords.pick(
@@ -61,30 +61,30 @@ struct TraceCommand: ParsableCommand {
 
     /// The one place a format meets its renderer: text for the terminal (control characters
     /// escaped), a file's bytes (a page, Markdown, SVG) written as they are.
-    func run() throws {
-        let language = language.apply()
+    func run(_ console: Console) throws {
+        let language = console.language
         switch format {
-        case .summary: Console.out(try summary(language: language))
-        case .url: Console.out(try link(language: language))
+        case .summary: console.out(try summary(language: language))
+        case .url: console.out(try link(language: language))
         case .json:
-            Console.out(try options.table(steps: false, language: language).json(unit: options.texts.unit).serialized())
-        case .text: Console.out(try drawing(options.table(steps: false, language: language), language: language))
+            console.out(try options.table(steps: false, console: console).json(unit: options.texts.unit).serialized())
+        case .text: console.out(try drawing(options.table(steps: false, console: console), console: console))
         case .markdown:
-            let (frames, title, _) = try steps(language: language)
-            Console.write(Frame.markdownDocument(frames, title: title, language: language), to: STDOUT_FILENO)
+            let (frames, title, _) = try steps(console)
+            console.write(Frame.markdownDocument(frames, title: title, language: language), to: STDOUT_FILENO)
         case .svg:
-            let frames = try steps(language: language).frames
-            Console.write(frames[frames.count - 1].svg(language: language), to: STDOUT_FILENO)
+            let frames = try steps(console).frames
+            console.write(frames[frames.count - 1].svg(language: language), to: STDOUT_FILENO)
         case .html:
-            let (frames, title, distance) = try steps(language: language)
-            Console.write(try page(frames, title: title, distance: distance, language: language), to: STDOUT_FILENO)
+            let (frames, title, distance) = try steps(console)
+            console.write(try page(frames, title: title, distance: distance, language: language), to: STDOUT_FILENO)
         }
     }
 
     /// Every step of the table, for the formats that hold them all (the stepped limit), with
     /// its title and distance.
-    private func steps(language: Language) throws(CLIError) -> (frames: FrameSequence, title: String, distance: Int) {
-        let table = try options.table(steps: true, language: language)
+    private func steps(_ console: Console) throws(CLIError) -> (frames: FrameSequence, title: String, distance: Int) {
+        let table = try options.table(steps: true, console: console)
         return (
             table.frames(cellText: options.notation.cellText), TerminalText.escaped(options.title(table)),
             table.distance
@@ -93,10 +93,10 @@ struct TraceCommand: ParsableCommand {
 
     /// The table in the terminal: the walkthrough's last frame (every cell, the path and its
     /// edits), drawn as every other frame is; a band's with the line that says why.
-    private func drawing(_ table: TraceOptions.Table, language: Language) -> String {
+    private func drawing(_ table: TraceOptions.Table, console: Console) -> String {
         let frames = table.frames(cellText: options.notation.cellText)
-        let drawer = TerminalFrame(language: language, colors: Console.colors(color), width: 80)
-        let note = table.note.map { [$0[language], ""] } ?? []
+        let drawer = TerminalFrame(language: console.language, colors: console.colors(color), width: 80)
+        let note = table.note.map { [$0[console.language], ""] } ?? []
         return (note + drawer.lines(frames[frames.count - 1])).joined(separator: "\n")
     }
 }

@@ -15,13 +15,13 @@ extension TraceOptions {
     /// steps), else the banded trace; the band itself may keep as many cells as the traced
     /// table's limit (25,000,000, or a larger `--max-cells`), and the frames show a window of
     /// at most the stepped limit.
-    /// With `--notation ops`, a banded table says on stderr, in `language`, that its cells show
+    /// With `--notation ops`, a banded table says on `console`'s stderr that its cells show
     /// costs (``BandedStoryboard/opsNotationNote``).
     /// - Parameters:
     ///   - steps: whether every step will be shown.
-    ///   - language: the language of that one line.
+    ///   - console: where that one line goes, and its language.
     /// - Throws: `CLIError` for a missing text or when even the band is over the limit.
-    func table(steps: Bool, language: Language) throws(CLIError) -> Table {
+    func table(steps: Bool, console: Console) throws(CLIError) -> Table {
         let (source, target) = try texts.tokens(fallback: ("kit", "kat"))
         let limit = maxCells ?? (steps ? Limits.steppedCells : Limits.tracedCells)
         let (cells, overflow) = (source.count + 1).multipliedReportingOverflow(by: target.count + 1)
@@ -37,7 +37,7 @@ extension TraceOptions {
                 wayOut: Localized(
                     ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
         }
-        if notation == .ops { Console.error(BandedStoryboard.opsNotationNote[language]) }
+        if notation == .ops { console.error(BandedStoryboard.opsNotationNote[console.language]) }
         let window = BandedStoryboard.Window.around(banded, maximumCells: min(limit, Limits.steppedCells))
         return .banded(BandedStoryboard(trace: banded, window: window), limit: limit)
     }

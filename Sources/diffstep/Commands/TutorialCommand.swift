@@ -4,7 +4,7 @@ import Storyboard
 
 /// `diffstep tutorial` (and bare `diffstep`): every lesson in order, resuming where the
 /// learner stopped; when the output is not a terminal, lesson 1 printed.
-struct TutorialCommand: ParsableCommand {
+struct TutorialCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "tutorial",
         abstract: HelpWords.pick(
@@ -20,13 +20,12 @@ struct TutorialCommand: ParsableCommand {
     @OptionGroup var language: LanguageOption
     @OptionGroup var stepper: StepperOptions
 
-    func run() throws {
-        let lang = language.apply()
-        let store = ProgressStore(environment: Console.environment)
+    func run(_ console: Console) throws {
+        let store = ProgressStore(console: console)
         if reset { store.reset() }
-        let presenter = FramePresenter(options: stepper, language: lang)
+        let presenter = FramePresenter(options: stepper, console: console)
         let tutorial = Tutorial()
-        guard FramePresenter.isInteractive else {
+        guard console.isInteractive else {
             let first = tutorial.lessons[0]
             try presenter.present(first.frames, headings: Tutorial.headings(first, of: tutorial.lessons.count))
             return

@@ -4,7 +4,7 @@ import Render
 
 extension ExerciseCommand {
     /// `diffstep exercise variants EXERCISE --roster FILE`: the class's variants side by side.
-    struct Variants: ParsableCommand {
+    struct Variants: ConsoleCommand {
         static let configuration = CommandConfiguration(
             abstract: HelpWords.pick(
                 ko: "명단의 학생마다 변형 문제와 난이도를 나열합니다 (--format csv면 CSV).",
@@ -19,8 +19,8 @@ extension ExerciseCommand {
 
         enum ListFormat: String, ExpressibleByArgument, CaseIterable { case text, csv }
 
-        func run() throws {
-            let lang = language.apply()
+        func run(_ console: Console) throws {
+            let lang = console.language
             let loaded = try course.keyed(try ExerciseCommand.load(exercise))
             guard let roster = try course.loadRoster() else {
                 throw CLIError(ko: "--roster FILE이 필요합니다", en: "--roster FILE is required")
@@ -33,9 +33,9 @@ extension ExerciseCommand {
                 ])
             }
             switch format {
-            case .csv: Console.write(Report.csvTable(rows), to: 1)
+            case .csv: console.write(Report.csvTable(rows), to: 1)
             case .text:
-                Console.out(rows.map { TerminalText.escaped($0.joined(separator: "  ")) }.joined(separator: "\n"))
+                console.out(rows.map { TerminalText.escaped($0.joined(separator: "  ")) }.joined(separator: "\n"))
             }
         }
     }

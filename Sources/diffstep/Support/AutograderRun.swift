@@ -6,7 +6,9 @@ import Grading
 enum AutograderRun {
     /// The report of the one submission.
     /// - Throws: `CLIError` when the metadata or the folder cannot be read.
-    static func report(grader: Grader, folder: [String], metadata: String, roster: Roster?) throws(CLIError) -> Report {
+    static func report(
+        grader: Grader, folder: [String], metadata: String, roster: Roster?, console: Console
+    ) throws(CLIError) -> Report {
         guard folder.count == 1, let root = folder.first else {
             throw CLIError(
                 ko: "--gradescope-metadata에는 제출 폴더 하나만 줍니다",
@@ -22,7 +24,7 @@ enum AutograderRun {
         var submission = ClassIntake.autograder(meta, files: SubmissionWalk.files(in: root), roster: roster)
         if case .failure(let problem) = submission.content, case .unmatched = problem {
             // The instructor's view: Gradescope shows the run's output to staff only.
-            Console.write(problem.message.en + "\n", to: 2)
+            console.write(problem.message.en + "\n", to: 2)
         }
         if let roster, meta.users.count > 1, case .success = submission.content {
             // The instructor's view: a group shares one score, each member's sheet is named.
@@ -30,7 +32,7 @@ enum AutograderRun {
             let sheets = members.compactMap { try? $0.get() }.map { grader.exercise.variant(for: $0.id) }
             let note = IdentityWords.groupNote(
                 gradedAs: submission.student, members: members, sameSheets: sheets.allSatisfy { $0 == sheets.first })
-            Console.write(note.en + "\n", to: 2)
+            console.write(note.en + "\n", to: 2)
         }
         submission.time = SubmissionTime(submittedAt: meta.submittedAt, extendedDue: meta.extendedDue)
         let result = grader.grade(submission)

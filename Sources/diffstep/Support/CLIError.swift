@@ -4,7 +4,7 @@ import Storyboard
 ///
 /// Every command throws this (or a module's own error, turned into this) instead of
 /// printing, so `main` is the one place that writes to stderr and picks the exit code.
-struct CLIError: Error, CustomStringConvertible {
+struct CLIError: Error {
     var message: Localized
     var exitCode: Int32 = 2
 
@@ -16,6 +16,4 @@ struct CLIError: Error, CustomStringConvertible {
     init(ko: String, en: String, exitCode: Int32 = 2) {
         self.init(Localized(ko: ko, en: en), exitCode: exitCode)
     }
-
-    var description: String { message[Console.language] }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Render
 import Storyboard
 
@@ -9,10 +10,30 @@ import Storyboard
     import Darwin
 #endif
 
-/// The process's terminal, environment and streams: the only place diffstep touches them.
-enum Console {
+/// The process's terminal facts and streams, decided once in `main.swift` and handed to every
+/// command as a value (``ConsoleCommand``): the language, the environment, whether each end is
+/// a terminal. Nothing else in diffstep reads them; a command asks its console.
+struct Console: Sendable {
+    /// The language of every message: `--lang` as the command line has it, else the locale's
+    /// (``HelpWords/language``, the one read).
+    let language: Language
     /// The process environment, read once.
-    static let environment: [String: String] = {
+    let environment: [String: String]
+    /// True when standard output is a terminal.
+    let outputIsTerminal: Bool
+    /// True when standard input is a terminal.
+    let inputIsTerminal: Bool
+
+    /// The console of this process: its environment and terminals, and the language decided
+    /// from its command line. Called once, by `main.swift`.
+    static func ofProcess() -> Console {
+        Console(
+            language: HelpWords.language, environment: Self.processEnvironment(),
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1)
+    }
+
+    /// The environment as `environ` holds it now.
+    static func processEnvironment() -> [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
@@ -23,46 +44,24 @@ enum Console {
             pointer += 1
         }
         return result
-    }()
-
-    /// The language of messages, decided once at the edge: `--lang` as written on the
-    /// command line (read before parsing, so even a usage error speaks it), else the
-    /// locale's. Nothing changes it later; commands pass their language down as a value.
-    static let language: Language = requestedLanguage(in: CommandLine.arguments)
-
-    /// The language asked for with `--lang` on a command line that may not have parsed,
-    /// else the locale's: so even a usage error speaks the learner's language.
-    private static func requestedLanguage(in arguments: [String]) -> Language {
-        for (index, argument) in arguments.enumerated() {
-            if argument.hasPrefix("--lang="), let lang = Language(rawValue: String(argument.dropFirst(7))) {
-                return lang
-            }
-            if argument == "--lang", index + 1 < arguments.count, let lang = Language(rawValue: arguments[index + 1]) {
-                return lang
-            }
-        }
-        return Language.preferred(in: environment)
     }
 
-    /// True when standard output is a terminal.
-    static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-
-    /// True when standard input is a terminal.
-    static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    /// True when both ends are a terminal: the stepper can take keys and draw in place.
+    var isInteractive: Bool { outputIsTerminal && inputIsTerminal }
 
     /// Whether to colour standard output for this choice.
-    static func colors(_ choice: ColorChoice) -> Bool {
+    func colors(_ choice: ColorChoice) -> Bool {
         choice.resolve(environment: environment, isTerminal: outputIsTerminal)
     }
 
     /// Writes `text` and a newline to standard output, with every control character but
     /// line breaks, tabs and our own colour codes shown escaped (`TerminalText.sanitized`).
-    static func out(_ text: String) {
+    func out(_ text: String) {
         write(TerminalText.sanitized(text) + "\n", to: STDOUT_FILENO)
     }
 
     /// Writes one line to standard error, with control characters escaped.
-    static func error(_ text: String) {
+    func error(_ text: String) {
         write("diffstep: " + TerminalText.escaped(text) + "\n", to: STDERR_FILENO)
     }
 
@@ -72,29 +71,45 @@ enum Console {
     /// status a pipe's writer gets (141); any other failure (a full disk, a closed
     /// descriptor) is told in one line on stderr and ends it with status 1, because output
     /// that silently stopped would look complete.
-    static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        // A native string's bytes are written where they are: a 10 MB page is not copied.
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else {
-                    outputFailed(descriptor: descriptor, code: written < 0 ? errno : EIO)
-                }
-                offset += written
-            }
-        }
-    }
-
-    private static func outputFailed(descriptor: Int32, code: Int32) -> Never {
+    func write(_ text: String, to descriptor: Int32) {
+        guard let code = Self.writeAll(text, to: descriptor) else { return }
         if code == EPIPE { exit(141) }
         if descriptor == STDERR_FILENO { exit(1) }
         let reason = WriteFailure.reason(code)
         let line = Localized(
             ko: "표준 출력에 쓸 수 없습니다: \(reason.ko)", en: "cannot write to standard output: \(reason.en)")
-        write("diffstep: " + line[language] + "\n", to: STDERR_FILENO)
+        _ = Self.writeAll("diffstep: " + line[language] + "\n", to: STDERR_FILENO)
         exit(1)
+    }
+
+    /// Writes all of `text` to a descriptor; the `errno` of a failure, nil when all was written.
+    /// Holds no state, so the terminal's restore at exit can call it too.
+    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
+        var text = text
+        // A native string's bytes are written where they are: a 10 MB page is not copied.
+        return text.withUTF8 { bytes -> Int32? in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return written < 0 ? errno : EIO }
+                offset += written
+            }
+            return nil
+        }
+    }
+}
+
+/// A command that runs with the process's ``Console``, which `main.swift` hands it.
+protocol ConsoleCommand: ParsableCommand {
+    /// Runs the command, speaking through `console`.
+    func run(_ console: Console) throws
+}
+
+extension ConsoleCommand {
+    /// The parser's entry point, which has no console to give: `main.swift` calls
+    /// ``run(_:)`` instead, so reaching this is a programmer's mistake.
+    func run() throws {
+        preconditionFailure("main.swift runs a ConsoleCommand with its Console")
     }
 }

@@ -5,13 +5,10 @@ import Storyboard
 /// ends are a terminal, printed one after another when piped.
 struct FramePresenter {
     var options: StepperOptions
-    var language: Language
+    var console: Console
 
     /// The most table cells a piped transcript prints (steps x cells per table).
     static let transcriptCellBudget = 250_000
-
-    /// True when the stepper can take keys and draw in place.
-    static var isInteractive: Bool { Console.outputIsTerminal && Console.inputIsTerminal }
 
     /// Shows `frames`.
     /// - Parameters:
@@ -31,12 +28,12 @@ struct FramePresenter {
     func present(
         _ frames: FrameSequence, headings: [StepHeading], start: Int = 0, onMove: (Int) -> Void = { _ in }
     ) throws(CLIError) -> StepperEnd {
-        let colors = Console.colors(options.color)
-        if Self.isInteractive {
-            let stepper = InteractiveStepper(frames: frames, headings: headings, language: language, colors: colors)
+        let colors = console.colors(options.color)
+        if console.isInteractive {
+            let stepper = InteractiveStepper(frames: frames, headings: headings, console: console, colors: colors)
             return try stepper.run(start: start, onMove: onMove)
         }
-        let text = TerminalFrame(language: language, colors: colors, width: 80)
+        let text = TerminalFrame(language: console.language, colors: colors, width: 80)
         let heading = headings.first?.name ?? .same("diffstep")
         switch options.frames {
         case .all:
@@ -47,10 +44,10 @@ struct FramePresenter {
             let shown = frames.indices.lazy.map { index in
                 everyTable || index < 2 || index == frames.count - 1 ? frames[index] : frames.words(at: index)
             }
-            Console.out(text.transcript(shown, heading: heading).joined(separator: "\n"))
+            console.out(text.transcript(shown, heading: heading).joined(separator: "\n"))
         case .final:
             let last = frames.count - 1
-            Console.out(
+            console.out(
                 text.transcript([frames[last]], heading: heading, firstNumber: last + 1, total: frames.count)
                     .joined(separator: "\n"))
         }

@@ -15,7 +15,7 @@ struct InteractiveStepper {
     /// The frames, each with the heading that says where it belongs.
     var frames: FrameSequence
     var headings: [StepHeading]
-    var language: Language
+    var console: Console
     var colors: Bool
 
     /// Runs until the learner quits.
@@ -28,7 +28,7 @@ struct InteractiveStepper {
         var stepper = Stepper(prompts: frames.indices.map { frames.words(at: $0).prompt }, start: start)
         var decoder = KeyDecoder()
         SignalPipe.install()
-        try RawTerminal.enter()
+        try RawTerminal.enter(console)
         defer { RawTerminal.restore() }
         draw(stepper)
         while true {
@@ -67,7 +67,8 @@ struct InteractiveStepper {
 
     private func draw(_ stepper: Stepper) {
         let size = RawTerminal.size()
-        let screen = StepperScreen(language: language, colors: colors, width: size.width, height: size.height)
-        RawTerminal.draw(screen.lines(stepper, frame: frames[stepper.index], heading: headings[stepper.index]))
+        let screen = StepperScreen(language: console.language, colors: colors, width: size.width, height: size.height)
+        RawTerminal.draw(
+            screen.lines(stepper, frame: frames[stepper.index], heading: headings[stepper.index]), on: console)
     }
 }

@@ -40,10 +40,6 @@ enum Interruption {
         return try body()
     }
 
-    /// For the regression test of Ctrl-C: `DIFFSTEP_TEST_INTERRUPT_AFTER=N` makes a folder
-    /// writer send itself SIGINT after N files, which no test could time from outside.
-    static let testSignalAfter: Int? = Console.environment["DIFFSTEP_TEST_INTERRUPT_AFTER"].flatMap { Int($0) }
-
     /// The signal that arrived while writing, if any.
     static var pending: Int32? { received == 0 ? nil : Int32(received) }
 

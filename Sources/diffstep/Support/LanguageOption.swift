@@ -2,6 +2,10 @@ import ArgumentParser
 import Storyboard
 
 /// `--lang ko|en`, shared by every command that speaks to a learner.
+///
+/// The option is parsed so the parser checks its value and the help lists it; the language
+/// itself is read once, before parsing (``HelpWords/language``), and reaches a command in its
+/// ``Console``, so a usage error, the help and the command all speak the same one.
 struct LanguageOption: ParsableArguments {
     @Option(
         name: .long,
@@ -9,15 +13,6 @@ struct LanguageOption: ParsableArguments {
             ko: "설명 언어: ko 또는 en (기본값: LC_ALL/LANG에서).",
             en: "Language of explanations: ko or en (default: from LC_ALL/LANG)."))
     var lang: Language?
-
-    /// The language chosen: `Console.language`, the one decision (`--lang` as the command line
-    /// has it, else the locale's). The option is parsed so the parser checks its value and the
-    /// help lists it; the language itself was read once, before parsing, so a usage error, the
-    /// help and the command all speak the same one.
-    @discardableResult
-    func apply() -> Language {
-        Console.language
-    }
 }
 
 extension LanguageOption {
@@ -39,3 +34,19 @@ extension LanguageOption {
 }
 
 extension Language: ExpressibleByArgument {}
+
+extension Language {
+    /// The language asked for with `--lang` on a command line that may not have parsed,
+    /// else the locale's: so even a usage error speaks the learner's language.
+    static func requested(in arguments: [String], environment: [String: String]) -> Language {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--lang="), let lang = Language(rawValue: String(argument.dropFirst(7))) {
+                return lang
+            }
+            if argument == "--lang", index + 1 < arguments.count, let lang = Language(rawValue: arguments[index + 1]) {
+                return lang
+            }
+        }
+        return preferred(in: environment)
+    }
+}

@@ -23,7 +23,12 @@ enum OutputFolder {
     /// Replaces the folder at `path` with `files` (relative paths and their bytes).
     /// - Throws: `CLIError` (exit 2) when the folder holds anything diffstep did not write,
     ///   or (exit 1) naming the path that could not be written.
-    static func replace(_ path: String, with files: [(path: String, bytes: [UInt8])]) throws(CLIError) {
+    /// - Parameter signalAfter: for the regression test of Ctrl-C only
+    ///   (`DIFFSTEP_TEST_INTERRUPT_AFTER=N`, read by the command from its console): send
+    ///   itself SIGINT after that many files, which no test could time from outside.
+    static func replace(
+        _ path: String, with files: [(path: String, bytes: [UInt8])], signalAfter: Int? = nil
+    ) throws(CLIError) {
         try checkReplaceable(path)
         let manifest = ([manifestHeader] + files.map { $0.path }.sorted()).joined(separator: "\n") + "\n"
         let all = files + [(path: manifestName, bytes: Array(manifest.utf8))]
@@ -32,7 +37,7 @@ enum OutputFolder {
         try Interruption.deferred { () throws(CLIError) in
             do throws(WriteFailure) {
                 try makeFolders(parentOf(path))
-                try write(all, into: staging)
+                try write(all, into: staging, signalAfter: signalAfter)
                 try swap(staging, into: path, keepingAside: old)
             } catch {
                 FolderTree.remove(staging)
@@ -87,11 +92,13 @@ enum OutputFolder {
         return Array(lines.dropFirst())
     }
 
-    private static func write(_ files: [(path: String, bytes: [UInt8])], into staging: String) throws(WriteFailure) {
+    private static func write(
+        _ files: [(path: String, bytes: [UInt8])], into staging: String, signalAfter: Int?
+    ) throws(WriteFailure) {
         FolderTree.remove(staging)
         try makeFolders(staging)
         for (index, file) in files.enumerated() {
-            if index == Interruption.testSignalAfter { raise(SIGINT) }
+            if index == signalAfter { raise(SIGINT) }
             if Interruption.pending != nil { throw WriteFailure(path: staging, code: EINTR) }
             let target = staging + "/" + file.path
             try makeFolders(parentOf(target))

@@ -1,5 +1,6 @@
 import Foundation
 import Lessons
+import Storyboard
 
 /// The learner's place in the tutorial, kept in `$XDG_STATE_HOME/diffstep/progress.json`
 /// (or `~/.local/state/diffstep/progress.json`).
@@ -10,9 +11,13 @@ import Lessons
 struct ProgressStore {
     /// The file.
     let file: URL
+    /// Where a warning goes, and in which language.
+    let console: Console
 
-    /// The store at the standard place for this environment.
-    init(environment: [String: String]) {
+    /// The store at the standard place for the console's environment.
+    init(console: Console) {
+        self.console = console
+        let environment = console.environment
         var base: URL
         // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
@@ -36,11 +41,11 @@ struct ProgressStore {
             .appendingPathComponent("progress.unreadable-\(Int(Date().timeIntervalSince1970)).json")
         let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
         let shown = moved ? aside.path : file.path
-        Console.error(
-            CLIError(
+        console.error(
+            Localized(
                 ko: "진도 파일을 읽을 수 없어 처음부터 시작합니다 (옮겨 둔 파일: \(shown))",
                 en: "could not read the progress file, starting over (set aside as \(shown))"
-            ).description)
+            )[console.language])
         return nil
     }
 
@@ -56,10 +61,10 @@ struct ProgressStore {
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            Console.error(
-                CLIError(
+            console.error(
+                Localized(
                     ko: "진도를 저장할 수 없습니다: \(file.path)", en: "could not save progress to \(file.path)"
-                ).description)
+                )[console.language])
         }
     }
 

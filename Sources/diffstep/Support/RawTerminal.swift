@@ -15,7 +15,7 @@ enum RawTerminal {
 
     /// Switches standard input to raw mode and standard output to the alternate screen.
     /// - Throws: `CLIError` when standard input is not a terminal that accepts raw mode.
-    static func enter() throws(CLIError) {
+    static func enter(_ console: Console) throws(CLIError) {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
             throw CLIError(ko: "터미널 설정을 읽을 수 없습니다", en: "cannot read the terminal's settings")
@@ -31,14 +31,16 @@ enum RawTerminal {
             throw CLIError(ko: "터미널을 raw 모드로 바꿀 수 없습니다", en: "cannot switch the terminal to raw mode")
         }
         // Alternate screen, hide cursor, no autowrap (wide tables are clipped, not folded).
-        Console.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l", to: STDOUT_FILENO)
+        console.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l", to: STDOUT_FILENO)
     }
 
-    /// Leaves raw mode and the alternate screen, shows the cursor; safe to call twice.
+    /// Leaves raw mode and the alternate screen, shows the cursor; safe to call twice. A
+    /// failed write is let go: this runs on the way out (also from `atexit`), with nothing
+    /// left to tell.
     static func restore() {
         guard var settings = saved else { return }
         saved = nil
-        Console.write("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l", to: STDOUT_FILENO)
+        _ = Console.writeAll("\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l", to: STDOUT_FILENO)
         _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
     }
 
@@ -52,13 +54,13 @@ enum RawTerminal {
     }
 
     /// Replaces the screen with `lines`, drawn from the top left without scrolling.
-    static func draw(_ lines: [String]) {
+    static func draw(_ lines: [String], on console: Console) {
         var out = "\u{1B}[H"
         for (index, line) in lines.enumerated() {
             out += line + "\u{1B}[0m\u{1B}[K"
             if index < lines.count - 1 { out += "\r\n" }
         }
         out += "\u{1B}[J"
-        Console.write(out, to: STDOUT_FILENO)
+        console.write(out, to: STDOUT_FILENO)
     }
 }

@@ -145,7 +145,8 @@ enum SiteFolder {
     /// `path` that holds anything diffstep did not write (see `OutputFolder`).
     /// - Throws: `CLIError` when `path` is not ours or a file cannot be written; `path` is
     ///   then left as it was.
-    static func replace(_ path: String, with site: Site) throws(CLIError) {
-        try OutputFolder.replace(path, with: site.pages.map { (path: $0.path, bytes: Array($0.html.utf8)) })
+    static func replace(_ path: String, with site: Site, signalAfter: Int? = nil) throws(CLIError) {
+        try OutputFolder.replace(
+            path, with: site.pages.map { (path: $0.path, bytes: Array($0.html.utf8)) }, signalAfter: signalAfter)
     }
 }
