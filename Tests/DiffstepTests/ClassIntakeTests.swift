@@ -41,7 +41,7 @@ import Testing
         #expect(csv.status == 1)
         #expect(
             csv.stdout
-                == "\u{FEFF}student,name,exercise,score,max,status\r\nkim,Kim Jisoo,kit-kat-table,10,10,graded\r\n1002,김민수,kit-kat-table,8.12,10,graded\r\nlee,Lee Absent,kit-kat-table,0,10,no submission\r\npark,,kit-kat-table,0,10,unmatched\r\n"
+                == "\u{FEFF}student,name,exercise,score,max,status,file\r\nkim,Kim Jisoo,kit-kat-table,10,10,graded,Kim/answer.txt\r\n1002,김민수,kit-kat-table,8.12,10,graded,\(nfd)/table.txt\r\nlee,Lee Absent,kit-kat-table,0,10,no submission,\r\npark,,kit-kat-table,0,10,unmatched,\r\n"
         )
         let text = try CLI.run(arguments)
         #expect(text.stdout.contains("no submission"))
@@ -76,7 +76,9 @@ import Testing
         ])
         #expect(csv.status == 0)
         #expect(
-            csv.stdout.contains("\r\n1001,Jane Doe,kit-kat-distance,2,2,graded\r\n1002,Kim,kit-kat-distance,0,2,graded")
+            csv.stdout.contains(
+                "\r\n1001,Jane Doe,kit-kat-distance,2,2,graded,submission_1/answer.txt\r\n1002,Kim,kit-kat-distance,0,2,graded,submission_2/table.txt"
+            )
         )
     }
 
@@ -92,7 +94,7 @@ import Testing
             "check", CheckCommandTests.exercise("kit-kat-distance.md"), root.path, "--format", "csv",
         ])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("4321,doejane,kit-kat-distance,2,2,graded"))
+        #expect(text.stdout.contains("4321,doejane,kit-kat-distance,2,2,graded,doejane_LATE_4321_98765_answer.txt"))
         #expect(text.stdout.contains("kim minsu,Kim Minsu,kit-kat-distance,2,2,graded"))
     }
 
@@ -111,7 +113,7 @@ import Testing
         let json = try String(contentsOfFile: base + ".json", encoding: .utf8)
         #expect(html.hasPrefix("<!doctype html>") && !html.contains("<script") && !html.contains("src="))
         #expect(html.contains("a signal, not evidence") || html.contains("A signal, not evidence"))
-        #expect(html.contains("<li>a · b: 3</li>"))
+        #expect(html.contains("<li>a (<code>a.txt</code>) · b (<code>b.txt</code>): 3</li>"))
         #expect(json.contains("\"students\": [\"a\", \"b\"],\n      \"cells\": 3"))
         #expect(json.contains("\"row\": 2,\n      \"column\": 2,\n      \"wrong\": 2,\n      \"common_value\": \"7\""))
     }
@@ -131,7 +133,10 @@ import Testing
             "check", exercise, root.path + "/answers", "--roster", root.path + "/moodle.csv", "--format", "csv",
         ])
         #expect(csv.status == 0, "\(csv.stdout)")
-        #expect(csv.stdout.contains("\r\n2023011,José Álvarez,kit-kat-distance,2,2,graded\r\n2023012,Minsu Kim,"))
+        #expect(
+            csv.stdout.contains(
+                "\r\n2023011,José Álvarez,kit-kat-distance,2,2,graded,álvarezjosé_4999_98765_hw1.txt\r\n2023012,Minsu Kim,"
+            ))
         let refused = try CLI.run(["check", exercise, root.path + "/answers", "--roster", root.path + "/names.csv"])
         #expect(refused.status == 2 && refused.stderr.contains("no id column (headers seen: Name, Email)"))
     }
@@ -157,5 +162,36 @@ import Testing
         #expect(result.stdout.contains("1001 (Jane Doe)  2/2"))
         #expect(result.stdout.contains("1002 (Absent Student)  0/2  (no submission)"))
         #expect(result.stdout.contains("2 students: 1 graded, 1 with no submission."))
+    }
+
+    @Test("every format shows a submission's path the same way: relative to the folder named, never the machine's")
+    func pathsShownAlike() throws {
+        let export = "assignment_9_export"
+        let root = try Self.tree([
+            "\(export)/submission_metadata.yml":
+                "submission_1:\n  :submitters:\n  - :name: Jane Doe\n    :sid: '1001'\n"
+                + "submission_2:\n  :submitters:\n  - :name: Kim\n    :sid: '1002'\n"
+                + "submission_3:\n  :submitters:\n  - :name: Lee\n    :sid: '1003'\n",
+            "\(export)/submission_1/answer.txt": "1\n",
+            "\(export)/submission_2/answer.txt": "caf\u{E9}\n",
+            "\(export)/submission_3/big/deeper/still/deepest/a.txt": "1\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Latin-1 bytes for Kim: unreadable, named in the message by the same path.
+        try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(
+            to: root.appendingPathComponent("\(export)/submission_2/answer.txt"))
+        let exercise = CheckCommandTests.exercise("kit-kat-distance.md")
+        for format in ["text", "csv", "json", "junit"] {
+            let result = try CLI.run(["check", exercise, root.path, "--format", format, "--lang", "en"])
+            #expect(result.stdout.contains("\(export)/submission_1/answer.txt"), "\(format)")
+            #expect(result.stdout.contains("\(export)/submission_2/answer.txt"), "\(format)")
+            #expect(!result.stdout.contains(root.path), "\(format): \(result.stdout)")
+        }
+        let text = try CLI.run(["check", exercise, root.path, "--lang", "en"]).stdout
+        #expect(text.contains("\(export)/submission_3/big/deeper/still"))
+        // A file named on the command line is shown as it was typed.
+        let named = root.path + "/\(export)/submission_1/answer.txt"
+        let one = try CLI.run(["check", exercise, named, "--format", "csv"])
+        #expect(one.stdout.contains(",graded,\(named)\r\n"))
     }
 }

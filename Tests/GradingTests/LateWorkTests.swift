@@ -33,7 +33,7 @@ import Testing
             report.text().contains(
                 "The LMS marked this late without the time, so the least charge, one started day, applies: 10 × 80% = 8."
             ))
-        #expect(report.csv().contains("4321,doejane,sample-table,8,10,late 1d\r\n"))
+        #expect(report.csv().contains("4321,doejane,sample-table,8,10,late 1d,doejane_LATE_4321_98765_hw1.txt\r\n"))
     }
 
     @Test("Gradescope's export: created_at as Ruby writes it, and a group submission credits every member")

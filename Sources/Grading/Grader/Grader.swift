@@ -55,6 +55,7 @@ public struct Grader: Sendable {
             let judgements = try judge(answer, variant: variant)
             var result = StudentResult(student: submission.student, items: results(judgements), problem: nil)
             result.name = submission.name
+            result.file = submission.file
             result.variantOf = gradedAs
             result.inputs = Exercise.summary(of: variant)
             result.wordsMismatch = mismatch
@@ -71,6 +72,7 @@ public struct Grader: Sendable {
             let zero = exercise.items.map { Judgement(id: $0.id, earned: 0, of: 1, feedback: .same("")) }
             var result = StudentResult(student: submission.student, items: results(zero), problem: error)
             result.name = submission.name
+            result.file = submission.file
             result.wordsMismatch = mismatch
             return result
         }

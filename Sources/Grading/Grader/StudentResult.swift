@@ -22,6 +22,9 @@ public struct StudentResult: Sendable, Equatable {
     public var wordsMismatch: WordsMismatch? = nil
     /// The student's name, when the roster or the LMS says it.
     public var name: String = ""
+    /// The file graded, as every report shows it (relative to the folder the instructor
+    /// named); empty when there was none.
+    public var file: String = ""
     /// The answer on one line (kinds other than a table), for the class report.
     public var answer: String = ""
     /// The exception the student's own batch raised, if it crashed (class report).

@@ -2,16 +2,17 @@ import Render
 
 extension Report {
     /// A gradebook in CSV (RFC 4180, CRLF line ends, a UTF-8 BOM so spreadsheets read Hangul):
-    /// `student,name,exercise,score,max,status`, in roster order.
+    /// `student,name,exercise,score,max,status,file`, in roster order (`file` relative to
+    /// the folder named, empty for an absentee).
     ///
     /// A cell starting with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'`,
     /// so a student id cannot become a spreadsheet formula.
     public func csv() -> String {
-        var rows = [["student", "name", "exercise", "score", "max", "status"]]
+        var rows = [["student", "name", "exercise", "score", "max", "status", "file"]]
         for result in results {
             rows.append([
                 result.student, result.name, exercise.id, result.score.description, result.maxScore.description,
-                status(result),
+                status(result), result.file,
             ])
         }
         return Report.csvTable(rows)
@@ -70,6 +71,9 @@ extension Report {
         var out = "  <testsuite name=\"\(Report.xml(result.student))\""
         out += " tests=\"\(result.items.count + (result.wasRead ? 0 : 1))\""
         out += " failures=\"\(failed)\" errors=\"\(result.wasRead ? 0 : 1)\">\n"
+        if !result.file.isEmpty {
+            out += "    <properties><property name=\"file\" value=\"\(Report.xml(result.file))\"/></properties>\n"
+        }
         if let problem = result.problem {
             let name = language == .ko ? "제출물 읽기" : "reading the submission"
             out += "    <testcase classname=\"\(classname)\" name=\"\(name)\">\n"
@@ -87,6 +91,13 @@ extension Report {
             }
             out += "    </testcase>\n"
         }
+        // What the reader assumed, the late charge and a letters mismatch, as the other
+        // formats say them: the suite's own output.
+        let notes = [
+            result.readingNote?[language], result.late.map { Report.lateWords($0, result)[language] },
+            result.wordsMismatch.map { IdentityWords.mismatchForInstructor($0)[language] },
+        ].compactMap { $0 }
+        if !notes.isEmpty { out += "    <system-out>\(Report.xml(notes.joined(separator: "\n")))</system-out>\n" }
         return out + "  </testsuite>\n"
     }
 

@@ -23,6 +23,7 @@ extension Report {
         .members([
             "student": .string(result.student),
             "name": .string(result.name),
+            "file": .optional(result.file.isEmpty ? nil : result.file),
             "score": result.score.json,
             "max_score": result.maxScore.json,
             "read": .bool(result.wasRead),

@@ -11,6 +11,7 @@ extension Report {
             let status = result.wasRead ? "" : "  (" + ReportWords.status(result.status)[language] + ")"
             let name = result.name.isEmpty ? "" : " (\(result.name))"
             lines.append("\(result.student)\(name)  \(result.score)/\(result.maxScore)\(status)")
+            if !result.file.isEmpty { lines.append("  " + ReportWords.file(result.file)[language]) }
             for line in (result.problem?.message[language] ?? "").split(separator: "\n") {
                 lines.append("  " + line)
             }

@@ -13,6 +13,9 @@ enum ReportWords {
         }
     }
 
+    /// The file a result was graded from, as every report shows it.
+    static func file(_ path: String) -> Localized { Localized(ko: "파일: \(path)", en: "file: \(path)") }
+
     /// `30 students: 25 graded (2 of them late), 3 with no submission, 1 unreadable, 1 unmatched.`
     static func counts(_ counts: [StudentResult.Status: Int], total: Int) -> Localized {
         let graded = (counts[.graded] ?? 0) + (counts[.late] ?? 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Grading
+import TextIntake
 
 #if canImport(Glibc)
     import Glibc
@@ -33,8 +34,11 @@ enum SubmissionWalk {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let path = exportRoot(named)
+                // Paths are shown relative to the folder named, so one found a folder down
+                // keeps that folder's name.
+                let prefix = path == named ? "" : (path as NSString).lastPathComponent + "/"
                 var files: [FoundFile] = []
-                walk(path, below: [], into: &files)
+                walk(path, below: [], prefix: prefix, into: &files)
                 for file in files {
                     if file.path.count == 1, file.path[0].lowercased().hasSuffix(".csv"),
                         case .success(let text) = file.content, Extensions.isMoodleWorksheet(text)
@@ -46,8 +50,8 @@ enum SubmissionWalk {
                 }
                 if found.export == nil { found.export = try export(in: path) }
             } else {
-                let path = named
-                found.files.append(file(path, shownAs: [(path as NSString).lastPathComponent], info: info))
+                found.files.append(
+                    file(named, path: [(named as NSString).lastPathComponent], shownAs: named, info: info))
             }
         }
         return found
@@ -56,51 +60,52 @@ enum SubmissionWalk {
     /// Every file of `folder` as ONE submission's files (the autograder's submission folder).
     static func files(in folder: String) -> [FoundFile] {
         var files: [FoundFile] = []
-        walk(folder, below: [], into: &files)
+        walk(folder, below: [], prefix: "", into: &files)
         return files
     }
 
-    private static func walk(_ folder: String, below: [String], into files: inout [FoundFile]) {
+    private static func walk(_ folder: String, below: [String], prefix: String, into files: inout [FoundFile]) {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
-            let shown = below + [name]
+            let relative = below + [name]
+            let shown = prefix + relative.joined(separator: "/")
             var info = stat()
             guard lstat(path, &info) == 0 else {
-                files.append(FoundFile(path: shown, content: .failure(.unreadable(path: shown.joined(separator: "/")))))
+                files.append(FoundFile(path: relative, content: .failure(.unreadable(path: shown)), shownAs: shown))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
-                if shown.count >= maximumDepth {
-                    files.append(FoundFile(path: shown, content: .failure(.refused(path: name, reason: .tooDeep))))
+                if relative.count >= maximumDepth {
+                    let refused = GradingError.refused(path: shown, reason: .tooDeep)
+                    files.append(FoundFile(path: relative, content: .failure(refused), shownAs: shown))
                 } else {
-                    walk(path, below: shown, into: &files)
+                    walk(path, below: relative, prefix: prefix, into: &files)
                 }
                 continue
             }
-            files.append(file(path, shownAs: shown, info: info))
+            files.append(file(path, path: relative, shownAs: shown, info: info))
         }
     }
 
-    /// One entry after `lstat`: refused, or read through the CLI's one text intake.
-    private static func file(_ path: String, shownAs shown: [String], info: stat) -> FoundFile {
-        let name = shown.joined(separator: "/")
+    /// One entry after `lstat`: refused, or read through the CLI's one text intake. Every
+    /// message names it as reports show it (`shownAs`), never by the machine's path.
+    private static func file(_ path: String, path relative: [String], shownAs name: String, info: stat) -> FoundFile {
+        func found(_ content: Result<String, GradingError>) -> FoundFile {
+            FoundFile(path: relative, content: content, shownAs: name)
+        }
         let kind = info.st_mode & S_IFMT
-        if kind == S_IFLNK {
-            return FoundFile(path: shown, content: .failure(.refused(path: name, reason: .symbolicLink)))
-        }
-        guard kind == S_IFREG else {
-            return FoundFile(path: shown, content: .failure(.refused(path: name, reason: .notRegularFile)))
-        }
+        if kind == S_IFLNK { return found(.failure(.refused(path: name, reason: .symbolicLink))) }
+        guard kind == S_IFREG else { return found(.failure(.refused(path: name, reason: .notRegularFile))) }
         if Int(info.st_size) > Submission.maximumBytes {
             let reason = FileRefusal.tooLarge(bytes: Int(info.st_size), limit: Submission.maximumBytes)
-            return FoundFile(path: shown, content: .failure(.refused(path: name, reason: reason)))
+            return found(.failure(.refused(path: name, reason: reason)))
         }
-        do throws(CLIError) {
-            let bytes = try InputText.bytes(path: path, limit: Submission.maximumBytes)
-            return FoundFile(path: shown, content: AnswerBytes.text(bytes, path: name))
+        do {
+            let bytes = try IntakeFile.bytes(at: path, limit: Submission.maximumBytes)
+            return found(AnswerBytes.text(bytes, path: name))
         } catch {
-            return FoundFile(path: shown, content: .failure(.badSubmission(line: nil, reason: error.message)))
+            return found(.failure(.badSubmission(line: nil, reason: InputText.words(error, name: name))))
         }
     }
 

@@ -142,9 +142,13 @@ extension Report {
         guard !summary.pairs.isEmpty else {
             return "<h2>\(heading)</h2><p>" + (ko ? "없음." : "None.") + "</p>\n"
         }
-        let items = summary.pairs.map {
-            "<li>\(HTMLText.escaped($0.first)) · \(HTMLText.escaped($0.second)): \($0.cells)</li>"
+        // Each student with the file to open, shown as every other report shows it.
+        let files = Dictionary(results.map { ($0.student, $0.file) }, uniquingKeysWith: { first, _ in first })
+        func who(_ student: String) -> String {
+            let file = files[student] ?? ""
+            return HTMLText.escaped(student) + (file.isEmpty ? "" : " (<code>\(HTMLText.escaped(file))</code>)")
         }
+        let items = summary.pairs.map { "<li>\(who($0.first)) · \(who($0.second)): \($0.cells)</li>" }
         return "<h2>\(heading)</h2><p>\(note)</p><ul>" + items.joined() + "</ul>\n"
     }
 
