@@ -89,6 +89,21 @@ import Testing
         #expect(throws: GradingError.self) { try Extensions(csv: "id,due\n1001,next friday\n", file: "ext.csv") }
     }
 
+    @Test("Canvas's _LATE beside an extension: not charged, and the report says the time could not be checked")
+    func canvasLateWithExtension() throws {
+        let roster = Roster(students: [.init(id: "4321", name: "Doe, Jane", email: "", lmsIDs: ["2023001"])])
+        let intake = ClassIntake(
+            files: [FoundFile(path: ["doejane_LATE_4321_98765_hw1.txt"], content: .success(Self.right))],
+            roster: roster, extensions: try Extensions(csv: "id,days\n2023001,3\n", file: "ext.csv"))
+        let results = try Self.grade(intake)
+        #expect(results.map(\.score.description) == ["10"])
+        #expect(results.first?.lateMarkWaived == LatePolicy.date("2025-04-04T23:59:00+09:00"))
+        let report = Report(exercise: try Self.exercise, results: results)
+        for format in [Report.Format.text, .json, .junit] {
+            #expect(report.rendered(format).contains("extension moves the due date to 2025-04-04T23:59:00+09:00"))
+        }
+    }
+
     @Test("Gradescope's per-student due date in the autograder's metadata is an extension")
     func metadataExtension() throws {
         let metadata = try AutograderMetadata(

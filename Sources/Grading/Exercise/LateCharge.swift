@@ -45,6 +45,14 @@ public struct SubmissionTime: Sendable, Equatable {
 }
 
 extension LatePolicy {
+    /// The student's own due date when the LMS marked a submission late without its time
+    /// but an extension moves the due date later: no charge is made, and the report says so.
+    public func waivedLateMark(_ time: SubmissionTime) -> Date? {
+        guard time.markedLate, time.submittedAt == nil else { return nil }
+        let byDays = time.extraDays > 0 ? due.addingTimeInterval(Double(time.extraDays) * 86_400) : nil
+        return [time.extendedDue, byDays].compactMap { $0 }.max().flatMap { $0 > due ? $0 : nil }
+    }
+
     /// The charge for a submission made at `time`; nil when it was on time (or nothing
     /// says when it was made). An extension only ever moves the due date later.
     public func charge(_ time: SubmissionTime) -> LateCharge? {

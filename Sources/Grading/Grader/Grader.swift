@@ -64,6 +64,8 @@ public struct Grader: Sendable {
                 result.late = charge
                 result.daysLate = charge.days
                 result.keptPercent = charge.keptPercent
+            } else if let policy = exercise.late {
+                result.lateMarkWaived = policy.waivedLateMark(submission.time)
             }
             if exercise.kind != .table { result.answer = Grader.digest(text) }
             result.raised = judgements.compactMap { $0.raised }.first

@@ -1,3 +1,4 @@
+import Foundation
 import Storyboard
 
 /// Everything one submission earned.
@@ -31,6 +32,10 @@ public struct StudentResult: Sendable, Equatable {
     public var raised: String? = nil
     /// What lateness cost, and why (nil on time or without a due date).
     public var late: LateCharge? = nil
+    /// The LMS marked the submission late without its time (Canvas's `_LATE`), but the
+    /// student's own due date is later (an extension): not charged, and this due date said,
+    /// since the tool cannot check the time against it.
+    public var lateMarkWaived: Date? = nil
     /// Started days past the due date (0 on time, or without a due date).
     public var daysLate: Int = 0
     /// The percent of the items' points kept after the late penalty (100 on time).

@@ -167,7 +167,9 @@ public struct ClassIntake: Sendable {
     static func ignoredReason(_ path: [String]) -> IntakeNote.Reason? {
         if path == ["submission_metadata.yml"] || path == ["submission_metadata.json"] { return .metadata }
         if path.contains(where: { $0.hasPrefix(".") }) { return .hidden }
-        if path.contains(where: { $0.contains("_assignsubmission_onlinetext_") }) { return .onlineText }
+        // Moodle's online text: `..._assignsubmission_onlinetext_/` up to 4.0, without the
+        // last `_` from 4.1.
+        if path.contains(where: { $0.contains("_assignsubmission_onlinetext") }) { return .onlineText }
         // Canvas's text entry and URL submissions are HTML pages, not answer files.
         if let name = path.last, path.count == 1, name.hasSuffix("_text.html") || name.hasSuffix("_link.html") {
             return .onlineText
@@ -188,6 +190,8 @@ public enum IntakeNote: Sendable, Equatable {
         case onlineText
         /// A roster row that is not a student (Canvas's Test Student, staff) handed it in.
         case notAStudent
+        /// Moodle's grading worksheet, read for times, participant numbers and groups.
+        case worksheet
     }
 
     /// A group upload credited to every member of `group`, each graded on their own sheet.

@@ -94,7 +94,7 @@ extension Report {
         // What the reader assumed, the late charge and a letters mismatch, as the other
         // formats say them: the suite's own output.
         let notes = [
-            result.readingNote?[language], result.late.map { Report.lateWords($0, result)[language] },
+            result.readingNote?[language], lateWords(result)?[language],
             result.wordsMismatch.map { IdentityWords.mismatchForInstructor($0)[language] },
         ].compactMap { $0 }
         if !notes.isEmpty { out += "    <system-out>\(Report.xml(notes.joined(separator: "\n")))</system-out>\n" }

@@ -32,7 +32,7 @@ extension Report {
             "graded_against": .optional(result.variantOf),
             "inputs": .string(result.inputs),
             "reading_note": .optional(result.readingNote?[language]),
-            "late": .optional(result.late.map { Report.lateWords($0, result)[language] }),
+            "late": .optional(lateWords(result)?[language]),
             "words_mismatch": .optional(result.wordsMismatch.map { IdentityWords.mismatchForInstructor($0)[language] }),
             "items": .array(
                 result.items.map { item in

@@ -68,7 +68,7 @@ extension Report {
         var lines = result.problem.map { [$0.studentMessage[language]] } ?? []
         if let note = result.readingNote { lines.append(note[language]) }
         if let mismatch = result.wordsMismatch { lines.append(IdentityWords.mismatch(mismatch)[language]) }
-        if let late = result.late { lines.append(Report.lateWords(late, result)[language]) }
+        if let late = lateWords(result) { lines.append(late[language]) }
         if results.count > 1 {
             lines.append(
                 language == .ko
@@ -78,9 +78,13 @@ extension Report {
         return lines
     }
 
-    /// What lateness cost one result, with the arithmetic.
-    static func lateWords(_ late: LateCharge, _ result: StudentResult) -> Localized {
-        LateWords.charge(late, before: result.scoreBeforePenalty, after: result.score)
+    /// What lateness cost one result, with the arithmetic; or why an LMS's late mark was
+    /// not charged (an extension it may predate); nil when nothing was late.
+    func lateWords(_ result: StudentResult) -> Localized? {
+        if let late = result.late {
+            return LateWords.charge(late, before: result.scoreBeforePenalty, after: result.score)
+        }
+        return result.lateMarkWaived.map { LateWords.waived($0, offset: exercise.late?.zoneOffset ?? 0) }
     }
 
     /// A note about intake in both languages.
@@ -114,6 +118,10 @@ extension Report {
                 case .metadata: Localized(ko: "LMS 메타데이터", en: "LMS metadata")
                 case .hidden: Localized(ko: "숨김 파일", en: "hidden file")
                 case .onlineText: Localized(ko: "LMS 온라인 텍스트", en: "LMS online text")
+                case .worksheet:
+                    Localized(
+                        ko: "Moodle 채점 워크시트: 제출 시각, 참가자 번호, 팀을 읽음",
+                        en: "Moodle's grading worksheet: read for submission times, participant numbers and teams")
                 case .notAStudent:
                     Localized(ko: "학생이 아닌 명단 행 (Test Student, 교직원)", en: "not a student (Test Student, staff)")
                 }

@@ -16,7 +16,7 @@ extension Report {
                 lines.append("  " + line)
             }
             if let note = result.readingNote { lines.append("  " + note[language]) }
-            if let late = result.late { lines.append("  " + Report.lateWords(late, result)[language]) }
+            if let late = lateWords(result) { lines.append("  " + late[language]) }
             if let mismatch = result.wordsMismatch {
                 lines.append("  ! " + IdentityWords.mismatchForInstructor(mismatch)[language])
             }

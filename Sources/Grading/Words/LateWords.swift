@@ -41,6 +41,16 @@ enum LateWords {
                 + ", day \(charge.days) of lateness: \(cost).")
     }
 
+    /// A late mark not charged because of an extension, with the due date it was measured by.
+    static func waived(_ extendedTo: Date, offset: Int) -> Localized {
+        let date = LatePolicy.shown(extendedTo, offset: offset)
+        return Localized(
+            ko: "LMS가 늦은 제출로 표시했지만 연장된 마감(\(date))이 있어 감점하지 않았습니다. "
+                + "LMS가 제출 시각을 주지 않아 연장된 마감과 비교할 수 없으니 LMS에서 확인하세요.",
+            en: "The LMS marked this late, but an extension moves the due date to \(date), so nothing was charged. "
+                + "The LMS gave no time to check against it: check it in the LMS.")
+    }
+
     /// `UTC+09:00` for 32400 seconds east of UTC.
     static func zone(_ offset: Int) -> String {
         let magnitude = abs(offset)

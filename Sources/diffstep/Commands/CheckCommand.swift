@@ -135,7 +135,7 @@ struct CheckCommand: ConsoleCommand {
             result = Report(exercise: loaded, results: intake.submissions.map(grader.grade))
             // A worksheet found among the submissions is read for times, said so.
             result.notes =
-                found.worksheets.map { .ignored(path: ($0.path as NSString).lastPathComponent, reason: .metadata) }
+                found.worksheets.map { .ignored(path: ($0.path as NSString).lastPathComponent, reason: .worksheet) }
                 + intake.notes
         }
         let text = result.rendered(format)
