@@ -180,4 +180,13 @@ import Testing
             }
         }
     }
+
+    @Test("a partner's table graded on one's own sheet is flagged with its letters as written, in their case")
+    func mismatchShowsLettersAsWritten() throws {
+        let exercise = try Fixtures.exercise(kind: "table", inputs: "{ source: kit, target: kat }")
+        let other = "  ε K A T\nε 0 1 2 3\nK 1 0 1 2\nA 2 1 1 2\nT 3 2 2 1  # partner's\n"
+        let result = Fixtures.grade(exercise, other)
+        #expect(result.wordsMismatch?.written == "KAT → KAT")
+        #expect(result.wordsMismatch?.sheet == "kit → kat")
+    }
 }

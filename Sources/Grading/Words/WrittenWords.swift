@@ -17,10 +17,16 @@ struct WrittenWords: Equatable {
         var header: [String]? = nil
         var labels: [String] = []
         var inRows = false
+        let separator: (Character) -> Bool = { $0.isWhitespace || $0 == "," || $0 == ";" || $0 == "|" }
         for line in Intake.lines(text) {
-            let tokens = CellReader.withoutComment(line)
-                .split(whereSeparator: { $0.isWhitespace || $0 == "," || $0 == ";" || $0 == "|" })
+            var tokens = CellReader.withoutComment(line).split(whereSeparator: separator)
             guard !tokens.isEmpty else { continue }
+            // The letters as written (the reader folds case): shown to the instructor so.
+            let raw = WrittenWords.withoutComment(String(line).precomposedStringWithCompatibilityMapping)
+            let written = raw.split(whereSeparator: separator)
+            if written.count == tokens.count, zip(written, tokens).allSatisfy({ $0.lowercased() == $1.lowercased() }) {
+                tokens = written
+            }
             let isCell: (Substring) -> Bool = { token in
                 token == "?" || token == "_" || token.contains { $0.isASCII && $0.isNumber }
             }
@@ -79,6 +85,14 @@ struct WrittenWords: Equatable {
 
     private static func folded(_ text: String) -> String {
         CellReader.folded(Substring(text.precomposedStringWithCompatibilityMapping))
+    }
+
+    /// `line` up to a `#` or `//` comment, unfolded.
+    private static func withoutComment(_ line: String) -> Substring {
+        var end = line.endIndex
+        if let hash = line.firstIndex(of: "#") { end = hash }
+        if let slashes = line.range(of: "//"), slashes.lowerBound < end { end = slashes.lowerBound }
+        return line[..<end]
     }
 
     private static func isEpsilon(_ token: Substring) -> Bool { token == "ε" || token == "Ε" || token == "ϵ" }
