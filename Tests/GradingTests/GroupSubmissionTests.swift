@@ -189,4 +189,20 @@ import Testing
         #expect(result.wordsMismatch?.written == "KAT → KAT")
         #expect(result.wordsMismatch?.sheet == "kit → kat")
     }
+
+    @Test("without a roster, the worksheet's times reach the student whose folder its name or email names")
+    func worksheetWithoutRoster() throws {
+        let worksheet = try Extensions(
+            csv: "Identifier,Full name,Email address,Status,Last modified (submission)\n"
+                + "Participant 7,Jane Doe,jane@x.edu,Submitted,\"Thursday, 3 April 2025, 9:15 AM\"\n"
+                + "Participant 8,Absent One,absent@x.edu,No submission,-\n"
+                + "Participant 9,Stray Row,stray@x.edu,Submitted,\"Tuesday, 1 April 2025, 8:00 PM\"\n",
+            file: "w.csv", zoneOffset: 9 * 3600)
+        let intake = ClassIntake(
+            files: [Self.file("Jane Doe_7_assignsubmission_file/answer.txt")], extensions: worksheet)
+        #expect(intake.submissions.map(\.student) == ["jane doe"])
+        #expect(intake.submissions.first?.time.submittedAt == LatePolicy.date("2025-04-03T09:15:00+09:00"))
+        // The absentee is Moodle's own listing; the stray row with a time is said.
+        #expect(intake.notes == [.extensionUnmatched(student: "stray@x.edu")])
+    }
 }

@@ -84,7 +84,17 @@ public struct ClassIntake: Sendable {
                 }
                 student = matcher.roster.students[index].id
             } else {
-                student = StudentKey.normalized(row.student)
+                // Without a roster, a row applies to the one student a file was found for
+                // that any of its identities names (the worksheet's email, name, ...).
+                let named = Set(row.candidates.map(StudentKey.normalized).filter { byStudent[$0] != nil })
+                guard named.count == 1, let only = named.first else {
+                    // Moodle lists who handed nothing in: nothing to apply, nothing to say.
+                    if !(row.fromWorksheet && row.submitted == nil) {
+                        notes.append(.extensionUnmatched(student: row.student))
+                    }
+                    continue
+                }
+                student = only
             }
             var time = times[student] ?? SubmissionTime()
             // Several files may speak of one student (extensions and Moodle's worksheet):

@@ -22,6 +22,8 @@ public struct Extensions: Sendable, Equatable {
         /// The zone (seconds east of UTC) `submitted` was read in when the file wrote it
         /// without one (Moodle's worksheet).
         public var readInZone: Int? = nil
+        /// The row is Moodle's worksheet's (which lists every participant, absent or not).
+        public var fromWorksheet = false
 
         /// A row.
         public init(

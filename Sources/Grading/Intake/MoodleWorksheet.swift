@@ -53,6 +53,7 @@ enum MoodleWorksheet {
                 student: first, due: try time(due), submitted: try time(submitted), candidates: candidates,
                 group: cell(group) == "-" ? "" : cell(group))
             if row.submitted != nil, LatePolicy.date(cell(submitted)) == nil { row.readInZone = zoneOffset }
+            row.fromWorksheet = true
             rows.append(row)
         }
         return Extensions(rows: rows)
