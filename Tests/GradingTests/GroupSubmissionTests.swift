@@ -205,4 +205,19 @@ import Testing
         // The absentee is Moodle's own listing; the stray row with a time is said.
         #expect(intake.notes == [.extensionUnmatched(student: "stray@x.edu")])
     }
+
+    @Test("a generated exercise graded without a roster says when answers carry other sheets' letters")
+    func keyedWithoutRoster() throws {
+        let exercise = try IdentityPropertyTests.exercise
+        let grader = Grader(exercise: exercise)
+        // The handout was keyed by the id 2023001; the file carries a name.
+        let text = try IdentityPropertyTests.key(exercise, "2023001", file: 1)
+        var report = Report(exercise: exercise, results: [grader.grade(Submission(student: "jane doe", text: text))])
+        let mismatched = report.results[0].wordsMismatch != nil
+        report.noteKeyedWithoutRoster()
+        #expect(report.notes == (mismatched ? [.keyedWithoutRoster(mismatched: 1, graded: 1)] : []))
+        var own = Report(exercise: exercise, results: [grader.grade(Submission(student: "2023001", text: text))])
+        own.noteKeyedWithoutRoster()
+        #expect(own.notes.isEmpty)
+    }
 }

@@ -209,6 +209,10 @@ public enum IntakeNote: Sendable, Equatable {
     /// The file's name part names nobody on the roster, though its id matched `student`:
     /// credited to that student only (a group upload whose group is not known looks so).
     case nameNotOnRoster(path: String, name: String, student: String)
+    /// A generated exercise graded without a roster, where `mismatched` of `graded` answers
+    /// carry other letters than the sheet they were graded against: the sheets were drawn
+    /// from what the files carry (a name, an LMS number), perhaps not the handouts' ids.
+    case keyedWithoutRoster(mismatched: Int, graded: Int)
     /// A group-list row names no single roster student: not counted as a member.
     case groupRowUnmatched(student: String, group: String)
 

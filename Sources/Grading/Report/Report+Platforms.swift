@@ -108,6 +108,15 @@ extension Report {
                 en:
                     "\(path): '\(name)' in the file name is no roster name, so it was credited to \(student) (whose id it "
                     + "carries) only; if it is a group upload, give the group list with --groups")
+        case .keyedWithoutRoster(let mismatched, let graded):
+            return Localized(
+                ko: "채점한 답안 \(graded)개 중 \(mismatched)개의 글자가 채점에 쓴 문제지와 다릅니다. --roster 없이는 학생마다 "
+                    + "파일이 담은 것(이름, LMS 번호)으로 문제지를 뽑으므로 문제지를 만든 학번과 다를 수 있습니다: "
+                    + "문제지를 만들 때 쓴 명단을 --roster로 주세요",
+                en: "\(mismatched) of \(graded) answers carry other letters than the sheet they were graded against. "
+                    + "Without --roster each sheet is drawn from what the file carries (a name, an LMS number), which may "
+                    + "not be the id the handout was made for: give the roster the handouts were made from with --roster"
+            )
         case .groupRowUnmatched(let student, let group):
             return Localized(
                 ko: "그룹 목록의 '\(student)'(\(group))이(가) 명단의 한 학생과 맞지 않아 팀원으로 세지 않았습니다",

@@ -23,6 +23,15 @@ public struct Report: Sendable {
         results.allSatisfy { $0.status != .unreadable && $0.status != .unmatched }
     }
 
+    /// Notes, when a generated exercise was graded without a roster, how many answers carry
+    /// other letters than the sheets drawn from the files' identities (nothing when none).
+    public mutating func noteKeyedWithoutRoster() {
+        guard exercise.isGenerated else { return }
+        let graded = results.filter { $0.wasRead }
+        let mismatched = graded.filter { $0.wordsMismatch != nil }.count
+        if mismatched > 0 { notes.append(.keyedWithoutRoster(mismatched: mismatched, graded: graded.count)) }
+    }
+
     /// How many results have each status.
     public var counts: [StudentResult.Status: Int] {
         results.reduce(into: [:]) { $0[$1.status, default: 0] += 1 }

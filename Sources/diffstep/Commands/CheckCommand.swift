@@ -137,6 +137,7 @@ struct CheckCommand: ConsoleCommand {
             result.notes =
                 found.worksheets.map { .ignored(path: ($0.path as NSString).lastPathComponent, reason: .worksheet) }
                 + intake.notes
+            if roster == nil { result.noteKeyedWithoutRoster() }
         }
         let text = result.rendered(format)
         if let out {
