@@ -220,4 +220,16 @@ import Testing
         own.noteKeyedWithoutRoster()
         #expect(own.notes.isEmpty)
     }
+
+    @Test("two groups whose names differ only in spaces or case are never merged: the upload is not a team's")
+    func groupsSharingASpelling() {
+        let groups = GroupList(rows: [
+            .init(candidates: ["2023001"], group: "Team 1"), .init(candidates: ["2023002"], group: "team-1"),
+        ])
+        let intake = ClassIntake(
+            files: [Self.file("team1_4321_98765_hw1.txt")], roster: Self.roster, groups: groups)
+        #expect(Self.handedIn(intake) == ["2023001"])
+        #expect(intake.notes == [.nameNotOnRoster(path: "team1_4321_98765_hw1.txt", name: "team1", student: "2023001")])
+        #expect(Teams.spellings("Team 1").contains("team1") && Teams.spellings("team-1").contains("team1"))
+    }
 }

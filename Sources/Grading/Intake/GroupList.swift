@@ -63,6 +63,9 @@ struct Teams {
     private var members: [String: Set<Int>] = [:]
     /// Each group's name as written, by spelling.
     private var shown: [String: String] = [:]
+    /// Spellings two different groups share (`Team 1` and `team-1` are both `team1`): they
+    /// name no group, so an upload under one is never credited to both teams.
+    private var shared: Set<String> = []
 
     /// Every spelling of `name` a file name may carry (Canvas drops spaces and punctuation).
     static func spellings(_ name: String) -> [String] {
@@ -76,13 +79,16 @@ struct Teams {
     mutating func add(_ row: Int, to group: String) {
         for spelling in Teams.spellings(group) {
             members[spelling, default: []].insert(row)
+            if let other = shown[spelling], StudentKey.normalized(other) != StudentKey.normalized(group) {
+                shared.insert(spelling)
+            }
             if shown[spelling] == nil { shown[spelling] = group }
         }
     }
 
     /// The group `name` names, with its rows; nil when it names none.
     func group(_ name: String) -> (name: String, rows: Set<Int>)? {
-        for spelling in Teams.spellings(name) {
+        for spelling in Teams.spellings(name) where !shared.contains(spelling) {
             if let rows = members[spelling], let group = shown[spelling] { return (group, rows) }
         }
         return nil
