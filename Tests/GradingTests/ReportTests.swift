@@ -81,4 +81,23 @@ import Testing
         #expect(!text.contains("\u{1B}"))
         #expect(text.contains("3 students: 2 graded, 1 unreadable."))
     }
+
+    @Test("JUnit: an absentee's suite is skipped, not an error; an unreadable file stays an error")
+    func junitAbsentee() throws {
+        let exercise = try Fixtures.kitKat
+        let grader = Grader(exercise: exercise)
+        let report = Report(
+            exercise: exercise,
+            results: [
+                grader.grade(Submission(student: "lee", problem: .noSubmission)),
+                grader.grade(
+                    Submission(student: "kim", problem: .severalFiles(student: "kim", paths: ["a.txt", "b.txt"]))),
+            ])
+        let xml = report.junit()
+        #expect(
+            xml.contains(
+                "errors=\"1\">\n  <testsuite name=\"lee\" tests=\"3\" failures=\"2\" errors=\"0\" skipped=\"1\">"))
+        #expect(xml.contains("<skipped message="))
+        #expect(xml.components(separatedBy: "<error message=").count == 2)
+    }
 }

@@ -54,9 +54,10 @@ extension Report {
     /// JUnit XML: one `testsuite` per student, one `testcase` per item; an item short of
     /// full marks is a `failure`. An unreadable submission adds one more testcase, first in
     /// its suite, whose `error` says why (once, in its `message`); its items are failures scored zero.
+    /// An absentee's is `skipped`, not an error: nothing handed in is not a broken submission.
     public func junit() -> String {
         let failures = results.flatMap(\.items).filter { !$0.passed }.count
-        let errors = results.filter { !$0.wasRead }.count
+        let errors = results.filter { !$0.wasRead && $0.status != .absent }.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         let tests = results.reduce(0) { $0 + $1.items.count + ($1.wasRead ? 0 : 1) }
         out +=
@@ -70,14 +71,16 @@ extension Report {
         let classname = Report.xml(exercise.id + "." + result.student)
         var out = "  <testsuite name=\"\(Report.xml(result.student))\""
         out += " tests=\"\(result.items.count + (result.wasRead ? 0 : 1))\""
-        out += " failures=\"\(failed)\" errors=\"\(result.wasRead ? 0 : 1)\">\n"
+        let absent = result.status == .absent
+        out += " failures=\"\(failed)\" errors=\"\(result.wasRead || absent ? 0 : 1)\""
+        out += absent ? " skipped=\"1\">\n" : ">\n"
         if !result.file.isEmpty {
             out += "    <properties><property name=\"file\" value=\"\(Report.xml(result.file))\"/></properties>\n"
         }
         if let problem = result.problem {
             let name = language == .ko ? "제출물 읽기" : "reading the submission"
             out += "    <testcase classname=\"\(classname)\" name=\"\(name)\">\n"
-            out += "      <error message=\"\(Report.xml(problem.message[language]))\"/>\n"
+            out += "      <\(absent ? "skipped" : "error") message=\"\(Report.xml(problem.message[language]))\"/>\n"
             out += "    </testcase>\n"
         }
         for item in result.items {
