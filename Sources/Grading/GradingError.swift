@@ -57,6 +57,8 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
         case repeatedID(String)
         /// The header names columns, but none holds an id.
         case noIDColumn(headers: [String])
+        /// A group list without a group column, or without a column naming the student.
+        case noGroupColumn(headers: [String])
     }
 
     /// The message in both languages.
@@ -141,6 +143,13 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "id, sid, student id, 학번, ID number, SIS User ID 중 하나로 이름을 붙이거나 --roster-format을 주세요",
                 en: "the roster has no id column (headers seen: \(headers.joined(separator: ", "))). "
                     + "Name one id, sid, student id, 학번, ID number or SIS User ID, or pass --roster-format")
+        case .badRoster(.noGroupColumn(let headers)):
+            Localized(
+                ko: "그룹 목록에서 그룹 열과 학생 열을 찾지 못했습니다 (본 머리글: \(headers.joined(separator: ", "))). "
+                    + "group_name, group, groups, team, 조, 팀 중 하나와 학번, 이메일 또는 이름 열이 있어야 합니다",
+                en: "the group list needs a group column and a student column (headers seen: "
+                    + "\(headers.joined(separator: ", "))): one of group_name, group, groups, team, 조, 팀, "
+                    + "and an id, email or name")
         case .badRoster(.repeatedID(let id)):
             Localized(ko: "명단에 학번 '\(id)'이(가) 두 번 있습니다", en: "the roster lists id '\(id)' twice")
         case .missingSecret(let exercise):

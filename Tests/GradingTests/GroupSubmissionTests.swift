@@ -232,4 +232,13 @@ import Testing
         #expect(intake.notes == [.nameNotOnRoster(path: "team1_4321_98765_hw1.txt", name: "team1", student: "2023001")])
         #expect(Teams.spellings("Team 1").contains("team1") && Teams.spellings("team-1").contains("team1"))
     }
+
+    @Test("a group list without a group column is refused with the headers it saw")
+    func groupListWithoutGroups() {
+        #expect(throws: GradingError.badRoster(reason: .noGroupColumn(headers: ["name", "canvas_user_id"]))) {
+            try GroupList(csv: "name,canvas_user_id\nA,1\n")
+        }
+        let message = GradingError.badRoster(reason: .noGroupColumn(headers: ["name"])).message
+        #expect(message.en.contains("group_name") && message.ko.contains("그룹 열"))
+    }
 }

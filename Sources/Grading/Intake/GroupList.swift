@@ -27,7 +27,7 @@ public struct GroupList: Sendable, Equatable {
     public init(rows: [Row]) { self.rows = rows }
 
     /// Reads the CSV.
-    /// - Throws: `GradingError.badRoster(.noIDColumn)` with the headers seen when there is
+    /// - Throws: `GradingError.badRoster(.noGroupColumn)` with the headers seen when there is
     ///   no group column or no column naming the student.
     public init(csv text: String) throws(GradingError) {
         let table = CSVText.rows(text)
@@ -39,7 +39,7 @@ public struct GroupList: Sendable, Equatable {
         let identities = identityNames.compactMap { names.firstIndex(of: $0) }
         guard let group = GroupList.groupColumns.lazy.compactMap({ names.firstIndex(of: $0) }).first,
             !identities.isEmpty
-        else { throw .badRoster(reason: .noIDColumn(headers: header)) }
+        else { throw .badRoster(reason: .noGroupColumn(headers: header)) }
         var rows: [Row] = []
         for cells in table.dropFirst() {
             func cell(_ index: Int) -> String { index < cells.count ? String(Substring(cells[index]).trimmed) : "" }
