@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# One vocabulary (docs/glossary.md): fails when a forbidden word appears in the lesson prose or
-# in the words of Storyboard and Lessons. Each rule: files (a glob under Sources/), a regular
-# expression (grep -E), and the word to use instead.
+# One vocabulary (docs/glossary.md): fails when a forbidden word appears in any words file: the
+# lesson prose and catalog, Storyboard (the words module), and every presentation module's
+# Words/ folder (docs/ARCHITECTURE.md, "Words by rule"). Each rule: files (a glob under
+# Sources/), a regular expression (grep -E), and the word to use instead.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 status=0
@@ -16,7 +17,11 @@ rule() {
     status=1
   fi
 }
-words="Sources/Lessons/Prose/*.md Sources/Lessons/Catalog/*.swift Sources/Storyboard/*.swift Sources/Storyboard/*/*.swift"
+words="Sources/Lessons/Prose/*.md Sources/Lessons/Catalog/*.swift Sources/Storyboard/*.swift Sources/Storyboard/*/*.swift $(find Sources -path '*/Words/*.swift' | sort | tr '\n' ' ')"
+# Every presentation module keeps its words in one Words/ folder.
+for module in Render SiteBuilder Grading diffstep; do
+  [ -d "Sources/$module/Words" ] || { echo "glossary: Sources/$module has no Words/ folder" >&2; status=1; }
+done
 rule "Sources/Lessons/Prose/heckel.*.md Sources/Storyboard/Heckel/*.swift" '[0-9]단계|단계들|이 단계' '패스 (a pass of Heckel; 단계 is a step)'
 rule "$words" '원래 문자열|소스 문자열|출발 문자열|[Ss]ource string' '원본 / source'
 rule "$words" '원래 목록|이전 목록' '옛 목록'

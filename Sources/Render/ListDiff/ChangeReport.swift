@@ -37,12 +37,14 @@ public struct ChangeReport: Sendable {
         Localized(ko: korean(kind), en: kind.rawValue + "s")
     }
 
+    /// The Korean noun: Storyboard's for the edits and the move (spelled there once), "갱신"
+    /// for an update, which only a list diff makes.
     private static func korean(_ kind: ChangeKind) -> String {
         switch kind {
-        case .insert: "삽입"
-        case .delete: "삭제"
-        case .replace: "대체"
-        case .move: "이동"
+        case .insert: Role.inserted.name.ko
+        case .delete: Role.deleted.name.ko
+        case .replace: Role.substituted.name.ko
+        case .move: Role.moved.name.ko
         case .update: "갱신"
         }
     }
