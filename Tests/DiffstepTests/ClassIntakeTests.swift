@@ -194,4 +194,41 @@ import Testing
         let one = try CLI.run(["check", exercise, named, "--format", "csv"])
         #expect(one.stdout.contains(",graded,\(named)\r\n"))
     }
+
+    @Test("Moodle's worksheet in the folder, larger than any answer may be, is read for times, not graded")
+    func largeWorksheetInFolder() throws {
+        var worksheet = "Identifier,Full name,Email address,Status,Last modified (submission)\n"
+        worksheet += "Participant 7,Jane Doe,jane@x.edu,Submitted,\"Sunday, 5 April 2026, 9:15 AM\"\n"
+        for index in 0..<6000 {
+            worksheet += "Participant \(100 + index),Absent \(index),a\(index)@x.edu,No submission,-\n"
+        }
+        #expect(worksheet.utf8.count > 256 * 1024)
+        let root = try Self.tree([
+            "subs/Jane Doe_7_assignsubmission_file/answer.txt": "1\n",
+            "subs/Grades-CS101-Lab-42.csv": worksheet,
+            "roster.csv": "id,name,email\n1001,Jane Doe,jane@x.edu\n",
+            "late.md": """
+            ---
+            id: late-distance
+            kind: distance
+            points: 2
+            language: en
+            title: Late
+            inputs: { source: kit, target: kat }
+            due: 2026-04-04T23:59:00+09:00
+            late-penalty: 50
+            ---
+            Body.
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try CLI.run([
+            "check", root.path + "/late.md", root.path + "/subs", "--roster", root.path + "/roster.csv", "--lang",
+            "en",
+        ])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("1001 (Jane Doe)  1/2"))
+        #expect(result.stdout.contains("read in the due date's, UTC+09:00"))
+        #expect(result.stdout.contains("Grades-CS101-Lab-42.csv: skipped (Moodle's grading worksheet"))
+    }
 }

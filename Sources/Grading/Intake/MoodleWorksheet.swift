@@ -28,6 +28,7 @@ enum MoodleWorksheet {
             .compactMap(column)
         let (submitted, due, group) = (column("last modified (submission)"), column("due date"), column("group"))
         var rows: [Extensions.Row] = []
+        let formatter = MoodleWorksheet.formatter(zoneOffset: zoneOffset)
         for (number, cells) in table.enumerated().dropFirst() {
             func cell(_ index: Int?) -> String {
                 guard let index, index < cells.count else { return "" }
@@ -36,7 +37,7 @@ enum MoodleWorksheet {
             func time(_ index: Int?) throws(GradingError) -> Date? {
                 let text = cell(index)
                 if text.isEmpty || text == "-" { return nil }
-                guard let date = MoodleWorksheet.date(text, zoneOffset: zoneOffset) else {
+                guard let date = MoodleWorksheet.date(text, formatter: formatter) else {
                     throw .badValue(
                         file: file, line: number + 1, key: index.map { header[$0] } ?? "",
                         expected: .init(
@@ -52,7 +53,7 @@ enum MoodleWorksheet {
             var row = Extensions.Row(
                 student: first, due: try time(due), submitted: try time(submitted), candidates: candidates,
                 group: cell(group) == "-" ? "" : cell(group))
-            if row.submitted != nil, LatePolicy.date(cell(submitted)) == nil { row.readInZone = zoneOffset }
+            if row.submitted != nil, !MoodleWorksheet.isISO(cell(submitted)) { row.readInZone = zoneOffset }
             row.fromWorksheet = true
             rows.append(row)
         }
@@ -62,10 +63,26 @@ enum MoodleWorksheet {
     /// `Tuesday, 3 October 2023, 11:59 PM` (Moodle's `strftimedatetime` in English, 12- or
     /// 24-hour) at `zoneOffset`, or an ISO 8601 date; nil otherwise.
     static func date(_ text: String, zoneOffset: Int) -> Date? {
-        if let date = LatePolicy.date(text) { return date }
+        date(text, formatter: formatter(zoneOffset: zoneOffset))
+    }
+
+    /// One formatter for a whole worksheet (making one per cell costs more than the reading).
+    static func formatter(zoneOffset: Int) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(secondsFromGMT: zoneOffset)
+        return formatter
+    }
+
+    /// An ISO 8601 date starts with its year's digits; Moodle's with a weekday or day.
+    static func isISO(_ text: String) -> Bool {
+        let digits = text.prefix(5)
+        return digits.count == 5 && digits.prefix(4).allSatisfy { $0.isASCII && $0.isNumber } && digits.last == "-"
+    }
+
+    /// `text` as ISO 8601 or as Moodle writes it, read with `formatter`.
+    static func date(_ text: String, formatter: DateFormatter) -> Date? {
+        if isISO(text) { return LatePolicy.date(text) }
         let spaced = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         for format in [
             "EEEE, d MMMM yyyy, h:mm a", "EEEE, d MMMM yyyy, HH:mm", "d MMMM yyyy, h:mm a", "d MMMM yyyy, HH:mm",

@@ -40,10 +40,11 @@ enum SubmissionWalk {
                 var files: [FoundFile] = []
                 walk(path, below: [], prefix: prefix, into: &files)
                 for file in files {
+                    let full = (path as NSString).appendingPathComponent(file.path.first ?? "")
                     if file.path.count == 1, file.path[0].lowercased().hasSuffix(".csv"),
-                        case .success(let text) = file.content, Extensions.isMoodleWorksheet(text)
+                        let text = worksheet(at: full, read: file.content)
                     {
-                        found.worksheets.append(((path as NSString).appendingPathComponent(file.path[0]), text))
+                        found.worksheets.append((full, text))
                     } else {
                         found.files.append(file)
                     }
@@ -55,6 +56,17 @@ enum SubmissionWalk {
             }
         }
         return found
+    }
+
+    /// The text of Moodle's grading worksheet at `path`, nil when it is not one. A class's
+    /// worksheet outgrows an answer's size limit, so one refused for size is read again
+    /// under the CLI's limit for any file (a regular file only: a link is never followed).
+    private static func worksheet(at path: String, read: Result<String, GradingError>) -> String? {
+        if case .success(let text) = read { return Extensions.isMoodleWorksheet(text) ? text : nil }
+        guard case .failure(.refused(_, .tooLarge)) = read, let text = try? InputText.read(path: path) else {
+            return nil
+        }
+        return Extensions.isMoodleWorksheet(text) ? text : nil
     }
 
     /// Every file of `folder` as ONE submission's files (the autograder's submission folder).
