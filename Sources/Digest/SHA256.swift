@@ -1,9 +1,9 @@
 /// SHA-256 (FIPS 180-4), enough to hash a page's inline script and style for its
 /// Content-Security-Policy and to key a course's variants (``HMAC``) without pulling a crypto
 /// package into the build.
-public enum SHA256 {
+package enum SHA256 {
     /// The size of one block of input, in bytes (HMAC pads its key to this).
-    public static let blockSize = 64
+    package static let blockSize = 64
 
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -20,7 +20,7 @@ public enum SHA256 {
     /// - Parameter message: the bytes to hash.
     /// - Returns: 32 bytes.
     /// - Complexity: O(*n*) in the message's length.
-    public static func digest(_ message: [UInt8]) -> [UInt8] {
+    package static func digest(_ message: [UInt8]) -> [UInt8] {
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]

@@ -2,14 +2,14 @@ import Storyboard
 
 /// The fourteen lessons of the tutorial: the article's story (1-8), diffable data source
 /// snapshots from the WWDC notes (9-13), then adopting a diffable data source (14).
-public enum Curriculum {
+package enum Curriculum {
     /// Every lesson, first to last. Frames are built from the engine on each call.
-    public static func lessons() -> [Lesson] {
+    package static func lessons() -> [Lesson] {
         builders.enumerated().map { offset, build in build(offset + 1) }
     }
 
     /// The lesson with this id or number (`kit-kat` or `4`), if there is one.
-    public static func lesson(named name: String) -> Lesson? {
+    package static func lesson(named name: String) -> Lesson? {
         let all = lessons()
         if let number = Int(name), all.indices.contains(number - 1) { return all[number - 1] }
         return all.first { $0.id == name.lowercased() }

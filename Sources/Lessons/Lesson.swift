@@ -2,20 +2,20 @@ import Storyboard
 
 /// One scripted lesson: a title, a one-line summary, the frames to step through, and the
 /// longer prose the web site shows around them.
-public struct Lesson: Sendable, Identifiable {
+package struct Lesson: Sendable, Identifiable {
     /// A short stable name used on the command line and in URLs (`kit-kat`).
-    public let id: String
+    package let id: String
     /// The lesson's place in the tutorial, from 1.
-    public let number: Int
+    package let number: Int
     /// The title.
-    public let title: Localized
+    package let title: Localized
     /// One sentence saying what the learner will see.
-    public let summary: Localized
+    package let summary: Localized
     /// The steps, in order; at least one asks the learner to predict something.
-    public let frames: [Frame]
+    package let frames: [Frame]
 
     /// Creates a lesson.
-    public init(id: String, number: Int, title: Localized, summary: Localized, frames: [Frame]) {
+    package init(id: String, number: Int, title: Localized, summary: Localized, frames: [Frame]) {
         precondition(!frames.isEmpty, "a lesson needs frames")
         self.id = id
         self.number = number
@@ -29,7 +29,7 @@ public struct Lesson: Sendable, Identifiable {
     /// It may hold fenced blocks such as ```` ```diffstep trace kit kat ```` that the site
     /// turns into steppers. Computed numbers (`{{calls 3 3}}`) are filled in by
     /// `ProseFacts`. Empty when no prose file was written for the lesson.
-    public var prose: Localized {
+    package var prose: Localized {
         Localized(
             ko: ProseFacts.fill(EmbeddedProse.texts["\(id).ko"] ?? "", language: .ko),
             en: ProseFacts.fill(EmbeddedProse.texts["\(id).en"] ?? "", language: .en))

@@ -4,17 +4,17 @@ import Storyboard
 ///
 /// The stepper moves over the whole walk, so going past a lesson's last step opens the
 /// next lesson; ``progress(at:after:)`` turns a position back into a saved position.
-public struct Tutorial: Sendable {
+package struct Tutorial: Sendable {
     /// The lessons walked through.
-    public let lessons: [Lesson]
+    package let lessons: [Lesson]
     /// Every frame of every lesson, in order.
-    public let frames: [Frame]
+    package let frames: [Frame]
     /// For each frame, the lesson it belongs to and its step inside it.
-    public let headings: [StepHeading]
+    package let headings: [StepHeading]
     private let starts: [Int]
 
     /// Creates the walk over `lessons`.
-    public init(lessons: [Lesson] = Curriculum.lessons()) {
+    package init(lessons: [Lesson] = Curriculum.lessons()) {
         precondition(!lessons.isEmpty, "a tutorial needs lessons")
         self.lessons = lessons
         var frames: [Frame] = []
@@ -34,7 +34,7 @@ public struct Tutorial: Sendable {
     }
 
     /// The screen after the last lesson: what the learner can do now, and where to go next.
-    public static let ending = Frame(
+    package static let ending = Frame(
         title: Localized(ko: "다 왔습니다", en: "You made it"),
         panels: [],
         narration: Localized(
@@ -68,17 +68,17 @@ public struct Tutorial: Sendable {
                 """))
 
     /// "Lesson 4/8", in both languages.
-    public static func place(_ lesson: Lesson, of total: Int) -> Localized {
+    package static func place(_ lesson: Lesson, of total: Int) -> Localized {
         Localized(ko: "레슨 \(lesson.number)/\(total)", en: "Lesson \(lesson.number)/\(total)")
     }
 
     /// One stepper heading per step of `lesson`: "Lesson 4/8 · step 2/9 · title".
-    public static func headings(_ lesson: Lesson, of total: Int) -> [StepHeading] {
+    package static func headings(_ lesson: Lesson, of total: Int) -> [StepHeading] {
         StepHeading.part(place: place(lesson, of: total), title: lesson.title, count: lesson.frames.count)
     }
 
     /// The walk's index for a saved position; the start when the lesson no longer exists.
-    public func index(of progress: TutorialProgress) -> Int {
+    package func index(of progress: TutorialProgress) -> Int {
         guard let lesson = lessons.firstIndex(where: { $0.id == progress.lesson }) else { return 0 }
         let step = min(max(0, progress.step), lessons[lesson].frames.count - 1)
         return starts[lesson] + step
@@ -86,7 +86,7 @@ public struct Tutorial: Sendable {
 
     /// The saved position for the walk's `index`, marking lessons done when their last step
     /// has been reached.
-    public func progress(at index: Int, after previous: TutorialProgress) -> TutorialProgress {
+    package func progress(at index: Int, after previous: TutorialProgress) -> TutorialProgress {
         let lesson = (starts.lastIndex { $0 <= index }) ?? 0
         // The ending screen counts as the last lesson's last step.
         let step = min(index - starts[lesson], lessons[lesson].frames.count - 1)

@@ -1,29 +1,29 @@
 import Storyboard
 
 /// One page of prose on the site: a lesson, a worked example or an exercise.
-public struct Article: Sendable {
+package struct Article: Sendable {
     /// What kind of page it is; decides the template and the index section.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case lesson, example, exercise, about
         /// A page that runs the engine on what the reader pastes (explain a crash).
         case tool
     }
 
     /// A stable id, used as the file name (`kit-kat` -> `kit-kat.html`).
-    public var id: String
+    package var id: String
     /// The kind of page.
-    public var kind: Kind
+    package var kind: Kind
     /// The title.
-    public var title: Localized
+    package var title: Localized
     /// One or two sentences for the index.
-    public var summary: Localized
+    package var summary: Localized
     /// The body in CommonMark; may hold ```` ```diffstep ... ```` widget blocks.
-    public var prose: Localized
+    package var prose: Localized
     /// Frames shown in a stepper after the prose when the prose has no widget of its own.
-    public var frames: [Frame]
+    package var frames: [Frame]
     /// Where the prose comes from, per language (`Sources/Lessons/Prose/kit-kat.en.md`), for
     /// error messages; the page id when nil.
-    public var source: Localized?
+    package var source: Localized?
     /// For an exercise, its answer sheet.
     var sheet: AnswerSheet? = nil
 
@@ -36,7 +36,7 @@ public struct Article: Sendable {
     ///   - prose: the Markdown body in both languages.
     ///   - frames: frames to step through after the prose; empty for none.
     ///   - source: the prose's file per language, named in error messages.
-    public init(
+    package init(
         id: String, kind: Kind, title: Localized, summary: Localized, prose: Localized, frames: [Frame] = [],
         source: Localized? = nil
     ) {

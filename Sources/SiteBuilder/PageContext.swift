@@ -16,28 +16,32 @@ struct PageContext {
 
     /// The index: a section per kind of page, each item a link with its summary.
     func indexPage() throws(SiteError) -> Site.Page {
-        let sections: [[String: Any]] = [
+        let sections: [IndexValues.Section] = [
             (Article.Kind.lesson, SiteText.lessons), (.example, SiteText.examples), (.exercise, SiteText.exercises),
             (.tool, SiteText.tools),
         ].compactMap { kind, heading in
-            let items = articles.filter { $0.kind == kind }.map { article -> [String: Any] in
-                ["href": href(article.id), "title": words(article.title), "summary": words(article.summary)]
+            let items = articles.filter { $0.kind == kind }.map { article in
+                IndexValues.Item(href: href(article.id), title: words(article.title), summary: words(article.summary))
             }
-            return items.isEmpty ? nil : ["heading": words(heading), "items": items]
+            return items.isEmpty ? nil : IndexValues.Section(heading: words(heading), items: items)
         }
-        var values: [String: Any] = [
-            "title": words(SiteText.siteTitle), "tagline": words(SiteText.tagline), "sections": sections,
-        ]
-        values.merge(landing()) { _, new in new }
+        let landing = landing()
+        let values = IndexValues(
+            title: words(SiteText.siteTitle), tagline: words(SiteText.tagline), sections: sections,
+            outcomesHeading: words(SiteText.outcomesHeading),
+            outcomes: SiteText.outcomes.map { IndexValues.Outcome(text: words($0)) },
+            exampleHeading: words(SiteText.exampleHeading), exampleLead: words(SiteText.exampleLead),
+            example: landing.example, pathsHeading: words(SiteText.pathsHeading), paths: landing.paths)
         let body = try templates.render("index", values)
         return try page(
-            id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: values["example"] as? String != "",
-            kinds: values["engineKinds"] as? [String] ?? [])
+            id: "index", title: words(SiteText.siteTitle), body: body, hasWidgets: !landing.example.isEmpty,
+            kinds: landing.engineKinds)
     }
 
-    /// The landing page's parts: outcomes, a live kit -> kat stepper, and the three ways in,
-    /// each linking to the first page of its kind.
-    func landing() -> [String: Any] {
+    /// The landing page's parts: a live kit -> kat stepper (with what it asks the engine for,
+    /// so the index loads its part), and the three ways in, each linking to the first page of
+    /// its kind.
+    func landing() -> (example: String, engineKinds: [String], paths: [IndexValues.Path]) {
         // The live example is a trace block like any lesson's; a site built without trace
         // widgets (some tests) simply has none.
         let frames = (try? widgetFrames("trace kit kat", "")) ?? []  // and its input below
@@ -50,19 +54,13 @@ struct PageContext {
             let match = articles.first { $0.kind == kind && (id == nil || $0.id == id) }
             return match.map { href($0.id) } ?? href("index")
         }
-        let paths: [[String: Any]] = [
+        let paths = [
             (SiteText.learn, SiteText.learnLead, first(.lesson, nil)),
             (SiteText.debug, SiteText.debugLead, first(.lesson, "batch-crash")),
             (SiteText.teach, SiteText.teachLead, first(.exercise, nil)),
-        ].map { ["title": words($0.0), "lead": words($0.1), "href": $0.2] }
-        return [
-            "outcomesHeading": words(SiteText.outcomesHeading),
-            "outcomes": SiteText.outcomes.map { ["text": words($0)] },
-            "exampleHeading": words(SiteText.exampleHeading), "exampleLead": words(SiteText.exampleLead),
-            "example": example, "pathsHeading": words(SiteText.pathsHeading), "paths": paths,
-            // Not shown: what the example asks the engine for, so the index loads its part.
-            "engineKinds": widget == nil ? [] : (input.kind.map { [$0] } ?? []) + practice.kinds,
-        ]
+        ].map { IndexValues.Path(title: words($0.0), lead: words($0.1), href: $0.2) }
+        let kinds = widget == nil ? [] : (input.kind.map { [$0] } ?? []) + practice.kinds
+        return (example, kinds, paths)
     }
 
     /// A lesson, example, exercise or the about page.
@@ -70,17 +68,15 @@ struct PageContext {
         let (prose, widgets, kinds) = try proseHTML(article)
         let neighbours = articles.indices.filter { articles[$0].kind == article.kind }
         let position = neighbours.firstIndex(of: index) ?? 0
-        let link = { (offset: Int, label: Localized) -> [[String: Any]] in
+        let link = { (offset: Int, label: Localized) -> [ArticleValues.Link] in
             guard neighbours.indices.contains(position + offset) else { return [] }
             let other = articles[neighbours[position + offset]]
-            return [["href": href(other.id), "title": words(other.title), "label": words(label)]]
+            return [ArticleValues.Link(href: href(other.id), title: words(other.title), label: words(label))]
         }
-        let values: [String: Any] = [
-            "title": words(article.title), "summary": words(article.summary), "body": prose,
-            "previous": link(-1, SiteText.previous), "next": link(1, SiteText.next),
-            "hint": words(SiteText.exerciseHint),
-        ]
-        let body = try templates.render(template(article), values.merging(try extras(article)) { _, new in new })
+        let values = ArticleValues(
+            title: words(article.title), summary: words(article.summary), body: prose,
+            previous: link(-1, SiteText.previous), next: link(1, SiteText.next), hint: words(SiteText.exerciseHint))
+        let body = try templates.render(template(article), values, try extras(article))
         return try page(
             id: article.id, title: words(article.title), body: body, hasWidgets: widgets > 0,
             kinds: kinds + pageKinds(article))
@@ -162,24 +158,22 @@ struct PageContext {
     {
         // A site with the engine ships the stepper once, beside engine.js, not in every page.
         let script = hasWidgets && !engine ? templates.script : ""
-        let others: [[String: Any]] = languages.filter { $0 != language }.map { other in
-            [
-                "href": Site.fileName(id, other, languages: languages), "label": SiteText.languageName[other],
-                "lang": other.rawValue,
-            ]
+        let others = languages.filter { $0 != language }.map { other in
+            LayoutValues.OtherLanguage(
+                href: Site.fileName(id, other, languages: languages), label: SiteText.languageName[other],
+                lang: other.rawValue)
         }
-        let values: [String: Any] = [
-            "lang": language.rawValue, "title": title, "siteTitle": words(SiteText.siteTitle),
-            "csp": ContentSecurityPolicy(style: templates.style, script: script, engine: engine).header,
-            "style": templates.style, "script": script, "hasScript": hasWidgets, "body": body,
-            "inlineScript": !script.isEmpty, "stepperFile": hasWidgets && engine, "stepper": Site.stepperFile,
-            "engine": Site.engineFile, "inputs": Site.inputsFile, "hasEngine": engine,
-            "engineParts": Site.parts(for: kinds).map { ["file": Site.partFile($0)] },
-            "practiceScript": Site.practiceFile, "hasPractice": engine && templates.practiceScript != nil,
-            "homeHref": href("index"), "homeLabel": words(SiteText.home),
-            "aboutHref": href(Article.about.id), "aboutLabel": words(SiteText.about),
-            "otherLanguages": others, "noScript": words(SiteText.noScript), "footer": words(SiteText.footer),
-        ]
+        let values = LayoutValues(
+            lang: language.rawValue, title: title, siteTitle: words(SiteText.siteTitle),
+            csp: ContentSecurityPolicy(style: templates.style, script: script, engine: engine).header,
+            style: templates.style, script: script, hasScript: hasWidgets, body: body,
+            inlineScript: !script.isEmpty, stepperFile: hasWidgets && engine, stepper: Site.stepperFile,
+            engine: Site.engineFile, inputs: Site.inputsFile, hasEngine: engine,
+            engineParts: Site.parts(for: kinds).map { LayoutValues.EnginePart(file: Site.partFile($0)) },
+            practiceScript: Site.practiceFile, hasPractice: engine && templates.practiceScript != nil,
+            homeHref: href("index"), homeLabel: words(SiteText.home),
+            aboutHref: href(Article.about.id), aboutLabel: words(SiteText.about),
+            otherLanguages: others, noScript: words(SiteText.noScript), footer: words(SiteText.footer))
         return Site.Page(path: href(id), html: try templates.render("layout", values))
     }
 }

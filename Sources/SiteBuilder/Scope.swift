@@ -8,28 +8,41 @@ final class MissedKeys: @unchecked Sendable {
     var keys: [String] = []
 }
 
+/// The values of one template: a struct whose stored properties are the template's keys
+/// (`Pages/`). A key is a property name, so a page cannot misspell one, and nothing reads a
+/// value back out of a dictionary.
+protocol TemplateValues {}
+
 /// A page's values as swift-mustache sees them, reporting names that resolve nowhere.
 ///
 /// Mustache looks a name up from the innermost section outwards and reaches the page's
-/// root scope last, so a miss at the root is a key missing everywhere.
+/// root scope last, so a miss at the root is a key missing everywhere. The root may stack
+/// several values (a page's own over the parts it shares with others); the last that has
+/// the name answers.
 struct Scope: MustacheParent {
-    var values: [String: Any]
+    var layers: [any TemplateValues]
     var misses: MissedKeys?
 
-    init(values: [String: Any], misses: MissedKeys? = nil) {
-        self.values = values
+    init(_ layers: [any TemplateValues], misses: MissedKeys? = nil) {
+        self.layers = layers
         self.misses = misses
     }
 
     func child(named name: String) -> Any? {
-        guard let value = values[name] else {
-            misses?.keys.append(name)
-            return nil
+        for layer in layers.reversed() {
+            if let child = Mirror(reflecting: layer).children.first(where: { $0.label == name }) {
+                return Self.mustacheValue(child.value)
+            }
         }
-        switch value {
-        case let nested as [String: Any]: return Scope(values: nested)
-        case let list as [[String: Any]]: return list.map { Scope(values: $0) }
-        default: return value
-        }
+        misses?.keys.append(name)
+        return nil
+    }
+
+    /// A nested struct as a scope of its own, a list of them as a list of scopes (a section
+    /// repeated), anything else (text, a number, a flag) as it is.
+    private static func mustacheValue(_ value: Any) -> Any {
+        if let nested = value as? any TemplateValues { return Scope([nested]) }
+        if let list = value as? [any TemplateValues] { return list.map { Scope([$0]) } }
+        return value
     }
 }

@@ -18,17 +18,16 @@ extension Site {
     /// - Returns: the HTML page.
     /// - Throws: `SiteError.missingTemplate` without `standalone.mustache`, `.missingKey` when
     ///   it names a key the page does not have.
-    public static func standalonePage(
+    package static func standalonePage(
         frames: FrameSequence, title: String, summary: String, templates: Templates, language: Language
     ) throws(SiteError) -> String {
-        let values: [String: Any] = [
-            "lang": language.rawValue, "title": title, "summary": summary,
-            "legend": SiteText.tableLegend[language], "noScript": SiteText.noScript[language],
-            "footer": SiteText.exportFooter[language],
-            "csp": ContentSecurityPolicy(style: templates.style, script: templates.script).header,
-            "style": templates.style, "script": templates.script,
-            "body": StepperWidget(sequence: frames, language: language, id: "w1").html(),
-        ]
+        let values = StandaloneValues(
+            lang: language.rawValue, title: title, summary: summary,
+            legend: SiteText.tableLegend[language], noScript: SiteText.noScript[language],
+            footer: SiteText.exportFooter[language],
+            csp: ContentSecurityPolicy(style: templates.style, script: templates.script).header,
+            style: templates.style, script: templates.script,
+            body: StepperWidget(sequence: frames, language: language, id: "w1").html())
         return try templates.render("standalone", values)
     }
 }

@@ -6,20 +6,20 @@ import WebEngine
 ///
 /// Building does no I/O, so a failed build leaves nothing behind and a test can look at
 /// every page.
-public struct Site: Sendable {
+package struct Site: Sendable {
     /// One file of the site.
-    public struct Page: Sendable, Equatable {
+    package struct Page: Sendable, Equatable {
         /// The path inside the site folder (`index.html`, `kit-kat.en.html`).
-        public var path: String
+        package var path: String
         /// The file's contents.
-        public var html: String
+        package var html: String
     }
 
     /// Makes the frames for a ```` ```diffstep INFO ```` block from its info and body.
-    public typealias WidgetFrames = @Sendable (_ info: String, _ body: String) throws -> [Frame]
+    package typealias WidgetFrames = @Sendable (_ info: String, _ body: String) throws -> [Frame]
 
     /// The pages, in a fixed order.
-    public var pages: [Page]
+    package var pages: [Page]
 
     /// Builds every page in every language.
     /// - Parameters:
@@ -33,7 +33,7 @@ public struct Site: Sendable {
     ///     of pre-computed frames only.
     /// - Returns: the site.
     /// - Throws: `SiteError` naming the page or template at fault.
-    public static func build(
+    package static func build(
         articles: [Article], templates: Templates, languages: [Language], widgetFrames: @escaping WidgetFrames,
         engine: [EnginePart: [UInt8]]? = nil
     ) throws(SiteError) -> Site {

@@ -1,7 +1,7 @@
 import Storyboard
 
 /// What can stop a site from being built, told so the author can fix it.
-public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A template the site needs is not in the templates folder.
     case missingTemplate(String)
     /// A site with the engine was given no module for this part of it (``WebEngine/EnginePart``).
@@ -18,7 +18,7 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     case widget(file: String, line: Int, problem: WidgetProblem)
 
     /// The text a user reads.
-    public var description: String {
+    package var description: String {
         switch self {
         case .missingTemplate(let name): "missing template: \(name)"
         case .missingEngine(let part): "missing the engine's \(part) part (engine-\(part).wasm)"
@@ -32,7 +32,7 @@ public enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The text a user reads, in their language.
     /// - Parameter language: the reader's language.
-    public func text(_ language: Language) -> String {
+    package func text(_ language: Language) -> String {
         guard case .widget(let file, let line, let problem) = self, language == .ko else { return description }
         return "\(file):\(line): diffstep 블록: \(problem.text.ko)"
     }

@@ -4,24 +4,24 @@ import Mustache
 ///
 /// swift-mustache renders a missing key or partial as an empty string; here both are
 /// errors, so a typo in a template fails the build instead of shipping a blank.
-public struct Templates: Sendable {
+package struct Templates: Sendable {
     /// The Mustache templates every site needs.
-    public static let requiredTemplates = ["layout", "index", "lesson", "exercise", "practice", "sheet", "explain"]
+    package static let requiredTemplates = ["layout", "index", "lesson", "exercise", "practice", "sheet", "explain"]
     /// The other files every site needs.
-    public static let requiredFiles = ["style.css", "stepper.js"]
+    package static let requiredFiles = ["style.css", "stepper.js"]
 
     /// The stylesheet, inlined into every page.
-    public let style: String
+    package let style: String
     /// The web stepper, inlined into every page that has a widget.
-    public let script: String
+    package let script: String
     /// The engine's loader (`engine.js`, to which each part's script adds its module); nil when the
     /// folder has none, which only a site built without the engine may lack.
-    public let engineLoader: String?
+    package let engineLoader: String?
     /// The input forms and links for the widgets (`inputs.js`), shipped beside `engine.js`.
-    public let inputs: String?
+    package let inputs: String?
     /// The practice panels, answer sheet and explain page (`practice.js`), served beside the
     /// pages with the engine; nil when the folder has none.
-    public let practiceScript: String?
+    package let practiceScript: String?
     private let library: MustacheLibrary
     private let partials: [String: [String]]
 
@@ -30,7 +30,7 @@ public struct Templates: Sendable {
     /// - Throws: `SiteError.missingTemplate` when a required file is absent,
     ///   `.badTemplate` when one does not parse, `.unsafeInline` when the script or style
     ///   holds a closing tag.
-    public init(files: [String: String]) throws(SiteError) {
+    package init(files: [String: String]) throws(SiteError) {
         var library = MustacheLibrary()
         var partials: [String: [String]] = [:]
         for name in Templates.requiredTemplates + Templates.requiredFiles where files[Templates.fileName(name)] == nil {
@@ -69,13 +69,14 @@ public struct Templates: Sendable {
     /// Renders one template with `values`; every key it names must be there.
     /// - Parameters:
     ///   - name: the template's name without `.mustache`.
-    ///   - values: the page's keys; nested dictionaries and arrays of them for sections.
+    ///   - values: the page's keys, one struct per template (`Pages/`); several stack, the
+    ///     last first.
     /// - Returns: the rendered text.
     /// - Throws: `SiteError.missingTemplate` or `.missingKey`.
-    public func render(_ name: String, _ values: [String: Any]) throws(SiteError) -> String {
+    func render(_ name: String, _ values: any TemplateValues...) throws(SiteError) -> String {
         guard library.getTemplate(named: name) != nil else { throw .missingTemplate(name + ".mustache") }
         let misses = MissedKeys()
-        let scope = Scope(values: values, misses: misses)
+        let scope = Scope(values, misses: misses)
         let text = library.render(scope, withTemplate: name) ?? ""
         if let key = misses.keys.first { throw .missingKey(template: name, key: key) }
         return text

@@ -5,22 +5,22 @@ import WebEngine
 
 /// What the site shows: every lesson, the worked examples and the exercise handouts, and how
 /// a ```` ```diffstep ```` block in their prose becomes frames.
-public enum SiteContent {
+package enum SiteContent {
     /// The worked examples, each a prose page whose widgets come from its blocks.
-    public static let exampleIDs = ["example-batch", "example-heckel", "playground-batch", "playground-snapshot"]
+    package static let exampleIDs = ["example-batch", "example-heckel", "playground-batch", "playground-snapshot"]
 
     /// The pages, in the order the index lists them: lessons, examples, exercises.
     /// - Parameters:
     ///   - lessons: the curriculum, first to last.
     ///   - exercises: the sample exercises the CLI read, each with its handout.
     /// - Returns: the articles; the about page is added by `Site.build`.
-    public static func articles(lessons: [Lesson], exercises: [Exercise]) -> [Article] {
+    package static func articles(lessons: [Lesson], exercises: [Exercise]) -> [Article] {
         lessons.map(Article.init(lesson:)) + exampleIDs.compactMap(Article.init(example:))
             + exercises.map(Article.init(exercise:))
     }
 
     /// Frames for a block: parsed by ``WidgetBlock`` and drawn from `lessons`.
-    public static func widgetFrames(lessons: [Lesson]) -> Site.WidgetFrames {
+    package static func widgetFrames(lessons: [Lesson]) -> Site.WidgetFrames {
         { info, body in try WidgetBlock.parse(info, body: body).frames(lessons: lessons) }
     }
 }
@@ -36,7 +36,7 @@ extension Site {
     ///     pre-computed frames only.
     /// - Returns: the site.
     /// - Throws: `SiteError`, `.widget` naming the prose file and line of a bad block.
-    public static func build(
+    package static func build(
         lessons: [Lesson], exercises: [Exercise], templates: Templates, languages: [Language],
         engine: [EnginePart: [UInt8]]? = nil
     ) throws(SiteError) -> Site {

@@ -23,16 +23,15 @@ struct AnswerSheet: Sendable {
     }
 
     /// The template's values (`Templates/sheet.mustache`).
-    func values(language: Language) -> [String: Any] {
-        [
-            "kind": kind.rawValue, "source": source, "target": target, "generated": generated && kind.usesWords,
-            "blank": blank, "rows": kind == .table ? max(6, blank.split(separator: "\n").count + 2) : 6,
-            "heading": SiteText.sheetHeading[language], "lead": SiteText.sheetLead[language],
-            "studentLabel": SiteText.sheetStudent[language], "sourceLabel": SiteText.sheetSource[language],
-            "targetLabel": SiteText.sheetTarget[language], "generatedNote": SiteText.sheetGenerated[language],
-            "answerLabel": SiteText.sheetAnswer[language], "downloadLabel": SiteText.sheetDownload[language],
-            "fileWords": SiteText.sheetFile[language], "needsStudent": SiteText.sheetNeedsStudent[language],
-            "needsWords": SiteText.sheetNeedsWords[language],
-        ]
+    func values(language: Language) -> SheetValues {
+        SheetValues(
+            kind: kind.rawValue, source: source, target: target, generated: generated && kind.usesWords,
+            blank: blank, rows: kind == .table ? max(6, blank.split(separator: "\n").count + 2) : 6,
+            heading: SiteText.sheetHeading[language], lead: SiteText.sheetLead[language],
+            studentLabel: SiteText.sheetStudent[language], sourceLabel: SiteText.sheetSource[language],
+            targetLabel: SiteText.sheetTarget[language], generatedNote: SiteText.sheetGenerated[language],
+            answerLabel: SiteText.sheetAnswer[language], downloadLabel: SiteText.sheetDownload[language],
+            fileWords: SiteText.sheetFile[language], needsStudent: SiteText.sheetNeedsStudent[language],
+            needsWords: SiteText.sheetNeedsWords[language])
     }
 }

@@ -10,14 +10,14 @@ extension Article {
     static let explainExample =
         "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update'"
 
-    /// The explain template's values.
-    static func explainValues(language: Language) -> [String: Any] {
-        [
-            "lead": SiteText.explainLead[language], "inputLabel": SiteText.explainInput[language],
-            "button": SiteText.explainButton[language], "exampleLabel": SiteText.explainExample[language],
-            "example": explainExample, "noScript": SiteText.explainNoScript[language],
-            "playgroundLabel": SiteText.explainPlayground[language],
-            "playgroundSnapshotLabel": SiteText.explainSnapshotPlayground[language],
-        ]
+    /// The explain template's values, linking to the two playgrounds at these addresses.
+    static func explainValues(language: Language, playground: String, playgroundSnapshot: String) -> ExplainValues {
+        ExplainValues(
+            lead: SiteText.explainLead[language], inputLabel: SiteText.explainInput[language],
+            button: SiteText.explainButton[language], exampleLabel: SiteText.explainExample[language],
+            example: explainExample, noScript: SiteText.explainNoScript[language],
+            playgroundLabel: SiteText.explainPlayground[language],
+            playgroundSnapshotLabel: SiteText.explainSnapshotPlayground[language],
+            playground: playground, playgroundSnapshot: playgroundSnapshot)
     }
 }

@@ -24,18 +24,17 @@ extension PageContext {
     }
 
     /// The keys only some templates have: the exercise's answer sheet, the explain page's words.
-    func extras(_ article: Article) throws(SiteError) -> [String: Any] {
+    func extras(_ article: Article) throws(SiteError) -> any TemplateValues {
         switch article.kind {
         case .exercise:
             let hasSheet = engine && templates.practiceScript != nil
-            guard hasSheet, let sheet = article.sheet else { return ["sheet": ""] }
-            return ["sheet": try templates.render("sheet", sheet.values(language: language))]
+            guard hasSheet, let sheet = article.sheet else { return ExerciseValues(sheet: "") }
+            return ExerciseValues(sheet: try templates.render("sheet", sheet.values(language: language)))
         case .tool:
-            var values = Article.explainValues(language: language)
-            values["playground"] = href("playground-batch")
-            values["playgroundSnapshot"] = href("playground-snapshot")
-            return values
-        default: return [:]
+            return Article.explainValues(
+                language: language, playground: href("playground-batch"),
+                playgroundSnapshot: href("playground-snapshot"))
+        default: return NoValues()
         }
     }
 }

@@ -29,11 +29,13 @@ struct PracticePanel {
     }
 
     /// The template's values for the panel of widget `widget` in `language`.
-    func values(widget: String, language: Language) -> [String: Any] {
+    func values(widget: String, language: Language) -> PracticeValues {
         let names: [PracticeKind: Localized] = [
             .cell: SiteText.kindCell, .operation: SiteText.kindOperation, .crash: SiteText.kindCrash,
         ]
-        let operations = EditOperation.allCases.map { ["value": $0.description, "label": $0.name[language]] }
+        let operations = EditOperation.allCases.map {
+            PracticeValues.Choice(value: $0.description, label: $0.name[language])
+        }
         let words: [(String, Localized)] = [
             ("check", SiteText.practiceCheck), ("progress", SiteText.practiceProgress), ("old", SiteText.practiceOld),
             ("new", SiteText.practiceNew2), ("calls", SiteText.practiceCalls), ("runs", SiteText.practiceRuns),
@@ -41,16 +43,15 @@ struct PracticePanel {
             ("again-cell", SiteText.practiceAgainCell), ("again-operation", SiteText.practiceAgainOperation),
             ("again-crash", SiteText.practiceAgainCrash),
         ]
-        return [
-            "id": widget + "-practice", "kinds": kinds.map { $0.rawValue }.joined(separator: " "),
-            "source": source, "target": target, "unit": unit.rawValue, "tieBreak": tieBreak.rawValue,
-            "heading": SiteText.practiceHeading[language], "lead": SiteText.practiceLead[language],
-            "kindsLabel": SiteText.practiceKinds[language],
-            "kindButtons": kinds.map { ["kind": $0.rawValue, "label": names[$0]?[language] ?? $0.rawValue] },
-            "answerLabel": SiteText.practiceAnswer[language], "choicesLabel": SiteText.practiceChoices[language],
-            "checkLabel": SiteText.practiceCheck[language], "showLabel": SiteText.practiceShow[language],
-            "newLabel": SiteText.practiceNew[language], "operations": operations,
-            "words": words.map { ["key": $0.0, "text": $0.1[language]] },
-        ]
+        return PracticeValues(
+            id: widget + "-practice", kinds: kinds.map { $0.rawValue }.joined(separator: " "),
+            source: source, target: target, unit: unit.rawValue, tieBreak: tieBreak.rawValue,
+            heading: SiteText.practiceHeading[language], lead: SiteText.practiceLead[language],
+            kindsLabel: SiteText.practiceKinds[language],
+            kindButtons: kinds.map { .init(kind: $0.rawValue, label: names[$0]?[language] ?? $0.rawValue) },
+            answerLabel: SiteText.practiceAnswer[language], choicesLabel: SiteText.practiceChoices[language],
+            checkLabel: SiteText.practiceCheck[language], showLabel: SiteText.practiceShow[language],
+            newLabel: SiteText.practiceNew[language], operations: operations,
+            words: words.map { .init(key: $0.0, text: $0.1[language]) })
     }
 }

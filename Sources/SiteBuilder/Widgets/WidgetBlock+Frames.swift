@@ -15,7 +15,7 @@ extension WidgetBlock {
     /// - Parameter lessons: the lessons `lesson ID` looks up.
     /// - Returns: at least one frame.
     /// - Throws: `WidgetProblem` when the inputs are refused or the lesson is unknown.
-    public func frames(lessons: [Lesson]) throws(WidgetProblem) -> [Frame] {
+    package func frames(lessons: [Lesson]) throws(WidgetProblem) -> [Frame] {
         switch self {
         case .trace(let source, let target, let unit, let notation, let tieBreak):
             do {
@@ -45,7 +45,7 @@ extension WidgetBlock {
     /// What the page's script needs to run this widget again on the reader's own input
     /// (`data-input`: the kind and the inputs, named as the engine's options); nil for a
     /// lesson's own frames, which no input makes.
-    public var input: JSON? {
+    package var input: JSON? {
         switch self {
         case .trace(let source, let target, let unit, let notation, let tieBreak):
             .members([

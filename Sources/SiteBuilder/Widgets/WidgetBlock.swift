@@ -16,7 +16,7 @@ import Storyboard
 /// snapshot                                        the block's body run as a snapshot script
 /// lesson ID                                       a lesson's own frames, as the terminal shows them
 /// ```
-public enum WidgetBlock: Sendable, Equatable {
+package enum WidgetBlock: Sendable, Equatable {
     /// A Wagner-Fischer table, filled cell by cell.
     case trace(
         source: String, target: String, unit: TokenUnit, notation: TraceStoryboard.CellText, tieBreak: TieBreak)
@@ -39,7 +39,7 @@ public enum WidgetBlock: Sendable, Equatable {
     ///   - body: the text between the fences (the calls of a `batch` without `--calls`).
     /// - Returns: the widget.
     /// - Throws: `WidgetProblem` saying what is wrong, in both languages.
-    public static func parse(_ info: String, body: String = "") throws(WidgetProblem) -> WidgetBlock {
+    package static func parse(_ info: String, body: String = "") throws(WidgetProblem) -> WidgetBlock {
         var words = try WidgetWords(info)
         guard let command = words.next() else { throw .empty }
         let block: WidgetBlock

@@ -1,7 +1,7 @@
 import Storyboard
 
 /// Why a ```` ```diffstep ... ```` block cannot become a widget; the site build stops on it.
-public enum WidgetProblem: Error, Sendable, Equatable {
+package enum WidgetProblem: Error, Sendable, Equatable {
     /// The block names no command.
     case empty
     /// The first word is not `trace`, `batch`, `heckel`, `snapshot` or `lesson`.
@@ -26,7 +26,7 @@ public enum WidgetProblem: Error, Sendable, Equatable {
     case refused(Localized)
 
     /// The text an author reads, in both languages.
-    public var text: Localized {
+    package var text: Localized {
         switch self {
         case .empty:
             Localized(

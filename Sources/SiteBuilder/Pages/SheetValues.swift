@@ -1,0 +1,20 @@
+/// `sheet.mustache`: an exercise's answer sheet.
+struct SheetValues: TemplateValues {
+    var kind: String
+    var source: String
+    var target: String
+    var generated: Bool
+    var blank: String
+    var rows: Int
+    var heading: String
+    var lead: String
+    var studentLabel: String
+    var sourceLabel: String
+    var targetLabel: String
+    var generatedNote: String
+    var answerLabel: String
+    var downloadLabel: String
+    var fileWords: String
+    var needsStudent: String
+    var needsWords: String
+}
