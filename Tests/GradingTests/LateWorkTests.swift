@@ -86,6 +86,13 @@ import Testing
         let results = try Self.grade(intake)
         #expect(results.map(\.score.description) == ["10", "8"])
         #expect(intake.notes == [.extensionUnmatched(student: "ghost")])
+        // 1001 was late but for the extension: the report says so, with both dates.
+        let text = Report(exercise: try Self.exercise, results: results).text()
+        #expect(
+            text.contains(
+                "Submitted 2025-04-03T10:00:00+09:00, after the due date but by the extended one "
+                    + "(2025-04-03T23:59:00+09:00): nothing charged."))
+        #expect(results[1].extensionUsed == nil)
         #expect(throws: GradingError.self) { try Extensions(csv: "id,due\n1001,next friday\n", file: "ext.csv") }
     }
 
@@ -97,7 +104,7 @@ import Testing
             roster: roster, extensions: try Extensions(csv: "id,days\n2023001,3\n", file: "ext.csv"))
         let results = try Self.grade(intake)
         #expect(results.map(\.score.description) == ["10"])
-        #expect(results.first?.lateMarkWaived == LatePolicy.date("2025-04-04T23:59:00+09:00"))
+        #expect(results.first?.extensionUsed == LatePolicy.date("2025-04-04T23:59:00+09:00"))
         let report = Report(exercise: try Self.exercise, results: results)
         for format in [Report.Format.text, .json, .junit] {
             #expect(report.rendered(format).contains("extension moves the due date to 2025-04-04T23:59:00+09:00"))

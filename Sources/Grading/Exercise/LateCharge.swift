@@ -45,12 +45,14 @@ public struct SubmissionTime: Sendable, Equatable {
 }
 
 extension LatePolicy {
-    /// The student's own due date when the LMS marked a submission late without its time
-    /// but an extension moves the due date later: no charge is made, and the report says so.
-    public func waivedLateMark(_ time: SubmissionTime) -> Date? {
-        guard time.markedLate, time.submittedAt == nil else { return nil }
+    /// The student's own due date when only an extension kept a submission from a charge:
+    /// made after the exercise's due date but by the extended one, or marked late by the LMS
+    /// without its time (Canvas's `_LATE`, which may predate the extension). Nil otherwise.
+    public func extensionUsed(_ time: SubmissionTime) -> Date? {
         let byDays = time.extraDays > 0 ? due.addingTimeInterval(Double(time.extraDays) * 86_400) : nil
-        return [time.extendedDue, byDays].compactMap { $0 }.max().flatMap { $0 > due ? $0 : nil }
+        guard let extended = [time.extendedDue, byDays].compactMap({ $0 }).max(), extended > due else { return nil }
+        if let submitted = time.submittedAt { return submitted > due && submitted <= extended ? extended : nil }
+        return time.markedLate ? extended : nil
     }
 
     /// The charge for a submission made at `time`; nil when it was on time (or nothing

@@ -65,7 +65,8 @@ public struct Grader: Sendable {
                 result.daysLate = charge.days
                 result.keptPercent = charge.keptPercent
             } else if let policy = exercise.late {
-                result.lateMarkWaived = policy.waivedLateMark(submission.time)
+                result.extensionUsed = policy.extensionUsed(submission.time)
+                result.submittedAt = submission.time.submittedAt
             }
             if exercise.kind != .table { result.answer = Grader.digest(text) }
             result.raised = judgements.compactMap { $0.raised }.first

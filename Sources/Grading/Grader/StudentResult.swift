@@ -32,10 +32,11 @@ public struct StudentResult: Sendable, Equatable {
     public var raised: String? = nil
     /// What lateness cost, and why (nil on time or without a due date).
     public var late: LateCharge? = nil
-    /// The LMS marked the submission late without its time (Canvas's `_LATE`), but the
-    /// student's own due date is later (an extension): not charged, and this due date said,
-    /// since the tool cannot check the time against it.
-    public var lateMarkWaived: Date? = nil
+    /// The student's extended due date when only the extension kept the submission from a
+    /// charge (made after the exercise's due date, or marked late by the LMS without a time).
+    public var extensionUsed: Date? = nil
+    /// When the submission was made, as the LMS said (nil when it did not).
+    public var submittedAt: Date? = nil
     /// Started days past the due date (0 on time, or without a due date).
     public var daysLate: Int = 0
     /// The percent of the items' points kept after the late penalty (100 on time).

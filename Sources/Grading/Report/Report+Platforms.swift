@@ -84,7 +84,9 @@ extension Report {
         if let late = result.late {
             return LateWords.charge(late, before: result.scoreBeforePenalty, after: result.score)
         }
-        return result.lateMarkWaived.map { LateWords.waived($0, offset: exercise.late?.zoneOffset ?? 0) }
+        return result.extensionUsed.map {
+            LateWords.extended(to: $0, submitted: result.submittedAt, offset: exercise.late?.zoneOffset ?? 0)
+        }
     }
 
     /// A note about intake in both languages.

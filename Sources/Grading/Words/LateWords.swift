@@ -42,8 +42,14 @@ enum LateWords {
     }
 
     /// A late mark not charged because of an extension, with the due date it was measured by.
-    static func waived(_ extendedTo: Date, offset: Int) -> Localized {
+    static func extended(to extendedTo: Date, submitted: Date?, offset: Int) -> Localized {
         let date = LatePolicy.shown(extendedTo, offset: offset)
+        if let submitted {
+            let when = LatePolicy.shown(submitted, offset: offset)
+            return Localized(
+                ko: "마감 뒤인 \(when)에 제출했지만 연장된 마감(\(date)) 안이라 감점하지 않았습니다.",
+                en: "Submitted \(when), after the due date but by the extended one (\(date)): nothing charged.")
+        }
         return Localized(
             ko: "LMS가 늦은 제출로 표시했지만 연장된 마감(\(date))이 있어 감점하지 않았습니다. "
                 + "LMS가 제출 시각을 주지 않아 연장된 마감과 비교할 수 없으니 LMS에서 확인하세요.",
