@@ -28,6 +28,7 @@ if want wasm || want test; then
 fi
 if want test; then
   command -v node >/dev/null 2>&1 || need+=(nodejs) # runs the parts in Scripts/checks/wasm-parity.sh
+  command -v tsc >/dev/null 2>&1 || need+=(node-typescript) # checks Templates/*.js (Scripts/checks/typescript.sh)
 fi
 if [ ${#need[@]} -gt 0 ]; then Scripts/apt-install.sh "${need[@]}"; fi
 want test || exit 0

@@ -1,3 +1,4 @@
+// @ts-check
 /* diffstep engine: the loader of engine-text.wasm, engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm
    (the CLI's own engine, built as Embedded Swift in parts, EnginePart). `diffstep site` writes
    this file as Site/engine.js, and each part as a script of one line, Site/engine-PART.js, that hands the
@@ -128,6 +129,7 @@
     return started;
   }
 
+  /** @type {EngineLoader} */
   var api = {
     /* Called by Site/engine-PART.js, before the page's own scripts run. */
     add: function (part, base64) {

@@ -1,3 +1,4 @@
+// @ts-check
 /* diffstep inputs: gives every widget built from a diffstep block (figure[data-input]) a form
    for the reader's own input, runs it through the engine (engine.js) and redraws the widget
    (DiffstepStepper.mount). The view lives in the URL fragment (#s=kitten&t=sitting&step=12):

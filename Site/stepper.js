@@ -1,3 +1,4 @@
+// @ts-check
 /* diffstep web stepper: a classic script, inlined once per page. No fetch, no modules,
    no network: each <figure class="ds-stepper"> carries its frames as inline JSON. */
 (function () {
@@ -14,6 +15,7 @@
      position's origin, kept once in the panel's "o". A frame without "n" asks
      `data.words(step)` (the engine's trace_step) for its texts. Panels are never changed
      once made, so the one shown before can be compared with the next. */
+  /** @param {StepperData} data */
   function Frames(data) {
     var words = data.w, values = data.v.map(cell), list = data.frames, starts = [], saved = {}, last = null, told = {};
     var EVERY = 32; /* a frame in full is kept every EVERY frames, so going back costs little */

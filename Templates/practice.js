@@ -1,3 +1,4 @@
+// @ts-check
 /* diffstep practice: the practice panels under the widgets, the exercise pages' answer sheet and
    the "explain a crash" page. Every answer comes from the engine (engine.js, the CLI's own code):
    practice / practice_check draw and judge problems with the grader's generators, sheet reads an
@@ -203,7 +204,7 @@
     var figure = document.getElementById(section.id.replace(/-practice$/, ""));
     if (figure) {
       figure.addEventListener("ds-input", function (event) {
-        var given = event.detail || {};
+        var given = /** @type {CustomEvent} */ (event).detail || {};
         if (given.source === undefined || kind === "crash") { return; }
         own = { source: given.source, target: given.target, unit: given.unit || own.unit,
           tieBreak: given["tie-break"] || own.tieBreak };
@@ -307,7 +308,7 @@
       text.value = section.getAttribute("data-example");
       explain();
     });
-    var fallback = document.querySelector(".ds-explain-noscript");
+    var fallback = /** @type {HTMLElement | null} */ (document.querySelector(".ds-explain-noscript"));
     if (fallback) { fallback.hidden = true; }
     section.hidden = false;
   }

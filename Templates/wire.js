@@ -1,0 +1,64 @@
+// @ts-check
+/* The wire format between the engine and the page, described once: the JSON the engine's
+   parts answer (docs/WASM.md) and the frames a stepper reads (Sources/Wire/StepperJSON.swift,
+   docs/site.md). Types only: `diffstep site` ships no copy of this file; `tsc --noEmit`
+   (Scripts/checks/typescript.sh, in `make test`) checks stepper.js, engine.js, inputs.js and
+   practice.js against it, with Templates/globals.d.ts naming the globals they share. */
+
+/**
+ * A cell of the stepper's cell table "v": its text alone, or the text, its roles' letters
+ * (`"@*"`) and 1 when the cell shows where its value came from (its panel's "o").
+ * @typedef {string | [string, string] | [string, string, number]} WireCell
+ */
+
+/**
+ * A panel sent in full: caption, column and row headers, each row's cells as indices into
+ * "v", and for a DP table each row's origins, one code a cell (`m s i d` letters or `-`),
+ * separated by spaces.
+ * @typedef {{ cap?: string, ch?: string[], rh?: string[], c: number[][], o?: string[] }} WirePanel
+ */
+
+/**
+ * One frame. The texts (narration "n", title "t", question "q", hint "h", explanation "e",
+ * shown answer "r") are indices into the phrase table "w", joined with single spaces; "a" are
+ * a question's accepted answers. A frame sends its panels in full ("p") or only the cells
+ * that changed ("d": pairs of a position across all panels, row by row, and an index into
+ * "v"). A frame without "n" asks the engine for its texts (`trace_step`).
+ * @typedef {{ p?: WirePanel[], d?: number[], n?: number[], t?: number[], q?: number[], h?: number[],
+ *   e?: number[], r?: number[], a?: string[] }} WireFrame
+ */
+
+/**
+ * A frame's texts as the engine's `trace_step` answers them: plain strings.
+ * @typedef {{ n?: string, t?: string, q?: string, h?: string, e?: string, r?: string, a?: string[] }} FrameTexts
+ */
+
+/**
+ * What a stepper draws: the phrase table, the cell table and the frames; the engine's trace
+ * answer also has `words(step)`, a frame's texts on demand.
+ * @typedef {{ w: string[], v: WireCell[], frames: WireFrame[], words?: (step: number) => FrameTexts }} StepperData
+ */
+
+/**
+ * An answer of the engine: the command's JSON (docs/json.md), or the CLI's one-line refusal.
+ * @typedef {{ error?: string, stepper?: StepperData, [key: string]: any }} EngineAnswer
+ */
+
+/**
+ * Named options, as the CLI names them (`"tie-break"` or `tieBreak`); a missing one is the
+ * CLI's default, `lang` the page's language.
+ * @typedef {{ [option: string]: string | number | boolean | undefined }} EngineOptions
+ */
+
+/**
+ * The engine once its parts are compiled: one function per command, and `call` for any
+ * export by name with its texts.
+ * @typedef {{ trace: (opts?: EngineOptions) => EngineAnswer, batch: (opts?: EngineOptions) => EngineAnswer,
+ *   snapshot: (opts?: EngineOptions) => EngineAnswer, heckel: (opts?: EngineOptions) => EngineAnswer,
+ *   call: (name: string, ...texts: string[]) => string }} Engine
+ */
+
+/**
+ * `window.DiffstepEngine`: each part's script adds its module; `ready` compiles them once.
+ * @typedef {{ add: (part: string, base64: string) => void, ready?: Promise<Engine> }} EngineLoader
+ */
