@@ -5,18 +5,6 @@
    read on load, written as the reader steps. Words come from data-input-words (ko or en). */
 (function () {
   "use strict";
-  /* Each field: the engine's option, the control, the fragment's key, the choices. */
-  var fields = {
-    trace: [["source", "text", "s"], ["target", "text", "t"],
-      ["unit", "select", "unit", ["grapheme", "scalar", "jamo", "word"]],
-      ["tie-break", "select", "tie-break", ["deepdiff", "diagonal-first"]],
-      ["notation", "select", "notation", ["cost", "ops"]]],
-    heckel: [["old", "text", "old"], ["new", "text", "new"]],
-    batch: [["old", "text", "old"], ["new", "text", "new"], ["cached", "text", "cached"], ["calls", "area", "calls"],
-      ["view", "select", "view", ["", "collection", "table"]],
-      ["ios", "select", "ios", ["13", "14", "15", "16", "16.4", "17", "18", "26"]]],
-    snapshot: [["script", "area", "script"], ["ios", "select", "ios", ["17", "15", "14", "13"]]]
-  };
   var widgets = [];
 
   function el(name, attrs, text) {
@@ -29,11 +17,15 @@
   function Widget(figure) {
     var input = JSON.parse(figure.getAttribute("data-input"));
     var words = JSON.parse(figure.getAttribute("data-input-words"));
+    /* Each field: the engine's option, the control, the fragment's key, the choices (written
+       by the site from the Swift enums: SiteBuilder's InputFields). */
+    /** @type {InputField[]} */
+    var fields = JSON.parse(figure.getAttribute("data-input-fields") || "[]");
     var kind = input.kind, controls = {}, touched = false, self = { figure: figure, kind: kind };
     var form = el("form", { "class": "ds-input" });
     var box = form.appendChild(el("fieldset"));
     box.appendChild(el("legend", {}, words.legend));
-    fields[kind].forEach(function (field) {
+    fields.forEach(function (field) {
       var name = field[0], id = figure.id + "-in-" + name, control;
       var holder = box.appendChild(el("div", { "class": "ds-field ds-field-" + field[1] }));
       holder.appendChild(el("label", { "for": id }, words[name]));
@@ -59,7 +51,7 @@
     if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
 
     function fill(values) {
-      fields[kind].forEach(function (field) {
+      fields.forEach(function (field) {
         var value = values[field[0]];
         var fallback = field[3] ? field[3][0] : "";
         controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : value;
@@ -76,7 +68,7 @@
     function fragment() {
       var parts = [], current = values();
       if (widgets.filter(function (w) { return w.kind === kind; })[0] !== self) { parts.push(["w", figure.id]); }
-      fields[kind].forEach(function (field) {
+      fields.forEach(function (field) {
         var value = current[field[0]];
         if (field[3] && value === field[3][0]) { return; }
         if (field[0] === "cached" && !value) { return; }  /* two states: no cache to say */
@@ -217,7 +209,7 @@
     /* Shows the view a fragment names (its keys already read into `params`). */
     self.open = function (params) {
       var given = {};
-      fields[kind].forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
+      fields.forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
       fill(given);
       touched = true;
       return run(Number(params.get("step")) || 1);

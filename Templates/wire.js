@@ -62,3 +62,10 @@
  * `window.DiffstepEngine`: each part's script adds its module; `ready` compiles them once.
  * @typedef {{ add: (part: string, base64: string) => void, ready?: Promise<Engine> }} EngineLoader
  */
+
+/**
+ * One field of a widget's input form, as the site writes it into the figure's
+ * `data-input-fields`: the engine's option, the control, the URL fragment's key, and a
+ * select's choices.
+ * @typedef {[string, "text" | "area" | "select", string, string[]?]} InputField
+ */

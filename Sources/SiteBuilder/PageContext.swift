@@ -126,7 +126,7 @@ struct PageContext {
     }
 
     /// The figure's `data-input` (the block's inputs, for `inputs.js` to run again on the
-    /// reader's own) and `data-input-words`, and the widget's kind (`trace`, `batch`...), which
+    /// reader's own), `data-input-words` and `data-input-fields` (the form's fields and choices), and the widget's kind (`trace`, `batch`...), which
     /// the engine is asked for; none without the engine or for a lesson's frames.
     func inputData(_ info: String, body: String, report: Bool) -> (data: [(name: String, value: String)], kind: String?)
     {
@@ -137,6 +137,7 @@ struct PageContext {
         let data = [
             ("input", JSON.object(members).serialized(pretty: false)),
             ("input-words", SiteText.inputWords(kind: kind, report: report, language: language)),
+            ("input-fields", InputFields.json(kind: kind)),
         ]
         return (data, kind)
     }

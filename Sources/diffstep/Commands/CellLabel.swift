@@ -1,13 +1,9 @@
 import ArgumentParser
+import SiteBuilder
 import Storyboard
 
-/// What a trace's cells show, as `--notation` spells it.
-enum CellLabel: String, CaseIterable, ExpressibleByArgument {
-    /// The cost, with the letter of the operation on the path (`1*s`).
-    case cost
-    /// The article's notation of the chosen sub-path (`2i 1d`).
-    case ops
-
+// `--notation`: SiteBuilder's CellLabel, which the site's trace form offers too.
+extension CellLabel: ExpressibleByArgument {
     /// The storyboard's name for the same choice.
     var cellText: TraceStoryboard.CellText {
         switch self {

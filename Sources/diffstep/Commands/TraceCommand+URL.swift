@@ -4,8 +4,8 @@ import SiteBuilder
 import Storyboard
 
 extension TraceCommand {
-    /// The units the site's trace form offers (`Templates/inputs.js`).
-    static let linkUnits: [TokenUnit] = [.grapheme, .scalar, .jamo, .word]
+    /// The units the site's trace form offers (`InputFields`, written into each page).
+    static let linkUnits = InputFields.traceUnits
 
     /// A link that opens these texts in the landing page's live widget, at `--step`:
     /// `file:///…/Site/index.html#s=kitten&t=sitting&step=12` (unit, tie-break and notation

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiffEngine
 import Render
+import SiteBuilder
 import Storyboard
 import TextIntake
 
