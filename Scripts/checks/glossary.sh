@@ -26,7 +26,7 @@ rule "Sources/Lessons/Prose/heckel.*.md Sources/Storyboard/Heckel/*.swift" '[0-9
 rule "$words" '원래 문자열|소스 문자열|출발 문자열|[Ss]ource string' '원본 / source'
 rule "$words" '원래 목록|이전 목록' '옛 목록'
 rule "$words" '대상 문자열' '목표'
-rule "$words" '치환' '대체'
+rule "$words" '치환|교체 순' '대체'
 rule "$words" '증가 수열|increasing run' '증가 부분 수열 / increasing subsequence'
 rule "$words" '동적 프로그래밍' '동적 계획법'
 rule "$words" '스냅샷 클래스|snapshot class' '스냅샷은 구조체(값) / a snapshot is a struct'

@@ -1,3 +1,4 @@
+import DiffEngine
 import Render
 import Storyboard
 
@@ -36,7 +37,10 @@ extension SiteText {
         "unit.jamo": Localized(ko: "한글 자모", en: "Hangul jamo"),
         "unit.word": Localized(ko: "낱말", en: "words"),
         "tie-break": Localized(ko: "비용이 같을 때", en: "Tie-break"),
-        "tie-break.deepdiff": Localized(ko: "삭제, 삽입, 교체 순 (deepdiff)", en: "delete, insert, substitute (deepdiff)"),
+        "tie-break.deepdiff": Localized(
+            ko:
+                "\(EditOperation.delete.name.ko), \(EditOperation.insert.name.ko), \(EditOperation.substitute.name.ko) 순 (deepdiff)",
+            en: "delete, insert, substitute (deepdiff)"),
         "tie-break.diagonal-first": Localized(ko: "대각선 먼저", en: "diagonal first"),
         "notation": Localized(ko: "칸에 보일 것", en: "Cells show"),
         "notation.cost": Localized(ko: "비용", en: "the cost"),
