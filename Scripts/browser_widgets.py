@@ -364,5 +364,38 @@ return out;"""
         prose = browser.find_element(By.CSS_SELECTOR, "article").text
         check("the page documents the section forms of the batch language",
               "move 0:1 1:0" in prose and "move section 0 1" in prose, prose[:300])
+        # 5. A batch over two sections draws both sections, in every frame.
+        panels = browser.execute_script(
+            "var f = document.getElementById('w1'), out = [];"
+            "for (var i = 1; i <= f.dsStepper.total(); i++) { f.dsStepper.show(i);"
+            " out.push([].map.call(f.querySelectorAll('.ds-caption'), function (c) { return c.textContent; })); }"
+            "return out;")
+        check("a batch over two sections draws section 0 and section 1 in every frame",
+              all(any("section 0" in c for c in caps) and any("section 1" in c for c in caps) for caps in panels),
+              json.dumps(panels)[:400])
+        # 9. The safe batch for a b c -> c b a moves a and c (never an item onto its own index),
+        # its comments in the page's language.
+        open_page(browser, url, "playground-batch.html")
+        seen = browser.execute_async_script(RUN, "w1", {"old": "a b c", "new": "c b a", "calls": "move 0 2"})
+        report = seen["texts"]["report"]
+        check("the safe batch for a b c -> c b a has no move onto its own index, its comments in Korean",
+              "IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0)" in report
+              and "to: IndexPath(item: 1, section: 0))" not in report and "여기서 먼저 데이터 소스를 바꿉니다" in report,
+              report[:600])
+        # 3/7. The page states its own limit, no terminal flag or command; words keep their spaces, ε for "".
+        for name, lang_word in (("kit-kat.en.html", "this page steps through at most"), ("kit-kat.html", "이 페이지는")):
+            open_page(browser, url, name)
+            seen = browser.execute_async_script(RUN, "w2", {"source": "a" * 251, "target": "b" * 251})
+            problem = seen["texts"]["problem"]
+            check("a table past the page's limit: the page's own words (" + name + ")",
+                  lang_word in problem and "--" not in problem and "diffstep" not in problem, problem)
+        open_page(browser, url, "kit-kat.en.html")
+        seen = browser.execute_async_script(RUN, "w2", {"source": "the cat sat", "target": "the dog sat", "unit": "word"})
+        check("the word unit writes \"the cat sat\", not \"thecatsat\"",
+              seen.get("lastNarration", "").startswith("the cat sat → the dog sat"), json.dumps(seen)[:400])
+        headers = browser.execute_script(
+            "return [].map.call(document.querySelectorAll('#w2 table.ds-grid th'), function (h) { return h.textContent; })")
+        check("the empty prefix is ε in the stepper, as in the practice table", "ε" in headers and '""' not in headers,
+              json.dumps(headers)[:200])
     finally:
         browser.quit()

@@ -83,7 +83,11 @@ for part in text batch snapshot explain; do
     "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
       "${objects[@]}" "$object" "$out/shim.o" "$tables" -o "$out/engine-$part.linked.wasm"
     # Binaryen's optimizer for size (about -20 %); deterministic, so Site/engine-*.js are too.
-    "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    # The batch part, at its budget, first flattens and re-loops its control flow, which lets
+    # -Oz fold more (-0.85 %: 502,565 -> 498,312 bytes; docs/WASM.md).
+    restructure=()
+    [ "$part" = batch ] && restructure=(--flatten --rereloop)
+    "$wasm_opt" "${restructure[@]}" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
       --enable-nontrapping-float-to-int "$out/engine-$part.linked.wasm" -o "$module.tmp"
     mv "$module.tmp" "$module"
   fi

@@ -67,7 +67,9 @@
     }
 
     function table(p) {
-      var caption = word("table").replace("{source}", p.source.join("")).replace("{target}", p.target.join(""));
+      /* The texts as the engine wrote them back for its check (words keep their spaces); the empty text is ε. */
+      var texts = p.check || [];
+      var caption = word("table").replace("{source}", texts[1] || "ε").replace("{target}", texts[2] || "ε");
       var grid = el("table", { "class": "ds-practice-table" });
       grid.appendChild(el("caption", {}, caption));
       var head = grid.appendChild(el("thead")).appendChild(el("tr"));

@@ -52,7 +52,7 @@ public enum Update: Sendable, Hashable {
     }
 
     /// `item` alone in section 0, `section:item` elsewhere.
-    static func compactPath(_ path: IndexPath) -> String {
+    public static func compactPath(_ path: IndexPath) -> String {
         path.section == 0 ? String(path.item) : "\(path.section):\(path.item)"
     }
 }

@@ -4,7 +4,8 @@ import DiffEngine
 
 extension Plan {
     /// The item pairs that must move explicitly: all cross-section pairs, and inside each
-    /// section pair those outside a longest run that keeps its order.
+    /// section pair those outside a longest run that keeps its order and holds every item
+    /// whose index does not change (never a move to the item's own index).
     /// - Parameters:
     ///   - pairs: item pairs, BEFORE → AFTER.
     ///   - home: for each AFTER section, the BEFORE section it continues.
@@ -21,7 +22,7 @@ extension Plan {
         }
         for group in inPlace where !group.isEmpty {
             let ordered = Move.ordered(group)
-            let moved = MoveRule.moved(ordered.map { $0.to.item })
+            let moved = MoveRule.moved(ordered.map { $0.to.item }, pinned: ordered.map { $0.from.item == $0.to.item })
             moves += ordered.indices.filter { moved[$0] }.map { ordered[$0] }
         }
         return Move.ordered(moves)

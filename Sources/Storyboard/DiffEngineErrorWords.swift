@@ -7,16 +7,28 @@ public enum DiffEngineErrorWords {
     ///   - error: what the engine refused.
     ///   - table: the name of the table in the message (`table`, `wagner-fischer table`).
     ///   - wayOut: what to do instead.
+    ///   - flag: the option that sets the limit (the CLI's `--max-cells`); `nil` on the page,
+    ///     which has no options and states its own limit.
     /// - Complexity: O(1).
-    public static func localized(_ error: DiffEngineError, table: Localized, wayOut: Localized) -> Localized {
+    public static func localized(
+        _ error: DiffEngineError, table: Localized, wayOut: Localized, flag: String? = "--max-cells"
+    ) -> Localized {
         switch error {
         case .tableTooLarge(let rows, let columns, let limit):
             let cells = rows.multipliedReportingOverflow(by: columns).partialValue
+            guard let flag else {
+                return Localized(
+                    ko:
+                        "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(rows) x \(columns) = \(cells)칸인데, 이 페이지는 \(limit)칸까지만 한 단계씩 보여 줍니다. \(wayOut.ko)",
+                    en:
+                        "\(table.en) too large: \(rows) x \(columns) = \(cells) cells, and this page steps through at most \(limit). \(wayOut.en)"
+                )
+            }
             return Localized(
                 ko:
-                    "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), --max-cells). \(wayOut.ko)",
+                    "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), \(flag)). \(wayOut.ko)",
                 en:
-                    "\(table.en) too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), --max-cells); \(wayOut.en)"
+                    "\(table.en) too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), \(flag)); \(wayOut.en)"
             )
         }
     }

@@ -54,14 +54,14 @@ extension WebEngine {
             return .members([
                 "exitCode": .int(Int(simulation.verdict.exitCode)),
                 "simulation": BatchJSON.render(simulation, sequential: BatchJSON.states),
-                "plan": plan(simulation),
+                "plan": plan(simulation, language: language),
                 "stepper": .raw(Frame.stepperJSON(FrameSequence(frames), language: language, phraseMerges: 0)),
             ])
         }
     }
 
     /// The safe single-batch plan from the old data to the new, checked by the simulator.
-    static func plan(_ simulation: Simulation) -> JSON {
+    static func plan(_ simulation: Simulation, language: Language) -> JSON {
         let view = simulation.options.view
         let plan = Plan.singleBatch(old: simulation.old, new: simulation.new)
         let verdict = plan.simulate(old: simulation.old, options: SimulationOptions(view: view)).verdict
@@ -69,7 +69,8 @@ extension WebEngine {
             case .object(var members) = PlanSwift.json(
                 plan, old: simulation.old, new: simulation.new, verdict: verdict, view: view)
         else { return .null }
-        members.append(.init("swift", .string(plan.stages.isEmpty ? "" : PlanSwift.render(plan, view: view))))
+        members.append(
+            .init("swift", .string(plan.stages.isEmpty ? "" : PlanSwift.render(plan, view: view, language: language))))
         return .object(members)
     }
 

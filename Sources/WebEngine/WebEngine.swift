@@ -87,17 +87,13 @@ public enum WebEngine {
                 source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
                 maximumCells: Limits.steppedCells)
         } catch {
-            // The limit and the words of `diffstep step`, which shows every step too.
+            // The limit of `diffstep step`, which shows every step too, in the page's own words.
             throw WebEngineError(
                 DiffEngineErrorWords.localized(
                     error, table: Localized(ko: "표", en: "table"),
-                    wayOut: Localized(
-                        ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
-                        en:
-                            "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`"
-                    )))
+                    wayOut: Localized(ko: "더 짧은 텍스트로 해 보세요.", en: "Try shorter texts."), flag: nil))
         }
-        return TraceStoryboard(trace: trace, cellText: notation == .ops ? .notation : .cost)
+        return TraceStoryboard(trace: trace, cellText: notation == .ops ? .notation : .cost, unit: unit)
     }
 
     /// What a trace cell shows, named as the CLI's `--notation` names it.

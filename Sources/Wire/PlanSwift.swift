@@ -1,6 +1,7 @@
 import BatchModel
 import BatchPlanning
 import BatchSimulation
+import Storyboard
 
 /// `diffstep plan`: a plan written as the Swift a student would paste.
 public enum PlanSwift {
@@ -9,20 +10,20 @@ public enum PlanSwift {
     /// - Parameters:
     ///   - plan: the plan.
     ///   - view: the view's vocabulary (`insertItems` or `insertRows(at:with:)`).
-    public static func render(_ plan: Plan, view: ViewKind) -> String {
+    ///   - language: the comments' language (``PlanWords``); the calls are Swift.
+    public static func render(_ plan: Plan, view: ViewKind, language: Language = .en) -> String {
         let receiver = view == .table ? "tableView" : "collectionView"
         var lines: [String] = []
         for (index, stage) in plan.stages.enumerated() {
             lines.append(
-                "// \(index + 1)/\(plan.stages.count): data source after: \(stage.data.description)"
-            )
+                "// " + PlanWords.stage(index + 1, of: plan.stages.count, data: stage.data.description)[language])
             let calls = stage.batch.updates.map { "\(receiver).\(call($0, view: view))" }
             if stage.outsideBatch {
-                lines.append("// after the batch, at the new indexes (outside performBatchUpdates)")
+                lines.append("// " + PlanWords.afterBatch[language])
                 lines += calls
             } else {
                 lines.append("\(receiver).performBatchUpdates({")
-                lines.append("    // update the data source here first")
+                lines.append("    // " + PlanWords.updateFirst[language])
                 lines += calls.map { "    " + $0 }
                 lines.append("}, completion: nil)")
             }

@@ -62,6 +62,44 @@ enum RandomData {
         }
     }
 
+    @Test(
+        "no plan moves an item to the index it already has, and every plan still replays",
+        arguments: Plan.Strategy.allCases)
+    func noMoveToItsOwnIndex(strategy: Plan.Strategy) {
+        var random = SplitMix64(seed: 0x5E1F)
+        for _ in 0..<1500 {
+            let old = RandomData.contents(&random)
+            let new = RandomData.change(old, &random)
+            let plan = Plan(old: old, new: new, strategy: strategy)
+            var before = old
+            for stage in plan.stages {
+                // Sections match by name: the same name and the same index is the item's own place.
+                for case .moveItem(let from, let to) in stage.batch.updates {
+                    let sameSection = before.sections[from.section].name == stage.data.sections[to.section].name
+                    #expect(
+                        !sameSection || from.item != to.item, "\(strategy): \(old) -> \(new): \(stage.batch.updates)")
+                }
+                before = stage.data
+            }
+            #expect(plan.simulate(old: old, options: SimulationOptions(view: .collection)).verdict == .correct)
+        }
+    }
+
+    @Test("a b c -> c b a: the safe batch moves a and c, both strategies")
+    func reversedThree() {
+        let old = Contents(items: ["a", "b", "c"])
+        let new = Contents(items: ["c", "b", "a"])
+        for strategy in Plan.Strategy.allCases {
+            let plan = Plan(old: old, new: new, strategy: strategy)
+            let moves = plan.stages.flatMap(\.batch.updates)
+            #expect(
+                moves == [
+                    .moveItem(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0)),
+                    .moveItem(from: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0)),
+                ], "\(strategy)")
+        }
+    }
+
     @Test("a random batch is judged the same by the simulator and an independent replay", arguments: ViewKind.allCases)
     func randomBatches(view: ViewKind) {
         var random = SplitMix64(seed: 42)

@@ -106,6 +106,23 @@ import Testing
         #expect(json.stdout.contains("\"kind\": \"correct\""))
     }
 
+    @Test("plan a b c -> c b a moves a and c (no move onto an item's own index), its comments in --lang")
+    func planReversed() throws {
+        let english = try CLI.run(["plan", "--old", "a b c", "--new", "c b a"])
+        #expect(english.status == 0)
+        #expect(
+            english.stdout.contains("moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))"))
+        #expect(
+            !english.stdout.contains("moveItem(at: IndexPath(item: 1, section: 0), to: IndexPath(item: 1, section: 0))")
+        )
+        #expect(english.stdout.contains("// update the data source here first"))
+        let korean = try CLI.run(["plan", "--old", "a b c", "--new", "c b a", "--lang", "ko"])
+        #expect(korean.stdout.contains("// 1/1: 이 단계 뒤 데이터 소스: c b a"))
+        #expect(korean.stdout.contains("// 여기서 먼저 데이터 소스를 바꿉니다"))
+        let same = try CLI.run(["plan", "--old", "a b", "--new", "a b", "--lang", "ko"])
+        #expect(same.stdout == "// 옛 데이터와 새 데이터가 같습니다: 할 일이 없습니다\n")
+    }
+
     @Test("--help documents the exit codes")
     func help() throws {
         let result = try CLI.run(["batch", "--help"])

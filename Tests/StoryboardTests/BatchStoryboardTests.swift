@@ -29,4 +29,31 @@ import Testing
     func expected() throws {
         try ExpectedText.check(try Self.example6().frames, heading: .same("example 6"), name: "example-6")
     }
+
+    @Test("a batch over two sections draws both, each caption naming its section, every frame")
+    func twoSections() throws {
+        let batch = BatchUpdate([
+            .deleteItems([IndexPath(item: 0, section: 1)]), .insertItems([IndexPath(item: 2, section: 0)]),
+        ])
+        let simulation = try Simulation(
+            CallScript(batch: batch), old: Contents(parsing: "A: a b | B: c d"),
+            new: Contents(parsing: "A: a b x | B: d"))
+        let frames = BatchStoryboard(simulation: try #require(simulation.batches.first)).frames
+        // start: two sections before and two after; then each call, deletes, inserts, the end.
+        #expect(frames.first?.panels.count == 4)
+        for frame in frames.dropFirst() { #expect(frame.panels.count == 2, "\(frame.title?.en ?? "")") }
+        #expect(
+            frames.first?.narration.en.contains("The screen shows 4 items; the data source already holds 4") == true)
+        let deletes = try #require(frames.first { $0.title?.en == "UIKit: deletes first" })
+        #expect(deletes.panels[1][0, 0]?.roles == [.deleted])
+        #expect(deletes.panels[0][0, 0]?.roles == [])
+        #expect(deletes.narration.en.contains("before-indexes: 1:0. That leaves 3 items."))
+        #expect(deletes.panels[1].caption?.en == "section 1 · before the batch (on screen)")
+        let inserts = try #require(frames.first { $0.title?.en == "UIKit: then inserts" })
+        #expect(inserts.panels[0][0, 2]?.roles == [.inserted])
+        #expect(inserts.narration.en.contains("Items after the batch (per section): 0: 3 (0...2), 1: 1 (0...0)."))
+        let end = try #require(frames.last)
+        #expect(end.narration.en.contains("a b x | d"))
+        #expect(end.panels.map { $0.cells[0].map(\.text) } == [["a", "b", "x"], ["d"]])
+    }
 }

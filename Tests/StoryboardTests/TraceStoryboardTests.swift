@@ -9,6 +9,19 @@ import Testing
         return TraceStoryboard(trace: trace, questions: [.init(row: 2, column: 2)])
     }
 
+    @Test("words keep their spaces in the narration, and the empty text is ε, as in the headers")
+    func wordsAndTheEmptyText() throws {
+        let unit = TokenUnit.word
+        let words = try Trace(source: unit.tokens(of: "the cat sat"), target: unit.tokens(of: "the dog sat"))
+        let frames = TraceStoryboard(trace: words, unit: unit).frames
+        #expect(frames.last?.narration.en.hasPrefix("the cat sat → the dog sat: edit distance 1") == true)
+        #expect(frames.first?.narration.en.contains(#"Turning ε into "the", "the dog", "the dog sat""#) == true)
+        let empty = try Trace(source: [], target: TokenUnit.grapheme.tokens(of: "ab"))
+        let summary = try #require(TraceStoryboard(trace: empty).frames.last)
+        #expect(summary.narration.en.hasPrefix("ε → ab: edit distance 2"))
+        #expect(summary.panels.first?.rowHeaders == ["ε"])
+    }
+
     @Test("kit -> kat: two seeds, nine cells, four path steps, a summary")
     func frameCount() throws {
         let frames = try Self.kitKat().frames

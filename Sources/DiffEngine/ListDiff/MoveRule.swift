@@ -23,6 +23,46 @@ public enum MoveRule {
         return moved
     }
 
+    /// Whether each kept item moves, when the items in `pinned` must stay.
+    ///
+    /// A batch move to the index an item already has reads as a no-op, yet it cannot be
+    /// dropped once the rule chose it: the items around it cross it. So the planner pins
+    /// every item whose index does not change and keeps the longest increasing run that
+    /// holds them all. Pinned items already stand in order (their positions equal their
+    /// places), so such a run exists. It is the fewest moves whenever some longest run holds
+    /// every pinned item (`a b c -> c b a`: `a` and `c` move, not `a` and `b`); otherwise a
+    /// few more items move.
+    ///
+    /// ```swift
+    /// MoveRule.moved([2, 1, 0], pinned: [false, true, false])  // [true, false, true]
+    /// ```
+    /// - Parameters:
+    ///   - positions: as for ``moved(_:)``.
+    ///   - pinned: one flag per kept item; the pinned positions must increase.
+    /// - Returns: one flag per kept item, `true` for those that move; never for a pinned one.
+    /// - Complexity: O(*n* log *n*) for *n* kept items.
+    public static func moved(_ positions: [Int], pinned: [Bool]) -> [Bool] {
+        var moved = [Bool](repeating: true, count: positions.count)
+        // Between two pinned items only the items whose positions also fall between theirs
+        // can stay; each gap keeps its own longest run.
+        var gap: [Int] = []
+        var low = Int.min
+        for index in 0...positions.count {
+            let isPin = index < positions.count && pinned[index]
+            guard index == positions.count || isPin else {
+                gap.append(index)
+                continue
+            }
+            let high = index < positions.count ? positions[index] : Int.max
+            let open = gap.filter { positions[$0] > low && positions[$0] < high }
+            for staying in staying(open.map { positions[$0] }) { moved[open[staying]] = false }
+            if isPin { moved[index] = false }
+            gap.removeAll(keepingCapacity: true)
+            low = high
+        }
+        return moved
+    }
+
     /// The positions in `positions` of the kept items that stay, ascending.
     ///
     /// - Parameter positions: as for ``moved(_:)``.

@@ -22,7 +22,7 @@ extension WidgetBlock {
                 let trace = try Trace(
                     source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
                     maximumCells: WidgetBlock.maximumCells)
-                return TraceStoryboard(trace: trace, cellText: notation).frames
+                return TraceStoryboard(trace: trace, cellText: notation, unit: unit).frames
             } catch {
                 throw .refused(.same(String(describing: error)))
             }

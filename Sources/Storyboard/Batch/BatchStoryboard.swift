@@ -20,21 +20,40 @@ public struct BatchStoryboard: Sendable {
         [startFrame()] + sequentialFrames() + [uikitDeletesFrame(), uikitInsertsFrame(), endFrame()]
     }
 
-    var before: [String] { simulation.before.sections.first?.items.map { $0.description } ?? [] }
-    var after: [String] { simulation.after.sections.first?.items.map { $0.description } ?? [] }
+    /// Each section's item texts, before the batch (on screen) and after it (the data source).
+    var before: [[String]] { Self.texts(simulation.before) }
+    var after: [[String]] { Self.texts(simulation.after) }
     var calls: String { simulation.batch.updates.map { $0.compact }.joined(separator: "; ") }
+
+    static func texts(_ contents: Contents) -> [[String]] {
+        contents.sections.map { $0.items.map { $0.description } }
+    }
 
     static let beforeCaption = Localized(ko: "배치 전 (화면)", en: "before the batch (on screen)")
     static let afterCaption = Localized(ko: "배치 후 (데이터 소스)", en: "after the batch (data source)")
 
+    /// One panel per section, each with its roles; with more than one section, each caption
+    /// names its section by index, as the calls do. No section: one empty panel.
+    static func panels(_ sections: [[String]], caption: Localized, roles: [[Int: Roles]] = []) -> [Panel] {
+        guard !sections.isEmpty else { return [.items([], caption: caption)] }
+        return sections.indices.map { section in
+            var named = caption
+            if sections.count > 1 {
+                named.ko = "섹션 \(section) · " + caption.ko
+                named.en = "section \(section) · " + caption.en
+            }
+            return .items(sections[section], caption: named, roles: section < roles.count ? roles[section] : [:])
+        }
+    }
+
     func startFrame() -> Frame {
         Frame(
             title: Localized(ko: "배치 하나", en: "One batch"),
-            panels: [.items(before, caption: Self.beforeCaption), .items(after, caption: Self.afterCaption)],
+            panels: Self.panels(before, caption: Self.beforeCaption) + Self.panels(after, caption: Self.afterCaption),
             narration: Localized(
-                ko: "화면에는 \(before.count)개가 있고, 데이터 소스는 이미 \(after.count)개로 바뀌었습니다. 배치 안의 호출: \(calls).",
+                ko: "화면에는 \(Self.total(before))개가 있고, 데이터 소스는 이미 \(Self.total(after))개로 바뀌었습니다. 배치 안의 호출: \(calls).",
                 en:
-                    "The screen shows \(before.count) items; the data source already holds \(after.count). The calls in the batch: \(calls)."
+                    "The screen shows \(Self.total(before)) items; the data source already holds \(Self.total(after)). The calls in the batch: \(calls)."
             ))
     }
 
@@ -43,16 +62,18 @@ public struct BatchStoryboard: Sendable {
     /// (`BatchText`); O(calls x items).
     func sequentialFrames() -> [Frame] {
         simulation.sequential.states.dropFirst().map { step in
-            let cells = step.groups.first?.cells ?? []
-            var roles: [Int: Roles] = [:]
-            for (index, cell) in cells.enumerated() where cell.mark != .kept {
-                roles[index] = [Self.role(of: cell.mark)]
+            let texts = step.groups.map { group in group.cells.map { $0.item?.description ?? "+" } }
+            let roles = step.groups.map { group in
+                var roles: [Int: Roles] = [:]
+                for (index, cell) in group.cells.enumerated() where cell.mark != .kept {
+                    roles[index] = [Self.role(of: cell.mark)]
+                }
+                return roles
             }
-            let texts = cells.map { $0.item?.description ?? "+" }
             let call = step.update?.compact ?? ""
             var narration = Localized(
-                ko: "쓴 순서대로 읽으면: \(call). 지금 목록은 \(texts.count)개입니다.",
-                en: "Read in the order written: \(call). The list now has \(texts.count) items.")
+                ko: "쓴 순서대로 읽으면: \(call). 지금 목록은 \(Self.total(texts))개입니다.",
+                en: "Read in the order written: \(call). The list now has \(Self.total(texts)) items.")
             for problem in step.problems {
                 let words = Self.sentence(for: problem)
                 narration.ko += " " + words.ko
@@ -60,11 +81,14 @@ public struct BatchStoryboard: Sendable {
             }
             return Frame(
                 title: Localized(ko: "쓴 순서대로 읽기", en: "Reading in the order written"),
-                panels: [
-                    .items(texts, caption: Localized(ko: "순서대로 적용한 목록", en: "the list, call by call"), roles: roles)
-                ],
+                panels: Self.panels(
+                    texts, caption: Localized(ko: "순서대로 적용한 목록", en: "the list, call by call"), roles: roles),
                 narration: narration)
         }
+    }
+
+    static func total(_ sections: [[String]]) -> Int {
+        sections.reduce(0) { $0 + $1.count }
     }
 
     static func role(of mark: ViewCell.Mark) -> Role {

@@ -43,9 +43,9 @@ public struct HeckelStoryboard: Sendable {
     func symbolPanel() -> Panel {
         Panel(
             caption: Localized(
-                ko: "심볼 표 (OC: 옛 목록 등장 수, NC: 새 목록 등장 수, OLNO: 옛 목록 줄 번호)",
-                en: "symbol table (OC: count in old, NC: count in new, OLNO: line in old)"),
-            columnHeaders: ["item", "OC", "NC", "OLNO"],
+                ko: "심볼 표 (첫 열: 항목, OC: 옛 목록 등장 수, NC: 새 목록 등장 수, OLNO: 옛 목록 줄 번호)",
+                en: "symbol table (first column: the item, OC: count in old, NC: count in new, OLNO: line in old)"),
+            columnHeaders: ["", "OC", "NC", "OLNO"],
             rowHeaders: trace.symbols.indices.map { "#\($0)" },
             cells: trace.symbols.map { symbol in
                 [

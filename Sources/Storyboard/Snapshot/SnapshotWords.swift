@@ -110,7 +110,7 @@ public enum SnapshotWords {
     /// Why a method cannot be used on this release.
     public static func unavailable(_ line: String, needs release: UIKitRelease) -> Localized {
         Localized(
-            ko: "이 메서드는 iOS \(release.rawValue)부터 있습니다 (--ios \(release.rawValue) 이상으로 실행하세요).",
-            en: "This method exists from iOS \(release.rawValue) on (run with --ios \(release.rawValue) or later).")
+            ko: "이 메서드는 iOS \(release.rawValue)부터 있습니다. iOS \(release.rawValue) 이상을 고르세요.",
+            en: "This method exists from iOS \(release.rawValue) on: choose iOS \(release.rawValue) or later.")
     }
 }

@@ -65,8 +65,8 @@ extension TraceStoryboard {
     func summaryStep(_ state: TableState) -> Step {
         let edits = trace.editScript.edits
         let words = edits.map(Self.sentence(for:))
-        let from = trace.source.joined()
-        let to = trace.target.joined()
+        let from = written(trace.source[...])
+        let to = written(trace.target[...])
         let list = Localized(
             ko: words.isEmpty
                 ? "경로에는 바꿀 것이 없습니다." : "경로를 따라 읽은 편집은 " + words.map { $0.ko }.joined(separator: ", ") + "입니다.",

@@ -31,29 +31,29 @@ extension TraceStoryboard {
 
     func seedRowStep(_ state: TableState) -> Step {
         let costs = (0..<trace.columns).map { text(row: 0, column: $0) }
-        let prefixes = (1..<max(1, trace.columns)).map { "\"" + trace.target.prefix($0).joined() + "\"" }
+        let prefixes = (1..<max(1, trace.columns)).map { "\"" + written(trace.target.prefix($0)) + "\"" }
         return Step(
             state: state,
             title: Localized(ko: "첫 행 채우기", en: "Seed the first row"),
             narration: Localized(
                 ko:
-                    "첫 행은 빈 문자열 \"\"에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 갈 때마다 삽입이 한 번 늘어납니다.",
+                    "첫 행은 빈 문자열 ε에서 시작합니다. 여기서 \(prefixes.joined(separator: ", ")) 하나하나를 만들려면 한 글자씩 삽입할 수밖에 없습니다. 그래서 \(costs.joined(separator: ", "))입니다. 오른쪽으로 한 칸 갈 때마다 삽입이 한 번 늘어납니다.",
                 en:
-                    "The first row starts from the empty string \"\". Turning \"\" into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). Each step right is one more insertion."
+                    "The first row starts from the empty string ε. Turning ε into \(prefixes.joined(separator: ", ")) can only be done by inserting one token at a time, so the row reads \(costs.joined(separator: ", ")). Each step right is one more insertion."
             ))
     }
 
     func seedColumnStep(_ state: TableState) -> Step {
         let costs = (0..<trace.rows).map { text(row: $0, column: 0) }
-        let prefixes = (1..<max(1, trace.rows)).map { "\"" + trace.source.prefix($0).joined() + "\"" }
+        let prefixes = (1..<max(1, trace.rows)).map { "\"" + written(trace.source.prefix($0)) + "\"" }
         return Step(
             state: state,
             title: Localized(ko: "첫 열 채우기", en: "Seed the first column"),
             narration: Localized(
                 ko:
-                    "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 \"\"로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 갈 때마다 삭제가 한 번 늘어납니다.",
+                    "첫 열은 반대 방향입니다. \(prefixes.joined(separator: ", ")) 하나하나를 빈 문자열 ε로 만들려면 한 글자씩 지워야 합니다. 그래서 \(costs.joined(separator: ", "))입니다. 아래로 한 칸 갈 때마다 삭제가 한 번 늘어납니다.",
                 en:
-                    "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string \"\" means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). Each step down is one more deletion."
+                    "The first column goes the other way. Turning \(prefixes.joined(separator: ", ")) into the empty string ε means deleting one token at a time, so the column reads \(costs.joined(separator: ", ")). Each step down is one more deletion."
             ))
     }
 

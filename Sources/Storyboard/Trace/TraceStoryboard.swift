@@ -22,6 +22,13 @@ public struct TraceStoryboard: Sendable {
     public var cellText: CellText
     /// Cells whose fill step becomes a question: the value is hidden until the next frame.
     public var questions: Set<Position>
+    /// What goes between two tokens when the storyboard writes a prefix or a whole text:
+    /// `" "` for words (`the cat sat`, not `thecatsat`), nothing for characters.
+    public var separator = ""
+
+    /// The ``separator`` for texts split by `unit`: a space between words, nothing between
+    /// characters (lines and items are written one token after another as well).
+    public static func separator(for unit: TokenUnit) -> String { unit == .word ? " " : "" }
 
     /// A cell of the table: `row` counts source tokens, `column` target tokens.
     public struct Position: Sendable, Hashable {
@@ -39,7 +46,11 @@ public struct TraceStoryboard: Sendable {
     ///   - trace: the computed table.
     ///   - cellText: cost numbers or the article's notation.
     ///   - questions: fill steps that ask the learner for the value first.
-    public init(trace: Trace<String>, cellText: CellText = .cost, questions: Set<Position> = []) {
+    ///   - unit: how the texts were split, for the prefixes and texts the narration writes.
+    public init(
+        trace: Trace<String>, cellText: CellText = .cost, questions: Set<Position> = [], unit: TokenUnit = .grapheme
+    ) {
+        self.separator = Self.separator(for: unit)
         self.trace = trace
         self.path = trace.path
         self.cellText = cellText
@@ -213,8 +224,14 @@ public struct TraceStoryboard: Sendable {
     /// The table before anything is filled: headers only, every cell pending.
     public var emptyTable: Panel { table(TableState(fill: .none)) }
 
-    /// How the empty prefix is labelled, as the article writes it.
-    static let empty = "\"\""
+    /// How the empty prefix is labelled: ε, as the practice table and the textbooks write it
+    /// (one symbol on every page; the article writes `""`).
+    static let empty = "ε"
+
+    /// Tokens written as text: joined with ``separator``, ε when there are none.
+    func written(_ tokens: ArraySlice<String>) -> String {
+        tokens.isEmpty ? Self.empty : tokens.joined(separator: separator)
+    }
 
     /// The cells on the path, by position.
     var pathPositions: [Position] { path.map { Position(row: $0.row, column: $0.column) } }

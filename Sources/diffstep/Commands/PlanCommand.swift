@@ -2,6 +2,7 @@ import ArgumentParser
 import BatchModel
 import BatchPlanning
 import Render
+import Storyboard
 
 /// `diffstep plan`: the batch-update calls that change old data into new data safely.
 struct PlanCommand: ConsoleCommand {
@@ -35,6 +36,7 @@ struct PlanCommand: ConsoleCommand {
     var strategy: Plan.Strategy = .single
 
     func run(_ console: Console) throws {
+        let lang = console.language
         let old = try common.oldContents()
         guard let new = try common.newContents() else {
             throw CLIError(ko: "plan에는 --new가 필요합니다", en: "plan needs --new")
@@ -45,7 +47,9 @@ struct PlanCommand: ConsoleCommand {
         switch common.format {
         case .text:
             console.out(
-                plan.stages.isEmpty ? "// old and new are equal: nothing to do" : PlanSwift.render(plan, view: view))
+                plan.stages.isEmpty
+                    ? "// " + PlanWords.nothingToDo[lang]
+                    : PlanSwift.render(plan, view: view, language: lang))
         case .json:
             console.out(PlanSwift.json(plan, old: old, new: new, verdict: verdict, view: view).serialized())
         }

@@ -24,7 +24,7 @@ struct StepCommand: ConsoleCommand {
 
     func run(_ console: Console) throws {
         let table = try options.table(steps: true, console: console)
-        let frames = table.frames(cellText: options.notation.cellText)
+        let frames = table.frames(cellText: options.notation.cellText, unit: options.texts.unit)
         let title = Localized.same(options.title(table))
         let headings = StepHeading.part(title: title, count: frames.count)
         try FramePresenter(options: stepper, console: console).present(frames, headings: headings).finish()

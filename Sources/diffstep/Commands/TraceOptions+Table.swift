@@ -4,9 +4,10 @@ import Storyboard
 
 extension TraceOptions.Table {
     /// The table's frames: the whole walkthrough, or a window of the band's.
-    func frames(cellText: TraceStoryboard.CellText) -> FrameSequence {
+    /// `unit` is how the texts were split (words keep their spaces in the narration).
+    func frames(cellText: TraceStoryboard.CellText, unit: TokenUnit) -> FrameSequence {
         switch self {
-        case .full(let trace): TraceStoryboard(trace: trace, cellText: cellText).sequence
+        case .full(let trace): TraceStoryboard(trace: trace, cellText: cellText, unit: unit).sequence
         case .banded(let storyboard, _): storyboard.sequence
         }
     }

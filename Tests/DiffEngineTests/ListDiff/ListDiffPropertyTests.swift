@@ -11,6 +11,19 @@ private func slowLISLength(_ values: [Int]) -> Int {
     return best.max() ?? 0
 }
 
+/// The length of a longest strictly increasing subsequence through every pinned value, by
+/// trying each subset.
+private func slowPinnedLISLength(_ values: [Int], pinned: [Bool]) -> Int {
+    var best = 0
+    for mask in 0..<(1 << values.count) {
+        let chosen = values.indices.filter { mask & (1 << $0) != 0 }
+        let holdsPins = values.indices.allSatisfy { !pinned[$0] || mask & (1 << $0) != 0 }
+        let increasing = zip(chosen, chosen.dropFirst()).allSatisfy { values[$0] < values[$1] }
+        if holdsPins && increasing { best = max(best, chosen.count) }
+    }
+    return best
+}
+
 @Suite struct ListDiffPropertyTests {
     @Test("every algorithm's changes turn old into new", arguments: [(5, 14), (40, 30)])
     func applyingGivesNew(alphabet: Int, length: Int) {
@@ -54,6 +67,34 @@ private func slowLISLength(_ values: [Int]) -> Int {
             #expect(moved.count { $0 } == MoveRule.moveCount(values))
             #expect(MoveRule.moveCount(values) == values.count - slowLISLength(values))
         }
+    }
+
+    @Test("who moves with pins: every item whose index stays put stays, the rest as the slow answer allows")
+    func moveRulePinned() {
+        SplitMix64.cases(seed: 6, count: 400) { random in
+            // A permutation: the kept items' new indexes in old order; fixed points are pinned.
+            let count = Int.random(in: 0...8, using: &random)
+            let values = Array(0..<count).shuffled(using: &random)
+            let pinned = values.indices.map { values[$0] == $0 }
+            let moved = MoveRule.moved(values, pinned: pinned)
+            let stay = values.indices.filter { !moved[$0] }
+            let pinsStay = stay.count { pinned[$0] } == pinned.count { $0 }
+            let increasing = zip(stay, stay.dropFirst()).allSatisfy { values[$0] < values[$1] }
+            #expect(pinsStay, "\(values)")
+            #expect(increasing, "\(values)")
+            #expect(stay.count == slowPinnedLISLength(values, pinned: pinned), "\(values)")
+        }
+    }
+
+    @Test("who moves with pins, by hand: a b c -> c b a moves a and c, not b onto its own index")
+    func moveRulePinnedByHand() {
+        #expect(MoveRule.moved([2, 1, 0], pinned: [false, true, false]) == [true, false, true])
+        // No longest run holds the pinned 2, so one more item moves: 4 instead of 3.
+        #expect(
+            MoveRule.moved([3, 4, 2, 0, 1], pinned: [false, false, true, false, false]) == [
+                true, true, false, true, true,
+            ])
+        #expect(MoveRule.moved([], pinned: []) == [])
     }
 
     @Test("who moves, by hand: 0 3 4 1 2 5 6 keeps 0 1 2 5 6 and moves 3 and 4 (one of two longest runs)")
