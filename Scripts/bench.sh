@@ -5,7 +5,7 @@
 #   distance (random 100k and 1M, near-identical 100k and 1M)  vs  rapidfuzz and edlib (PyPI, .venv/)
 #   line diff of 100,000-line files (myers, heckel)     vs  git diff --no-index, GNU diff
 #   alignment path (trace --format summary past --max-cells, near-identical 100k)  vs  edlib path
-#   trace --format summary, 3000 x 3000                  vs  Benchmarks/baseline/wf.c (gcc -O3 -march=native)
+#   trace --format summary, 3000 x 3000                  vs  Benchmarks/baseline/wf.c (branch-free, gcc and clang -O3 -march=native)
 # Then the ListDiff duel (Benchmarks/Benchmarks/ListDiff, a plain release executable): Heckel
 # with the fewest moves and with its own moves against DifferenceKit's algorithm
 # (Benchmarks/.../DifferenceKitPort.swift) and, at 10k, the standard library's
@@ -13,7 +13,8 @@
 # the ratio of medians with its per-round spread (docs/performance-diff.md). BENCH_LISTDIFF=0
 # skips it (its first release build is slow), BENCH_LISTDIFF_ROUNDS sets its rounds (21).
 # BENCH_RUNS sets the runs per command (default 5), BENCH_RUNS_1M those of the random 1M
-# distance (default 3: about 20 s for us and 30 s for rapidfuzz per run, edlib more).
+# distance (default 3: about 20 s for us and 30 s for rapidfuzz per run, edlib more);
+# BENCH_ONLY=TEXT runs only the side-by-side rows whose job contains TEXT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/venv.sh
@@ -27,6 +28,10 @@ if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c "import rapidfuzz, edlib" 
   .venv/bin/pip install -q rapidfuzz edlib
 fi
 gcc -O3 -march=native -o "$out/wf" Benchmarks/baseline/wf.c
+# The same C through the Swift toolchain's clang (the LLVM that compiles the engine): on this
+# AMD EPYC it runs faster than gcc's build, so both are anchors.
+clang="$(dirname "$(readlink -f "$(command -v swiftc)")")/clang"
+"$clang" -O3 -march=native -o "$out/wf-clang" Benchmarks/baseline/wf.c
 # The static-runtime build (`make install STATIC=1`, `make autograder`): what a user who cares
 # about start-up installs; about 4 ms less per process than the shared-library build.
 static=(-c release --static-swift-stdlib --scratch-path .build/static)

@@ -79,9 +79,13 @@ rows = [
      [("git diff --no-index", ["git", "diff", "--no-index", *lines])], "", "lines"),
     ("trace --format summary, 3000 x 3000", ours("trace", "--format", "summary", "--source-file", trace[0],
                                                   "--target-file", trace[1]),
-     [("C wf.c -O3 -march=native", [f"{out}/wf", *trace])], "<= 1.0x", "equal"),
+     [("C wf.c branch-free, gcc -O3 -march=native", [f"{out}/wf", *trace]),
+      ("C wf.c branch-free, clang -O3 -march=native", [f"{out}/wf-clang", *trace])], "<= 1.0x", "equal"),
 ]
 
+# BENCH_ONLY=TEXT keeps the rows whose job contains TEXT (a quick look at one comparison).
+only = os.environ.get("BENCH_ONLY", "")
+rows = [row for row in rows if only in row[0]]
 print("| job | diffstep | anchor | ratio | CPU ratio | goal | outputs |")
 print("| --- | --- | --- | --- | --- | --- | --- |")
 for job, command, anchors, goal, compare in rows:
