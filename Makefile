@@ -89,6 +89,7 @@ fuzz: build-deps
 	@Scripts/fuzz.sh
 
 bench: deps
+	@Scripts/measure-scaling.sh
 	@Scripts/bench.sh
 
 # Every figure the docs cite (sizes, timings, ratios), measured now, into docs/measurements.md
