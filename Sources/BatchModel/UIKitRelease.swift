@@ -28,4 +28,16 @@ public enum UIKitRelease: Int, Sendable, Hashable, CaseIterable, Comparable {
 
     /// True when a duplicate item is moved into place and logged instead of raising.
     public var movesDuplicateItems: Bool { self >= .iOS17 }
+
+    /// The snapshot rules a release follows: the newest modelled release at or before it
+    /// (16 and 16.4 follow 15; 18 and 26 follow 17). `--ios`, the page's `ios` and an
+    /// exercise's `ios:` all come through here, so they accept the same releases.
+    public init(_ ios: IOSVersion) {
+        switch ios {
+        case .iOS13: self = .iOS13
+        case .iOS14: self = .iOS14
+        case .iOS15, .iOS16, .iOS16point4: self = .iOS15
+        case .iOS17, .iOS18, .iOS26: self = .iOS17
+        }
+    }
 }

@@ -32,9 +32,7 @@ extension WebEngine {
         platform: String, language: String, ios: String = "", cached: String = ""
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            // `16.2` is iOS 16, `27` takes 26's rules; what is no release is refused with the names.
-            var release = IOSVersion(release: ios)
-            if release == nil, !ios.isEmpty { release = try option(IOSVersion.self, ios, name: "ios") }
+            let release = try release(ios)
             let run = BatchRun(
                 view: view.isEmpty ? nil : try option(ViewKind.self, view, name: "view"),
                 release: release,
@@ -92,5 +90,15 @@ extension WebEngine {
         #else
             return BatchErrorWords.localized(error, file: file)
         #endif
+    }
+}
+
+extension WebEngine {
+    /// The release `ios` names as `--ios` reads it (`16.2` is 16, `27` takes 26's rules);
+    /// `nil` for an empty text. What is no release is refused with the names.
+    static func release(_ ios: String) throws(WebEngineError) -> IOSVersion? {
+        if ios.isEmpty { return nil }
+        if let release = IOSVersion(release: ios) { return release }
+        return try option(IOSVersion.self, ios, name: "ios")
     }
 }

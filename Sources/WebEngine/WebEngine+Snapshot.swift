@@ -11,17 +11,13 @@ extension WebEngine {
     /// parse gives `{"error"}` with the CLI's three lines (message, line, caret).
     /// - Parameters:
     ///   - script: one snapshot method per line (docs/snapshot.md).
-    ///   - ios: 13, 14, 15 or 17; empty for 17.
+    ///   - ios: 13 to 18 or 26, a point release or a later one (as `--ios`): the snapshot
+    ///     rules of the newest modelled release at or before it; empty for the current release.
     ///   - language: ko or en.
     /// - Complexity: the snapshot simulator's.
     public static func snapshot(script: String, ios: String, language: String) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            guard let release = ios.isEmpty ? .iOS17 : Int(ios).flatMap(UIKitRelease.init(rawValue:)) else {
-                throw WebEngineError(
-                    Localized(
-                        ko: "ios는 13, 14, 15, 17 중 하나입니다 (받은 값: \(ios))", en: "ios takes 13, 14, 15 or 17 (got \(ios))")
-                )
-            }
+            let release = UIKitRelease(try release(ios) ?? .current)
             let parsed: SnapshotScript
             do throws(BatchError) {
                 parsed = try SnapshotScript(parsing: script)

@@ -16,6 +16,8 @@ public enum ExplainJSON {
             "template": .string(exception.template.rawValue),
             "view": recognition.viewIsKnown ? .string(exception.view.rawValue) : .null,
             "complete": .bool(recognition.isComplete),
+            "elided": .bool(recognition.isElided),
+            "unread": .array(recognition.unread.map { .int($0) }),
             "arguments": .array(
                 (recognition.isComplete ? exception.fact.arguments : []).map {
                     switch $0 {

@@ -66,14 +66,24 @@ import Testing
     func cutAndElided() throws {
         let cut =
             "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows con"
-        for (text, elided) in [
-            (cut, false), (Self.m2.replacingOccurrences(of: "(0 inserted", with: "(... inserted"), true),
-            (Self.m2.replacingOccurrences(of: "(0 moved in", with: "(\u{2026} moved in"), true),
+        for (text, elided, unread) in [
+            (cut, false, [2, 3, 4, 5, 6]),
+            (Self.m2.replacingOccurrences(of: "(0 inserted", with: "(... inserted"), true, [3]),
+            (Self.m2.replacingOccurrences(of: "(0 moved in", with: "(\u{2026} moved in"), true, [5]),
+            (
+                Self.m2.replacingOccurrences(of: "(2)", with: "(...)").replacingOccurrences(
+                    of: "0 deleted", with: "\u{2026} deleted"), true, [2, 4]
+            ),
+            // An elision that swallows the words after it: the rest is unknown, not refused.
+            (Self.m2.replacingOccurrences(of: "(0 inserted, 0 deleted)", with: "(...)"), true, [3, 4, 5, 6]),
         ] {
             let read = try #require(Recognition.read(text), "\(text)")
             #expect(read.exception.template == .invalidItemCount)
             #expect(!read.isComplete)
             #expect(read.isElided == elided)
+            #expect(read.unread == unread, "\(text)")
+            // The numbers the paste does give are read, not replaced.
+            #expect(read.exception.fact.arguments[1] == .number(3))
             #expect(Reproduction.attempt(for: read) == .failed(.incomplete))
         }
         // Before the first number there is nothing to read: not a guess.

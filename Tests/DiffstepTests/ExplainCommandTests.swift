@@ -66,6 +66,22 @@ import Testing
         #expect(ko.stdout.contains("숫자가 나오기 전에 끝납니다"))
     }
 
+    @Test("elided numbers: explain names the counts the paste leaves out and why it prints no command (ko/en)")
+    func elided() throws {
+        let text =
+            "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (…), plus or minus the number of items inserted or deleted from that section (0 inserted, ... deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        let result = try CLI.run(["explain", text])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("the rule is known, but not the count before and the number deleted."))
+        #expect(
+            result.stdout.contains(
+                "Reproduce: none. A reproduction must raise the same numbers, and the count before and the number deleted are not in the paste"
+            ))
+        let ko = try CLI.run(["explain", "--lang", "ko", text])
+        #expect(ko.stdout.contains("규칙은 알지만 업데이트 전 개수, 삭제 수는 알 수 없습니다"))
+        #expect(ko.stdout.contains("재현: 없음. 재현 명령은 붙여 넣은 것과 같은 숫자를 내야 하는데, 업데이트 전 개수, 삭제 수가 글에 없어서"))
+    }
+
     @Test("a text diffstep does not know: exit 1, one line in the chosen language")
     func unknown() throws {
         let en = try CLI.run(["explain", "index 3 beyond bounds"])

@@ -133,7 +133,7 @@ import Testing
         #expect(nothing.answerKey(for: "s1", language: .en).contains("Nothing changes (none)"))
         #expect(nothing.answerKey(for: "s1", language: .ko).contains("바뀌는 것 없음 (none)"))
         let reload = try SnapshotGradingTests.exercise(
-            "appendSections main\nappendItems a b\napply animatingDifferences: false", ios: 14)
+            "appendSections main\nappendItems a b\napply animatingDifferences: false", ios: "14")
         #expect(reload.answerKey(for: "s1", language: .en).contains("`reloadData`"))
     }
 

@@ -1,9 +1,10 @@
+import BatchModel
 import Testing
 
 @testable import Grading
 
 @Suite struct SnapshotGradingTests {
-    static func exercise(_ script: String, ios: Int = 17) throws -> Exercise {
+    static func exercise(_ script: String, ios: String = "17") throws -> Exercise {
         let indented = script.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
         return try Fixtures.exercise(kind: "snapshot", inputs: "\n  ios: \(ios)\n  script: |\n\(indented)")
     }
@@ -71,12 +72,31 @@ import Testing
     @Test("before iOS 15 an apply without animation is reloadData; none is an empty batch")
     func reloadDataAndNone() throws {
         let reload = try Self.exercise(
-            "appendSections main\nappendItems a b\napply animatingDifferences: false", ios: 14)
+            "appendSections main\nappendItems a b\napply animatingDifferences: false", ios: "14")
         #expect(Fixtures.grade(reload, "reloadData()").score == Score(points: 10))
         #expect(Fixtures.grade(reload, "insert 0 1").score == .zero)
         let nothing = try Self.exercise("appendSections main\nappendItems a\napply\napply")
         #expect(Fixtures.grade(nothing, "none").score == Score(points: 10))
         #expect(Fixtures.grade(nothing, "insert 0").score == .zero)
+    }
+
+    @Test(
+        "ios: takes every release as --ios does, with the rules of the newest modelled one at or before it",
+        arguments: ["13", "14", "15", "16", "16.4", "17", "17.2.1", "18", "26", "27"])
+    func everyRelease(_ ios: String) throws {
+        let version = try #require(IOSVersion(release: ios))
+        let exercise = try Self.exercise("appendSections main\nappendItems a\napply", ios: ios)
+        guard case .snapshot(_, let release) = exercise.inputs else {
+            Issue.record("not a snapshot exercise")
+            return
+        }
+        #expect(release == UIKitRelease(version))
+    }
+
+    @Test("an ios: that is no release is an exercise error naming what it takes", arguments: ["12", "19", "ios17"])
+    func notARelease(_ ios: String) throws {
+        let error = try #require(throws: GradingError.self) { try Self.exercise("appendSections main\napply", ios: ios) }
+        #expect(error.message.en.contains("inputs.ios") && error.message.en.contains("13 to 18, 26"))
     }
 
     @Test("a script that does not end with apply is an exercise error with file and line")

@@ -72,8 +72,18 @@ import WebEngine
         let bad = WebEngine.snapshot(script: "appendSections main\nfrobnicate", ios: "", language: "en")
         #expect(bad.hasPrefix(#"{"error":"script:2:1: "#))
         #expect(bad.hasSuffix(#"\n    frobnicate\n    ^"}"#))
-        let release = WebEngine.snapshot(script: "apply", ios: "16", language: "ko")
-        #expect(release == #"{"error":"ios는 13, 14, 15, 17 중 하나입니다 (받은 값: 16)"}"#)
+        let release = WebEngine.snapshot(script: "apply", ios: "19", language: "ko")
+        #expect(release == #"{"error":"ios 값이 잘못되었습니다: '19' (13, 14, 15, 16, 16.4, 17, 18, 26 중 하나)"}"#)
+    }
+
+    /// The page's snapshot part reads `ios` as `--ios` and an exercise's `ios:` do: every
+    /// release, point releases and later ones, each with the rules of the newest modelled
+    /// release at or before it.
+    @Test(arguments: ["13", "14", "14.4", "15", "16", "16.4", "17", "17.2.1", "18", "26", "26.1", "27"])
+    func snapshotTakesEveryReleaseAsTheCLIDoes(_ ios: String) throws {
+        let version = try #require(IOSVersion(release: ios))
+        let json = WebEngine.snapshot(script: "appendSections main\nappendItems a\napply", ios: ios, language: "en")
+        #expect(json.hasPrefix(#"{"exitCode":0,"steps":{"release":\#(UIKitRelease(version).rawValue),"#))
     }
 
     /// A block deleting the same item twice raises in UIKit; its frames used to trap on the

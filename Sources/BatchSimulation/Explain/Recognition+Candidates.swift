@@ -66,7 +66,7 @@ extension Recognition {
     static func cut(_ reason: Substring, book: MessageBook, hint: ViewKind?, raw: String, head: String)
         -> Recognition?
     {
-        var best: (shape: ExceptionShape, values: [FormatArgument], rest: Substring, elided: Bool)?
+        var best: (shape: ExceptionShape, values: [FormatArgument], rest: Substring, missing: [Int], elided: Bool)?
         for shape in ExceptionShape.allCases where shape != .invalidBatch {
             let format = book.format(shape)
             guard format.hasPrefix(head) else { continue }
@@ -74,7 +74,7 @@ extension Recognition {
             guard let read = scanner.formatAllowingCut(String(format.dropFirst(head.count))), !read.complete,
                 best.map({ scanner.rest.startIndex > $0.rest.startIndex }) ?? true
             else { continue }
-            best = (shape, read.values, scanner.rest, read.elided)
+            best = (shape, read.values, scanner.rest, read.missing, read.elided)
         }
         guard let best, let fact = ExceptionFact(shape: best.shape, arguments: best.values) else { return nil }
         let other = MessageBook(view: book.view == .table ? .collection : .table, wording: book.wording)
@@ -85,6 +85,7 @@ extension Recognition {
             releases: releases(best.shape, style: style), isComplete: false,
             quoted: head + String(reason[..<best.rest.startIndex]), ending: .end)
         found.isElided = best.elided
+        found.unread = best.missing
         return found
     }
 }

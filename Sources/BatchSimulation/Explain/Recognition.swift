@@ -34,6 +34,9 @@ public struct Recognition: Sendable, Hashable {
     /// True when the paste elides some of the rule's numbers (`...`, `…`) rather than stopping
     /// before them; `isComplete` is then false.
     public var isElided = false
+    /// The places (in the format's order, as `ExceptionFact.arguments` lists them) of the
+    /// numbers the paste elides or stops before; empty when `isComplete`.
+    public var unread: [Int] = []
 
     /// Reads the batch-update exception in `text` (the first one read whole, else the first
     /// one read at all), or `nil` when it holds none that diffstep knows ("not a batch-update

@@ -104,21 +104,27 @@ struct TextScanner {
 
 extension TextScanner {
     /// Like `format`, but a paste that stops, or elides a number (`...`, `…`), after the
-    /// format's first number still reads: the values read so far (the rest stand in as 0),
-    /// `complete` false, and whether a number was elided. `nil` when the text differs from
-    /// the format, or stops before its first number.
-    mutating func formatAllowingCut(_ format: String) -> (values: [FormatArgument], complete: Bool, elided: Bool)? {
+    /// format's first number still reads: the values read (the others stand in as 0),
+    /// `complete` false, `missing` the places of the values not read (each elided one, and
+    /// every one after the paste stops or leaves the format) and whether one was elided.
+    /// Reading goes on after an elided number while the text follows the format. `nil` when
+    /// the text differs from the format, or stops before its first number.
+    mutating func formatAllowingCut(_ format: String)
+        -> (values: [FormatArgument], complete: Bool, missing: [Int], elided: Bool)?
+    {
         var values: [FormatArgument] = []
+        var missing: [Int] = []
         var pattern = Substring(CrashText.normalise(format))
-        var stopped: Bool?  // nil: reading; false: cut; true: elided
+        var stopped = false
+        var elided = false
         while let range = pattern.range(ofText: "%") {
             let isObject = pattern[range.upperBound...].hasPrefix("@")
             let text = String(pattern[..<range.lowerBound])
             pattern = pattern[pattern.index(range.upperBound, offsetBy: isObject ? 1 : 2)...]
-            if stopped == nil {
+            if !stopped {
                 if !literal(text) {
-                    guard !values.isEmpty, endsInside(text) else { return nil }
-                    stopped = false
+                    guard !values.isEmpty, elided || endsInside(text) else { return nil }
+                    stopped = true
                 } else if isObject, let path = object() {
                     values.append(.path(path))
                     continue
@@ -127,18 +133,18 @@ extension TextScanner {
                     continue
                 } else if let gap = elision() {
                     rest = rest[gap...]
-                    stopped = true
+                    elided = true
                 } else {
                     guard !values.isEmpty, endsInside("") else { return nil }
-                    stopped = false
+                    stopped = true
                 }
             }
+            missing.append(values.count)
             values.append(isObject ? .path(IndexPath(item: 0, section: 0)) : .number(0))
         }
-        if let stopped { return (values, false, stopped) }
-        if literal(String(pattern)) { return (values, true, false) }
-        guard !values.isEmpty, endsInside(String(pattern)) else { return nil }
-        return (values, false, false)
+        if !stopped, literal(String(pattern)) { return (values, missing.isEmpty, missing, elided) }
+        guard !values.isEmpty, stopped || elided || endsInside(String(pattern)) else { return nil }
+        return (values, false, missing, elided)
     }
 
     /// True when the text ends (or a quote closes it) partway into `expected`.

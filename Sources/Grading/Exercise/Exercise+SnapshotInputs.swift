@@ -4,7 +4,7 @@ import Storyboard
 import Yams
 
 extension Exercise {
-    /// `inputs: { script: "...", ios: 17 }` (the script inline, `{ file: x.snap }`, or a
+    /// `inputs: { script: "...", ios: 26 }` (the script inline, `{ file: x.snap }`, or a
     /// ``ScriptRecipe`` drawn per student): a fixed script must parse and end with an
     /// `apply`, the line whose batch the student writes.
     static func snapshotInputs(
@@ -12,13 +12,15 @@ extension Exercise {
     ) throws(GradingError) -> Inputs {
         try matter.rejectUnknownKeys(in: map, known: ["script", "ios"])
         let node = try matter.required("script", in: map)
-        var release = UIKitRelease.iOS17
+        var release = UIKitRelease(.current)
         if let iosNode = map["ios"] {
-            let number = try matter.int(iosNode, key: "inputs.ios", in: 13...17)
-            guard let chosen = UIKitRelease(rawValue: number) else {
-                throw matter.bad(iosNode, "inputs.ios", ko: "13, 14, 15 또는 17", en: "13, 14, 15 or 17")
+            // As `--ios` reads it: 13 to 18 or 26, `16.4`, a later release.
+            guard let chosen = iosNode.string.flatMap(IOSVersion.init(release:)) else {
+                throw matter.bad(
+                    iosNode, "inputs.ios", ko: "iOS 릴리스 (13부터 18, 26, 또는 16.4 같은 점 릴리스)",
+                    en: "an iOS release (13 to 18, 26, or a point release such as 16.4)")
             }
-            release = chosen
+            release = UIKitRelease(chosen)
         }
         if let recipe = node.mapping, recipe["file"] == nil {
             return .snapshot(script: .generated(try scriptRecipe(node, recipe, matter: matter)), release: release)

@@ -16,8 +16,10 @@ package enum CellLabel: String, CaseIterable, Sendable {
 package enum InputFields {
     /// The units the trace form offers (and `diffstep trace --format url` links to).
     package static let traceUnits: [TokenUnit] = [.grapheme, .scalar, .jamo, .word]
-    /// The releases the snapshot form offers, newest first.
-    static let snapshotReleases: [IOSVersion] = [.iOS17, .iOS15, .iOS14, .iOS13]
+    /// The releases the snapshot form offers: every release the batch form (and `--ios`) takes,
+    /// the current one first (the default, as `diffstep snapshot`'s); each runs with the
+    /// snapshot rules of the newest modelled release at or before it (`UIKitRelease(_:)`).
+    static let snapshotReleases: [IOSVersion] = [.current] + IOSVersion.allCases.filter { $0 != .current }
 
     /// One field: the engine's option, the control (`text`, `area`, `select`), the URL
     /// fragment's key, and a select's choices.

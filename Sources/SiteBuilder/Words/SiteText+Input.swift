@@ -72,7 +72,11 @@ extension SiteText {
     ]
     static let inputSnapshot: KeyValuePairs<String, Localized> = [
         "script": Localized(ko: "스냅샷 스크립트 (한 줄에 메서드 하나)", en: "Snapshot script (one method per line)"),
-        "ios": Localized(ko: "iOS 버전", en: "iOS release"),
+        "ios": Localized(ko: "iOS 버전 (스냅샷 규칙)", en: "iOS release (snapshot rules)"),
+        "ios.16": Localized(ko: "16 (15의 규칙)", en: "16 (15's rules)"),
+        "ios.16.4": Localized(ko: "16.4 (15의 규칙)", en: "16.4 (15's rules)"),
+        "ios.18": Localized(ko: "18 (17의 규칙)", en: "18 (17's rules)"),
+        "ios.26": Localized(ko: "26 (현재 릴리스, 17의 규칙)", en: "26 (the current release; 17's rules)"),
     ]
     static let report: KeyValuePairs<String, Localized> = [
         "verdict": Localized(ko: "판정", en: "Verdict"),

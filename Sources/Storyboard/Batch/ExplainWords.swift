@@ -11,13 +11,6 @@ public enum ExplainWords {
             "The pasted text stops before its numbers. Paste the whole reason from the log to have the counts and index paths read."
     )
 
-    /// A text that elides some of the rule's numbers (`...`, `…`).
-    public static let elided = Localized(
-        ko: "붙여 넣은 글에서 숫자 일부가 ...로 생략되어 있습니다. 규칙은 알지만 개수는 알 수 없습니다. 생략되지 않은 reason을 붙여 넣으면 개수와 인덱스를 읽을 수 있습니다.",
-        en:
-            "The paste elides some of its numbers (...): the rule is known, the counts are not. Paste the reason as UIKit printed it to have them read."
-    )
-
     /// The heading of one crash when a paste holds several.
     public static func crashHeading(_ number: Int, of count: Int) -> Localized {
         Localized(ko: "크래시 \(count)개 중 \(number)번째:", en: "Crash \(number) of \(count):")
@@ -133,7 +126,7 @@ extension ExplainWords {
             "\(language == .ko ? "불일치" : "Disagreed"): "
                 + (recognition.isComplete
                     ? disagreement(exception.fact, view: exception.view)[language]
-                    : (recognition.isElided ? elided : cutOff)[language]),
+                    : (recognition.isElided ? elided(recognition) : cutOff)[language]),
             "\(language == .ko ? "흔한 원인" : "Typical cause"): \(ExceptionWords.cause(template)[language])",
             "\(language == .ko ? "고치는 법" : "Fix"): \(ExceptionWords.fix(template)[language])",
         ]
@@ -143,7 +136,8 @@ extension ExplainWords {
                 language == .ko ? "재현 (실행해서 같은 문장이 나오는 것을 확인함):" : "Reproduce (run and checked to raise this text):")
             lines.append("  " + command(reproduction))
         case .failed(let failure):
-            lines.append((language == .ko ? "재현: " : "Reproduce: ") + notReproduced(failure)[language])
+            let why = recognition.isElided ? notPinned(recognition) : notReproduced(failure)
+            lines.append((language == .ko ? "재현: " : "Reproduce: ") + why[language])
         }
         return lines.joined(separator: "\n")
     }

@@ -100,16 +100,3 @@ extension ColorChoice: ExpressibleByArgument {}
 extension SimulationOptions.MessageStyle: ExpressibleByArgument {}
 extension SimulationOptions.CountMessage: ExpressibleByArgument {}
 extension SimulationOptions.Platform: ExpressibleByArgument {}
-
-extension UIKitRelease {
-    /// The snapshot rules a release follows: the newest modelled release at or before it
-    /// (16 and 16.4 follow 15; 18 and 26 follow 17).
-    init(_ ios: IOSVersion) {
-        switch ios {
-        case .iOS13: self = .iOS13
-        case .iOS14: self = .iOS14
-        case .iOS15, .iOS16, .iOS16point4: self = .iOS15
-        case .iOS17, .iOS18, .iOS26: self = .iOS17
-        }
-    }
-}
