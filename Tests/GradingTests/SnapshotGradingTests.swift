@@ -95,7 +95,9 @@ import Testing
 
     @Test("an ios: that is no release is an exercise error naming what it takes", arguments: ["12", "19", "ios17"])
     func notARelease(_ ios: String) throws {
-        let error = try #require(throws: GradingError.self) { try Self.exercise("appendSections main\napply", ios: ios) }
+        let error = try #require(throws: GradingError.self) {
+            try Self.exercise("appendSections main\napply", ios: ios)
+        }
         #expect(error.message.en.contains("inputs.ios") && error.message.en.contains("13 to 18, 26"))
     }
 
