@@ -175,7 +175,10 @@ let package = Package(
         ),
         .testTarget(
             name: "RenderTests",
-            dependencies: ["TestSupport", "Render", "Wire", "DiffEngine", "Storyboard", "CCmark"],
+            dependencies: [
+                "TestSupport", "Render", "Wire", "DiffEngine", "Storyboard", "CCmark",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["Expected"]
         ),
         .testTarget(

@@ -5,6 +5,7 @@
 #   distance (random 100k and 1M, near-identical 100k and 1M)  vs  rapidfuzz and edlib (PyPI, .venv/)
 #   line diff of 100,000-line files (myers, heckel)     vs  git diff --no-index, GNU diff
 #   alignment path (trace --format summary past --max-cells, near-identical 100k)  vs  edlib path
+#   the alignment printed (trace --format cigar, and json past the band, same texts)  vs  edlib path + its CIGAR
 #   trace --format summary, 3000 x 3000                  vs  Benchmarks/baseline/wf.c (branch-free, gcc and clang -O3 -march=native)
 # Then the ListDiff duel (Benchmarks/Benchmarks/ListDiff, a plain release executable): Heckel
 # with the fewest moves and with its own moves against DifferenceKit's algorithm

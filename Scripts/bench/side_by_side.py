@@ -3,7 +3,9 @@ interleaved (ours, anchor, ours, anchor, ...) so both see the same machine, and 
 medians and ratios as a Markdown table: wall clock, and CPU time (user + system) for a
 machine shared with other work, where waiting for a core inflates the wall clock.
 Usage: side_by_side.py RUNS OUT DIFFSTEP PYTHON HELPERS"""
+import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -46,6 +48,41 @@ def changed_lines(output):
                if (text.startswith(("-", "+", "<", ">")) and not text.startswith(("---", "+++"))))
 
 
+def cigar_cost(cigar, pair):
+    """The cost of a CIGAR alignment of the two files, or None when it does not align them
+    (an `=` on different tokens, an `X` on equal ones, or not ending at both ends)."""
+    a = open(pair[0], encoding="utf-8").read()
+    b = open(pair[1], encoding="utf-8").read()
+    i = j = cost = 0
+    for count, letter in re.findall(r"(\d+)([=XID])", cigar):
+        count = int(count)
+        if letter in "=X":
+            if i + count > len(a) or j + count > len(b):
+                return None
+            for k in range(count):
+                if (a[i + k] == b[j + k]) != (letter == "="):
+                    return None
+            i, j, cost = i + count, j + count, cost + (count if letter == "X" else 0)
+        elif letter == "I":
+            j, cost = j + count, cost + count
+        else:
+            i, cost = i + count, cost + count
+    return cost if (i, j) == (len(a), len(b)) else None
+
+
+def path_cigar(output):
+    """The CIGAR string of a `trace --format json` path (operations run by run)."""
+    letters = {"match": "=", "substitute": "X", "insert": "I", "delete": "D"}
+    runs = []
+    for step in json.loads(output)["path"][1:]:
+        letter = letters[step["operation"]]
+        if runs and runs[-1][1] == letter:
+            runs[-1][0] += 1
+        else:
+            runs.append([1, letter])
+    return "".join(f"{count}{letter}" for count, letter in runs)
+
+
 near100k, near1m, random100k = files("near-a-100k.txt", "near-b-100k.txt"), files("near-a-1m.txt", "near-b-1m.txt"), \
     files("random-a-100k.txt", "random-b-100k.txt")
 random1m = files("random-a-1m.txt", "random-b-1m.txt")
@@ -72,6 +109,15 @@ rows = [
     ("alignment path, near-identical (1% edits), n = 100,000",
      ours("trace", "--format", "summary", "--source-file", near100k[0], "--target-file", near100k[1]),
      [("edlib path", py("edlib_distance.py", *near100k, "path"))], "<= 1.0x", "distance"),
+    # The alignment itself, printed: our CIGAR line and our JSON path against edlib's path
+    # with its CIGAR printed; "alignment" checks ours is a valid alignment of the files whose
+    # cost is edlib's distance.
+    ("alignment as CIGAR (trace --format cigar), near-identical (1% edits), n = 100,000",
+     ours("trace", "--format", "cigar", "--source-file", near100k[0], "--target-file", near100k[1]),
+     [("edlib path + CIGAR", py("edlib_path.py", *near100k))], "<= 1.0x", "alignment"),
+    ("alignment as JSON path (trace --format json past the band), near-identical (1% edits), n = 100,000",
+     ours("trace", "--format", "json", "--source-file", near100k[0], "--target-file", near100k[1]),
+     [("edlib path + CIGAR", py("edlib_path.py", *near100k))], "<= 1.0x", "alignment"),
     ("line diff, 100,000 lines, 1,000 edits (myers)", line_diff("myers"),
      [("git diff --no-index", ["git", "diff", "--no-index", *lines]), ("GNU diff", ["diff", *lines])],
      "<= 1.0x git", "lines"),
@@ -105,6 +151,11 @@ for job, command, anchors, goal, compare in rows:
         if compare == "distance":
             first = outputs["ours"].split()[1] if outputs["ours"].split() else ""
             same = "agree" if first == outputs[name].strip() else "DISAGREE"
+        elif compare == "alignment":
+            lines = outputs[name].split("\n")
+            mine_cigar = path_cigar(outputs["ours"]) if outputs["ours"].startswith("{") else outputs["ours"].strip()
+            cost = cigar_cost(mine_cigar, near100k)
+            same = "agree" if cost is not None and str(cost) == lines[0].strip() else "DISAGREE"
         elif compare == "equal":
             same = "agree" if outputs["ours"].strip() == outputs[name].strip() else "DISAGREE"
         else:

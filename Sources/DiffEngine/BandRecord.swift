@@ -9,8 +9,11 @@ struct BandRecord {
     var starts: [Int] = []
     var words: [UInt64] = []
 
-    init(patternCount: Int, columns: Int) {
+    /// - Parameter words: the words to reserve, when the band's size is known (none grow the
+    ///   array by copying it then: 100 MB of band would be copied about twice over).
+    init(patternCount: Int, columns: Int, words: Int = 0) {
         self.patternCount = patternCount
+        self.words.reserveCapacity(words)
         firsts.reserveCapacity(columns)
         lasts.reserveCapacity(columns)
         bottoms.reserveCapacity(columns)

@@ -30,21 +30,27 @@ public struct BandedAlignment: Sendable {
     let text: [Int32]
     /// True when the pattern is the target: the band's rows are the table's columns.
     let swapped: Bool
+    /// The policy that chose the path among equally cheap operations.
+    public let tieBreak: TieBreak
 
     /// Aligns `source` (rows) with `target` (columns) inside the narrowest band that holds
-    /// every optimal path; on a tie the path takes the diagonal, then a delete, then an insert.
+    /// every optimal path; on a tie the path takes what `tieBreak` prefers (the default,
+    /// diagonal-first, takes the diagonal, then a delete, then an insert), so it is the full
+    /// ``Trace``'s path under the same tie-break.
     ///
     /// - Parameters:
     ///   - source: the tokens to change.
     ///   - target: the tokens to reach.
+    ///   - tieBreak: which of several equally cheap operations the path takes.
     ///   - maximumCells: the most band cells to keep (two bits each).
     /// - Throws: ``DiffEngineError/tableTooLarge(rows:columns:limit:)`` with the band's height
     ///   and length when it would keep more than `maximumCells` cells.
     /// - Complexity: O(⌈*d*/64⌉ × *n*) time and memory for distance *d* and *n* columns.
-    public init<Token: Hashable>(source: [Token], target: [Token], maximumCells: Int = 1 << 29)
-        throws(DiffEngineError)
-    {
-        try self.init(codes: TokenCodes(source: source, target: target), maximumCells: maximumCells)
+    public init<Token: Hashable>(
+        source: [Token], target: [Token], tieBreak: TieBreak = .diagonalFirst, maximumCells: Int = 1 << 29
+    ) throws(DiffEngineError) {
+        try self.init(
+            codes: TokenCodes(source: source, target: target), tieBreak: tieBreak, maximumCells: maximumCells)
     }
 
     /// Aligns two texts split into `unit`s, as for `unit.tokens(of:)` of each, without a
@@ -54,14 +60,21 @@ public struct BandedAlignment: Sendable {
     ///   - source: the text to change.
     ///   - target: the text to reach.
     ///   - unit: what one token is.
+    ///   - tieBreak: which of several equally cheap operations the path takes.
     ///   - maximumCells: the most band cells to keep (two bits each).
-    /// - Throws: as ``init(source:target:maximumCells:)``.
-    /// - Complexity: as ``init(source:target:maximumCells:)``.
-    public init(source: String, target: String, unit: TokenUnit, maximumCells: Int = 1 << 29) throws(DiffEngineError) {
-        try self.init(codes: TokenCodes(source: source, target: target, unit: unit), maximumCells: maximumCells)
+    /// - Throws: as ``init(source:target:tieBreak:maximumCells:)``.
+    /// - Complexity: as ``init(source:target:tieBreak:maximumCells:)``.
+    public init(
+        source: String, target: String, unit: TokenUnit, tieBreak: TieBreak = .diagonalFirst,
+        maximumCells: Int = 1 << 29
+    ) throws(DiffEngineError) {
+        try self.init(
+            codes: TokenCodes(source: source, target: target, unit: unit), tieBreak: tieBreak,
+            maximumCells: maximumCells)
     }
 
-    init(codes: TokenCodes, maximumCells: Int) throws(DiffEngineError) {
+    init(codes: TokenCodes, tieBreak: TieBreak, maximumCells: Int) throws(DiffEngineError) {
+        self.tieBreak = tieBreak
         sourceCount = codes.source.count
         targetCount = codes.target.count
         let swapped = codes.source.count > codes.target.count
@@ -78,45 +91,63 @@ public struct BandedAlignment: Sendable {
             record = BandRecord(patternCount: 0, columns: 0)
             return
         }
-        let perColumn = 64 * (min(band.above + band.below, pattern.count) / 64 + 2)
+        // Whole 64-row blocks a column keeps: the band's height and two more, never more than
+        // the pattern's blocks.
+        let perColumn = 64 * min(min(band.above + band.below, pattern.count) / 64 + 2, (pattern.count + 63) / 64)
         let (estimate, overflow) = perColumn.multipliedReportingOverflow(by: text.count)
         if overflow || estimate > maximumCells {
             // The band's size: its height in rows (whole blocks) by the columns it sweeps.
             throw .tableTooLarge(rows: perColumn, columns: text.count, limit: maximumCells)
         }
-        var record: BandRecord? = BandRecord(patternCount: pattern.count, columns: text.count)
+        // Two words (64 cells each) a block: reserved once, never grown by copying.
+        var record: BandRecord? = BandRecord(patternCount: pattern.count, columns: text.count, words: estimate / 32)
         let matches = EditDistance.matchTable(pattern, alphabetSize: Int(codes.alphabetSize))
         _ = band.distance(matches: matches, record: &record)
         self.record = record ?? BandRecord(patternCount: pattern.count, columns: 0)
         computedCells = self.record.words.count * 32
-        operations = Self.traceBack(self.record, pattern: pattern, text: text, swapped: swapped)
+        operations = Self.traceBack(
+            self.record, pattern: pattern, text: text, swapped: swapped, tieBreak: tieBreak)
     }
 
     /// From the bottom-right corner back to the top-left, always to a neighbour whose cost
-    /// plus the step's cost is this cell's cost.
-    static func traceBack(_ record: BandRecord, pattern: [Int32], text: [Int32], swapped: Bool) -> [EditOperation] {
-        var row = pattern.count
-        var column = text.count
-        var cost = record.cost(row: row, column: column) ?? 0
+    /// plus the step's cost is this cell's cost, the one `tieBreak` takes among them.
+    ///
+    /// Every cell this walk reaches lies on an optimal path, where the band's costs are exact,
+    /// so each cell's co-optimal operations are the full table's and the walk is the full
+    /// ``Trace``'s path under the same tie-break.
+    static func traceBack(
+        _ record: BandRecord, pattern: [Int32], text: [Int32], swapped: Bool, tieBreak: TieBreak
+    ) -> [EditOperation] {
+        // In the table's terms: rows are the source, columns the target.
+        func cost(_ row: Int, _ column: Int) -> Int? {
+            swapped ? record.cost(row: column, column: row) : record.cost(row: row, column: column)
+        }
+        let (source, target) = swapped ? (text, pattern) : (pattern, text)
+        var row = source.count
+        var column = target.count
+        var here = cost(row, column) ?? 0
         var operations: [EditOperation] = []
         operations.reserveCapacity(row + column)
         while row > 0 || column > 0 {
-            if row > 0, column > 0, let diagonal = record.cost(row: row - 1, column: column - 1) {
-                let same = pattern[row - 1] == text[column - 1]
-                if diagonal + (same ? 0 : 1) == cost {
-                    operations.append(same ? .match : .substitute)
-                    (row, column, cost) = (row - 1, column - 1, diagonal)
+            var set = OperationSet()
+            if row > 0, column > 0, let diagonal = cost(row - 1, column - 1) {
+                let same = source[row - 1] == target[column - 1]
+                // A match is always taken: no need to look at the other two.
+                if same, diagonal == here {
+                    operations.append(.match)
+                    (row, column) = (row - 1, column - 1)
                     continue
                 }
+                if !same, diagonal + 1 == here { set.insert(.substitute) }
             }
-            if row > 0, let up = record.cost(row: row - 1, column: column), up + 1 == cost {
-                operations.append(swapped ? .insert : .delete)
-                (row, cost) = (row - 1, up)
-                continue
-            }
-            operations.append(swapped ? .delete : .insert)
-            column -= 1
-            cost -= 1
+            if row > 0, let up = cost(row - 1, column), up + 1 == here { set.insert(.delete) }
+            if column > 0, let left = cost(row, column - 1), left + 1 == here { set.insert(.insert) }
+            // The set is never empty on an optimal path; an insert keeps the walk finite anyway.
+            let chosen = tieBreak.choose(from: set) ?? (column > 0 ? .insert : .delete)
+            operations.append(chosen)
+            row -= chosen.step.rows
+            column -= chosen.step.columns
+            here -= 1
         }
         return operations.reversed()
     }

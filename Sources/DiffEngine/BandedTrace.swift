@@ -35,7 +35,7 @@ public struct BandedTrace<Token: Hashable> {
     ///   - target: the tokens to reach (columns).
     ///   - tieBreak: which of several equally cheap operations the path takes.
     ///   - maximumCells: the most cells the band may keep; checked before it is allocated.
-    /// - Throws: ``DiffEngineError/tableTooLarge(rows:columns:limit:)`` with the rows and (at
+    /// - Throws: ``DiffEngineError/bandTooLarge(rows:columns:limit:)`` with the rows and (at
     ///   least) the slots a row needs, 2 *k* + 2, when `rows × (2 k + 2)` would exceed
     ///   `maximumCells`; found without sweeping a band wider than the limit allows.
     /// - Complexity: O(⌈*k*/64⌉ × *n*) for the distance (banded bit vectors, doubling), then
@@ -51,7 +51,7 @@ public struct BandedTrace<Token: Hashable> {
         guard let band = EditDistance.distance(codes: codes, atMost: widest) else {
             // The band is wider than `widest`, at least.
             let (rows, narrowest) = (source.count + 1, max(widest + 1, abs(source.count - target.count)))
-            throw .tableTooLarge(rows: rows, columns: 2 * narrowest + 2, limit: maximumCells)
+            throw .bandTooLarge(rows: rows, columns: 2 * narrowest + 2, limit: maximumCells)
         }
         self.source = source
         self.target = target

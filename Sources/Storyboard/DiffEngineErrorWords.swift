@@ -13,23 +13,27 @@ public enum DiffEngineErrorWords {
     public static func localized(
         _ error: DiffEngineError, table: Localized, wayOut: Localized, flag: String? = "--max-cells"
     ) -> Localized {
-        switch error {
-        case .tableTooLarge(let rows, let columns, let limit):
-            let cells = rows.multipliedReportingOverflow(by: columns).partialValue
-            guard let flag else {
-                return Localized(
-                    ko:
-                        "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(rows) x \(columns) = \(cells)칸인데, 이 페이지는 \(limit)칸까지만 한 단계씩 보여 줍니다. \(wayOut.ko)",
-                    en:
-                        "\(table.en) too large: \(rows) x \(columns) = \(cells) cells, and this page steps through at most \(limit). \(wayOut.en)"
-                )
+        // A band's width is a lower bound: the search stopped at the widest band the limit allows.
+        let (rows, columns, limit, atLeast) =
+            switch error {
+            case .tableTooLarge(let rows, let columns, let limit): (rows, columns, limit, Localized(ko: "", en: ""))
+            case .bandTooLarge(let rows, let columns, let limit):
+                (rows, columns, limit, Localized(ko: "적어도 ", en: "at least "))
             }
+        let cells = rows.multipliedReportingOverflow(by: columns).partialValue
+        guard let flag else {
             return Localized(
                 ko:
-                    "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(rows) x \(columns) = \(cells)칸 (한도 \(limit), \(flag)). \(wayOut.ko)",
+                    "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(atLeast.ko)\(rows) x \(columns) = \(cells)칸인데, 이 페이지는 \(limit)칸까지만 한 단계씩 보여 줍니다. \(wayOut.ko)",
                 en:
-                    "\(table.en) too large: \(rows) x \(columns) = \(cells) cells (limit \(limit), \(flag)); \(wayOut.en)"
+                    "\(table.en) too large: \(atLeast.en)\(rows) x \(columns) = \(cells) cells, and this page steps through at most \(limit). \(wayOut.en)"
             )
         }
+        return Localized(
+            ko:
+                "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(atLeast.ko)\(rows) x \(columns) = \(cells)칸 (한도 \(limit), \(flag)). \(wayOut.ko)",
+            en:
+                "\(table.en) too large: \(atLeast.en)\(rows) x \(columns) = \(cells) cells (limit \(limit), \(flag)); \(wayOut.en)"
+        )
     }
 }

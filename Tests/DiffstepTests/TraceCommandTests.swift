@@ -42,7 +42,8 @@ import Testing
         #expect(forced.stdout.contains("\u{1B}["))
     }
 
-    @Test("a table whose band is over the cell limit too stops with one line naming the band and diffstep distance")
+    @Test(
+        "a table whose band is over the cell limit too stops with one line naming the band (at least) and the ways out")
     func cellLimit() throws {
         // 20 cells hold 5 rows x (2k + 2) slots for k <= 1; abcd -> wxyz needs k = 4, so a row
         // needs at least 2 x 2 + 2 = 6 slots: 5 x 6.
@@ -51,7 +52,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr
-                == "diffstep: diagonal band too large: 5 x 6 = 30 cells (limit 20, --max-cells); for the distance alone use `diffstep distance`\n"
+                == "diffstep: diagonal band too large: at least 5 x 6 = 30 cells (limit 20, --max-cells); for the alignment alone use `diffstep trace --format cigar` (or json), for the distance alone `diffstep distance`\n"
         )
     }
 

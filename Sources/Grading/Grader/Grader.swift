@@ -144,7 +144,7 @@ public struct Grader: Sendable {
             return try Trace(source: Array(source), target: Array(target), tieBreak: .deepdiff)
         } catch {
             switch error {
-            case .tableTooLarge(let rows, let columns, let limit):
+            case .tableTooLarge(let rows, let columns, let limit), .bandTooLarge(let rows, let columns, let limit):
                 throw .tableTooLarge(rows: rows, columns: columns, limit: limit)
             }
         }

@@ -70,6 +70,9 @@ public enum TerminalText {
     /// character, ESC and bidirectional override is shown as an escape. The last guard
     /// before standard output, behind the renderers that escape what came from input.
     public static func sanitized(_ text: String) -> String {
+        // Most output has nothing to escape (JSON is escaped already): one pass over the bytes
+        // says so and the text is kept as it is, instead of rebuilt scalar by scalar.
+        guard mayNeedEscape(text) else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var index = 0
@@ -88,6 +91,18 @@ public enum TerminalText {
             index += 1
         }
         return String(out)
+    }
+
+    /// False when no byte of `text` can start a character ``sanitized(_:)`` changes: no control
+    /// byte but line feed and tab, no DEL, and no lead byte of C1 controls (`C2`) or of the bidi
+    /// controls (`E2`); true (look closer) otherwise.
+    private static func mayNeedEscape(_ text: String) -> Bool {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { byte in
+                (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+            }
+        }
+        return answer ?? true
     }
 
     /// The index of the `m` that ends a colour code starting at `start`, if it is one.

@@ -25,9 +25,9 @@ struct TraceCommand: ConsoleCommand {
     @Option(
         help: .words(
             ko:
-                "text (표), json (바뀌지 않는 형식), summary (거리와 경로 길이), html (스테퍼가 든 독립 페이지 하나), markdown (코드 블록 안의 표), svg (마지막 표), url (사이트에서 여는 링크) 중 하나.",
+                "text (표), json (바뀌지 않는 형식), summary (거리와 경로 길이), cigar (경로를 한 줄로: 같은 연산의 길이와 글자, = 일치 X 대체 I 삽입 D 삭제), html (스테퍼가 든 독립 페이지 하나), markdown (코드 블록 안의 표), svg (마지막 표), url (사이트에서 여는 링크) 중 하나.",
             en:
-                "text (the table), json (the stable contract), summary (distance and path length), html (one self-contained page with the stepper), markdown (tables in code blocks), svg (the final table) or url (a link that opens it in the site)."
+                "text (the table), json (the stable contract), summary (distance and path length), cigar (the path on one line: runs of one operation, length then letter, = match X substitute I insert D delete), html (one self-contained page with the stepper), markdown (tables in code blocks), svg (the final table) or url (a link that opens it in the site)."
         )
     )
     var format: TraceFormat = .text
@@ -66,8 +66,8 @@ struct TraceCommand: ConsoleCommand {
         switch format {
         case .summary: console.out(try summary(language: language))
         case .url: console.out(try link(language: language))
-        case .json:
-            console.out(try options.table(steps: false, console: console).json(unit: options.texts.unit).serialized())
+        case .cigar: console.out(try cigar())
+        case .json: console.out(try json(console))
         case .text: console.out(try drawing(options.table(steps: false, console: console), console: console))
         case .markdown:
             let (frames, title, _) = try steps(console)
@@ -103,6 +103,31 @@ struct TraceCommand: ConsoleCommand {
 }
 
 extension TraceCommand {
+    /// The JSON contract: the table's, or past the banded table's limit the path alone
+    /// (`BandedAlignment.json`, no cells).
+    func json(_ console: Console) throws(CLIError) -> String {
+        let unit = options.texts.unit
+        if let (alignment, source, target) = try options.pathAlone() {
+            return alignment.json(source: source, target: target, unit: unit)
+        }
+        switch try options.fitted(steps: false, console: console) {
+        case .table(let table): return table.json(unit: unit).serialized()
+        case .bandTooLarge(let error):
+            // pathAlone found no band in two bits either: that refusal, in its own words.
+            let (sourceText, targetText) = try options.texts.texts(fallback: ("kit", "kat"))
+            _ = try options.alignment(source: sourceText, target: targetText)
+            throw options.bandRefusal(error)
+        }
+    }
+
+    /// The chosen path as one extended CIGAR line (Wire's `Cigar`), found inside the band
+    /// whatever the table's size: the full trace's path under the same tie-break, in two bits
+    /// a band cell instead of five bytes a table cell.
+    func cigar() throws(CLIError) -> String {
+        let (source, target) = try options.texts.texts(fallback: ("kit", "kat"))
+        return Cigar.text(try options.alignment(source: source, target: target).operations)
+    }
+
     /// Distance and path length; past `--max-cells`, from a path found inside the band, said so.
     func summary(language: Language) throws(CLIError) -> String {
         let (sourceText, targetText) = try options.texts.texts(fallback: ("kit", "kat"))

@@ -74,8 +74,18 @@ struct TraceOptions: ParsableArguments {
             ? (source.count, target.count) : (texts.unit.tokens(of: source).count, texts.unit.tokens(of: target).count)
         let (cells, overflow) = (counts.0 + 1).multipliedReportingOverflow(by: counts.1 + 1)
         guard overflow || cells > limit else { return nil }
+        return try alignment(source: source, target: target)
+    }
+
+    /// The chosen path (under `--tie-break`) found inside Ukkonen's band, whatever the size of
+    /// the full table; the band may keep 20 times `--max-cells` cells (two bits each).
+    /// - Throws: `CLIError` when even the band is too large.
+    func alignment(source: String, target: String) throws(CLIError) -> BandedAlignment {
+        let limit = maxCells ?? Limits.tracedCells
         do {
-            return try BandedAlignment(source: source, target: target, unit: texts.unit, maximumCells: 20 * limit)
+            return try BandedAlignment(
+                source: source, target: target, unit: texts.unit, tieBreak: tieBreak,
+                maximumCells: 20.multipliedReportingOverflow(by: limit).partialValue)
         } catch {
             throw CLIError(
                 error, table: Localized(ko: "대각선 띠", en: "diagonal band"),

@@ -44,6 +44,20 @@ import Testing
         }
     }
 
+    @Test("under either tie-break, the banded path is the full trace's path, step for step")
+    func pathIsTheTracesPath() async {
+        let text = Gen.int(in: 0...3).array(of: 0...80)
+        await propertyCheck(count: 300, input: text, text) { source, target in
+            for tieBreak in TieBreak.allCases {
+                guard let alignment = try? BandedAlignment(source: source, target: target, tieBreak: tieBreak),
+                    let trace = try? Trace(source: source, target: target, tieBreak: tieBreak)
+                else { return #expect(Bool(false)) }
+                #expect(alignment.distance == trace.distance)
+                #expect(alignment.operations == trace.path.compactMap(\.operation), "\(tieBreak)")
+            }
+        }
+    }
+
     @Test("the banded path matches the trace's distance on short random pairs")
     func optimalOnShortTexts() async {
         let text = Gen.int(in: 0...3).array(of: 0...90)

@@ -88,7 +88,7 @@ import Testing
         let source = Array(repeating: 1, count: 1000)
         let target = Array(repeating: 2, count: 1000)
         // 10,000 cells allow 1001 rows x (2k + 2) slots for k <= 3: a row needs at least 2 x 4 + 2.
-        #expect(throws: DiffEngineError.tableTooLarge(rows: 1001, columns: 10, limit: 10_000)) {
+        #expect(throws: DiffEngineError.bandTooLarge(rows: 1001, columns: 10, limit: 10_000)) {
             try BandedTrace(source: source, target: target, maximumCells: 10_000)
         }
     }
