@@ -51,25 +51,25 @@ public struct ScriptState: Sendable, Hashable {
     /// The section names, in order.
     public var sections: [String]
     /// The items of each section, in order.
-    var rows: [[ScriptItem]]
+    var rows: [SequenceTree<ScriptItem>]
 
     /// The item names of each section, in order (`name` or `name:content`).
     /// - Complexity: O(n): built when asked.
-    public var items: [[String]] { rows.map { $0.map { $0.description } } }
+    public var items: [[String]] { rows.map { $0.elements.map { $0.description } } }
 
     /// The number of items in one section.
     /// - Complexity: O(1).
     public func count(inSection section: Int) -> Int { rows[section].count }
 
     /// The name of one item.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log k) expected, k the number of items in the section.
     public func name(section: Int, item: Int) -> String { rows[section][item].description }
 
     /// The contents of `snapshot`.
-    /// - Complexity: O(1) (the storage is shared until either side changes).
+    /// - Complexity: O(s) for s sections (the item storage is shared until either side changes).
     public init(_ snapshot: Snapshot<String, ScriptItem>) {
         sections = snapshot.sections
-        rows = snapshot.items
+        rows = snapshot.lists
     }
 
     // By the names shown: an item that is not equal to itself (`equal: never`) still shows.

@@ -81,7 +81,7 @@ extension SnapshotScript {
             let target: Int? =
                 if let section { snapshot.indexOfSection(section) } else { snapshot.sections.indices.last }
             guard let ordinal = target else { return [] }
-            let count = snapshot.items[ordinal].count
+            let count = snapshot.lists[ordinal].count
             let shown = min(list.count, count, ScriptStep.touchedLimit)
             return (count - shown..<count).map { IndexPath(item: $0, section: ordinal) }
         case .insertItems(let list, _), .reloadItems(let list), .reconfigureItems(let list), .mutate(let list):
@@ -111,10 +111,10 @@ extension SnapshotScript {
             if byName {
                 return names.map { name in
                     let written = ScriptItem(name, rule: rule)
-                    guard written.content == nil, let found = snapshot.itemSection.index(forKey: written) else {
+                    guard written.content == nil, let found = snapshot.places.index(forKey: written) else {
                         return written
                     }
-                    return snapshot.itemSection[found].key
+                    return snapshot.places[found].key
                 }
             }
             // Positions, not items: a dictionary of `Int`s by name is one the binary already has.

@@ -50,7 +50,7 @@ public struct DiffableDataSource<Section: SnapshotIdentifier, Item: SnapshotIden
         var result = ApplyResult<Item>(
             mode: .batch(animated: animatingDifferences), batch: batch, reconfigured: [], ignored: [],
             warnings: snapshot.warnings, check: current.check(batch, to: snapshot))
-        for item in snapshot.reconfiguredItems {
+        for item in snapshot.reconfiguredItems.elements {
             if let reason = ignoreReason(item, in: snapshot) {
                 result.ignored.append((item, reason))
             } else if let path = snapshot.indexPath(of: item) {
@@ -75,7 +75,7 @@ public struct DiffableDataSource<Section: SnapshotIdentifier, Item: SnapshotIden
     private mutating func reload(_ snapshot: Snapshot<Section, Item>, because reason: ApplyResult<Item>.ReloadReason)
         -> ApplyResult<Item>
     {
-        let ignored = snapshot.reconfiguredItems.map {
+        let ignored = snapshot.reconfiguredItems.elements.map {
             (item: $0, reason: ApplyResult<Item>.IgnoredReconfigure.viewReloaded)
         }
         settle(snapshot)
@@ -87,7 +87,7 @@ public struct DiffableDataSource<Section: SnapshotIdentifier, Item: SnapshotIden
     private func ignoreReason(_ item: Item, in snapshot: Snapshot<Section, Item>)
         -> ApplyResult<Item>.IgnoredReconfigure?
     {
-        if current.itemSection[item] == nil { return .notInPreviousSnapshot }
+        if current.places[item] == nil { return .notInPreviousSnapshot }
         if snapshot.wasDeletedAndReadded(item) { return .deletedAndReadded }
         if snapshot.reloadedItems.contains(item) { return .alsoReloaded }
         return nil
@@ -95,9 +95,9 @@ public struct DiffableDataSource<Section: SnapshotIdentifier, Item: SnapshotIden
 
     private mutating func settle(_ snapshot: Snapshot<Section, Item>) {
         var shown = snapshot
-        shown.reloadedItems = []
-        shown.reconfiguredItems = []
-        shown.reloadedSections = []
+        shown.reloadedItems.removeAll()
+        shown.reconfiguredItems.removeAll()
+        shown.reloadedSections.removeAll()
         shown.deletedHere = []
         shown.readded = []
         shown.warnings = []

@@ -21,7 +21,7 @@ extension Snapshot {
         for (ordinal, section) in items.enumerated() {
             for (position, item) in section.enumerated() { oldPath[item] = IndexPath(item: position, section: ordinal) }
         }
-        let reloaded = Set(new.reloadedItems)
+        let reloaded = Set(new.reloadedItems.elements)
         for (ordinal, section) in new.sections.enumerated() {
             let itemsPlan = ItemsPlan(
                 sameSection: sectionOrdinal[section], reloaded: reloaded,
@@ -29,7 +29,7 @@ extension Snapshot {
             itemsPlan.add(new.items[ordinal], inSection: ordinal, oldPath: oldPath, into: &batch)
         }
         for (ordinal, section) in items.enumerated() where !sectionsPlan.gone.contains(ordinal) {
-            for (position, item) in section.enumerated() where new.itemSection[item] == nil {
+            for (position, item) in section.enumerated() where new.places[item] == nil {
                 batch.deletedItems.append(IndexPath(item: position, section: ordinal))
             }
         }
@@ -59,7 +59,7 @@ extension Snapshot {
             plan.gone.insert(ordinal)
         }
         let moves = MoveRule.moved(pairs.map { $0.from })
-        let reloaded = Set(new.reloadedSections)
+        let reloaded = Set(new.reloadedSections.elements)
         for (position, pair) in pairs.enumerated() {
             let moved = moves[position]
             if reloaded.contains(sections[pair.from]) {

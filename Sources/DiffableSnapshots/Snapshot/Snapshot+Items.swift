@@ -4,85 +4,82 @@ extension Snapshot {
     /// Adds items at the end of a section (the last section when `section` is nil).
     /// - Throws: `BatchError.noSections`, `.unknownSection`, or `.duplicateItems` (before iOS 17;
     ///   from iOS 17 a duplicate is moved into place and a warning is recorded instead).
-    /// - Complexity: O(m + k): m new items, k items in the section.
+    /// - Complexity: O(m log k): m new items, k items in the section.
     public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) throws(BatchError) {
         guard let last = sections.last else { throw .noSections }
         let target = section ?? last
         _ = try ordinal(of: target)
         let fresh = try removingDuplicates(identifiers)
         guard let ordinal = sectionOrdinal[target] else { throw .unknownSection(Self.text(target)) }
-        place(fresh, inSection: ordinal, at: items[ordinal].count)
+        place(fresh, inSection: ordinal, at: lists[ordinal].count)
     }
 
     /// Adds items just before an existing item, in its section.
     /// - Throws: `BatchError.unknownItem` for an unknown anchor; `.duplicateItems`.
-    /// - Complexity: O(m + k).
+    /// - Complexity: O(m log k) expected.
     public mutating func insertItems(_ identifiers: [Item], beforeItem anchor: Item) throws(BatchError) {
         try insertItems(identifiers, relativeTo: anchor, after: false)
     }
 
     /// Adds items just after an existing item, in its section.
     /// - Throws: `BatchError.unknownItem` for an unknown anchor; `.duplicateItems`.
-    /// - Complexity: O(m + k).
+    /// - Complexity: O(m log k) expected.
     public mutating func insertItems(_ identifiers: [Item], afterItem anchor: Item) throws(BatchError) {
         try insertItems(identifiers, relativeTo: anchor, after: true)
     }
 
     /// Removes items; identifiers not in the snapshot are ignored, as UIKit does.
-    /// - Complexity: O(m + n) in the worst case (every section touched).
+    /// - Complexity: O(m log n) expected, m identifiers.
     public mutating func deleteItems(_ identifiers: [Item]) {
-        var doomed: [Int: Set<Item>] = [:]
         for item in identifiers {
-            guard let section = itemSection[item], let ordinal = sectionOrdinal[section] else { continue }
-            doomed[ordinal, default: []].insert(item)
+            guard let place = places[item], let ordinal = sectionOrdinal[place.section] else { continue }
+            lists[ordinal].remove(node: place.node)
             forget(item)
         }
-        // One pass per touched section keeps a large delete linear.
-        for (ordinal, set) in doomed { items[ordinal].removeAll { set.contains($0) } }
     }
 
     /// Removes every item and every section.
     /// - Complexity: O(n).
     public mutating func deleteAllItems() {
-        for item in items.joined() { forget(item) }
+        for list in lists { list.forEachInOrder { forget(list[node: $0]) } }
         sections = []
-        items = []
-        reloadedSections = []
+        lists = []
+        reloadedSections.removeAll()
         sectionOrdinal = [:]
     }
 
     /// Moves an item just before another one (possibly into another section).
     /// - Throws: `BatchError.unknownItem` when either item is not in the snapshot.
-    /// - Complexity: O(k).
+    /// - Complexity: O(log n) expected.
     public mutating func moveItem(_ item: Item, beforeItem anchor: Item) throws(BatchError) {
         try moveItem(item, relativeTo: anchor, after: false)
     }
 
     /// Moves an item just after another one (possibly into another section).
     /// - Throws: `BatchError.unknownItem` when either item is not in the snapshot.
-    /// - Complexity: O(k).
+    /// - Complexity: O(log n) expected.
     public mutating func moveItem(_ item: Item, afterItem anchor: Item) throws(BatchError) {
         try moveItem(item, relativeTo: anchor, after: true)
     }
 
     /// Marks items to be reloaded at the next apply: their cells are replaced by new ones.
     /// - Throws: `BatchError.reloadMissingItem` for an item not in the snapshot.
-    /// - Complexity: O(m · r).
+    /// - Complexity: O(m).
     public mutating func reloadItems(_ identifiers: [Item]) throws(BatchError) {
-        for item in identifiers where itemSection[item] == nil {
+        for item in identifiers where places[item] == nil {
             throw .reloadMissingItem(Self.text(item), release)
         }
-        for item in identifiers where !reloadedItems.contains(item) { reloadedItems.append(item) }
+        for item in identifiers { reloadedItems.mark(item) }
     }
 
     /// Marks items to be reconfigured at the next apply: their cells are kept and filled again.
     /// - Throws: `BatchError.reconfigureMissingItem` for an item not in the snapshot.
-    /// - Complexity: O(m · r).
+    /// - Complexity: O(m).
     public mutating func reconfigureItems(_ identifiers: [Item]) throws(BatchError) {
-        for item in identifiers where itemSection[item] == nil {
+        for item in identifiers where places[item] == nil {
             throw .reconfigureMissingItem(Self.text(item))
         }
-        for item in identifiers where !reconfiguredItems.contains(item) { reconfiguredItems.append(item) }
+        for item in identifiers { reconfiguredItems.mark(item) }
     }
 
     private mutating func insertItems(_ identifiers: [Item], relativeTo anchor: Item, after: Bool) throws(BatchError) {
@@ -95,11 +92,11 @@ extension Snapshot {
     private mutating func moveItem(_ item: Item, relativeTo anchor: Item, after: Bool) throws(BatchError) {
         guard let from = indexPath(of: item) else { throw .unknownItem(Self.text(item)) }
         guard indexPath(of: anchor) != nil else { throw .unknownItem(Self.text(anchor)) }
-        guard item != anchor else { return }
-        items[from.section].remove(at: from.item)
+        guard item != anchor, let node = places[item]?.node else { return }
+        lists[from.section].remove(node: node)
         guard let to = indexPath(of: anchor) else { throw .unknownItem(Self.text(anchor)) }
-        items[to.section].insert(item, at: to.item + (after ? 1 : 0))
-        itemSection[item] = sections[to.section]
+        let moved = lists[to.section].insert(item, at: to.item + (after ? 1 : 0))
+        places[item] = Place(section: sections[to.section], node: moved)
     }
 
     /// The identifiers to add, without duplicates. Before iOS 17 any duplicate raises; from
@@ -112,7 +109,7 @@ extension Snapshot {
         var repeats: [String] = []
         for item in identifiers {
             let repeated = !seen.insert(item).inserted
-            if repeated || itemSection[item] != nil { duplicates.append(Self.text(item)) }
+            if repeated || places[item] != nil { duplicates.append(Self.text(item)) }
             if repeated { repeats.append(Self.text(item)) }
             if !repeated { fresh.append(item) }
         }
@@ -126,24 +123,25 @@ extension Snapshot {
     }
 
     private mutating func place(_ identifiers: [Item], inSection ordinal: Int, at position: Int) {
-        items[ordinal].insert(contentsOf: identifiers, at: position)
-        for item in identifiers {
-            itemSection[item] = sections[ordinal]
+        for (offset, item) in identifiers.enumerated() {
+            let node = lists[ordinal].insert(item, at: position + offset)
+            places[item] = Place(section: sections[ordinal], node: node)
             if deletedHere.contains(item) { readded.insert(item) }
         }
     }
 
     /// Takes an item out of its section without counting it as deleted (a move into place).
     private mutating func detach(_ item: Item) {
-        guard let path = indexPath(of: item) else { return }
-        items[path.section].remove(at: path.item)
-        itemSection[item] = nil
+        guard let place = places[item], let ordinal = sectionOrdinal[place.section] else { return }
+        lists[ordinal].remove(node: place.node)
+        places[item] = nil
     }
 
+    /// Drops an item's place and marks (its node is the caller's to remove).
     mutating func forget(_ item: Item) {
-        itemSection[item] = nil
+        places[item] = nil
         deletedHere.insert(item)
-        reloadedItems.removeAll { $0 == item }
-        reconfiguredItems.removeAll { $0 == item }
+        reloadedItems.unmark(item)
+        reconfiguredItems.unmark(item)
     }
 }

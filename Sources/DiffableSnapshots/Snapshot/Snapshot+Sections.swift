@@ -3,7 +3,7 @@ import BatchModel
 extension Snapshot {
     /// Adds sections after the last one.
     /// - Throws: `BatchError.duplicateSection` when one is already in the snapshot or listed twice.
-    /// - Complexity: O(s + m): s sections, m new ones.
+    /// - Complexity: O(m), m new ones.
     public mutating func appendSections(_ identifiers: [Section]) throws(BatchError) {
         try placeSections(identifiers, at: sections.count)
     }
@@ -23,16 +23,19 @@ extension Snapshot {
     }
 
     /// Removes sections and their items; identifiers not in the snapshot are ignored, as UIKit does.
-    /// - Complexity: O(s + n).
+    /// - Complexity: O(s + k): k items in the deleted sections.
     public mutating func deleteSections(_ identifiers: [Section]) {
         let doomed = Set(identifiers)
-        for (ordinal, section) in sections.enumerated() where doomed.contains(section) {
-            for item in items[ordinal] { forget(item) }
+        for section in doomed {
+            guard let ordinal = sectionOrdinal[section] else { continue }
+            let list = lists[ordinal]
+            list.forEachInOrder { forget(list[node: $0]) }
+            reloadedSections.unmark(section)
         }
         let kept = sections.indices.filter { !doomed.contains(sections[$0]) }
-        items = kept.map { items[$0] }
+        guard kept.count < sections.count else { return }
+        lists = kept.map { lists[$0] }
         sections = kept.map { sections[$0] }
-        reloadedSections.removeAll { doomed.contains($0) }
         reindexSections()
     }
 
@@ -52,14 +55,12 @@ extension Snapshot {
 
     /// Marks sections to be reloaded (all their cells replaced) at the next apply.
     /// - Throws: `BatchError.reloadMissingSection` for a section not in the snapshot.
-    /// - Complexity: O(m · r): r sections already marked.
+    /// - Complexity: O(m).
     public mutating func reloadSections(_ identifiers: [Section]) throws(BatchError) {
         for section in identifiers where sectionOrdinal[section] == nil {
             throw .reloadMissingSection(Self.text(section))
         }
-        for section in identifiers where !reloadedSections.contains(section) {
-            reloadedSections.append(section)
-        }
+        for section in identifiers { reloadedSections.mark(section) }
     }
 
     func ordinal(of section: Section) throws(BatchError) -> Int {
@@ -72,21 +73,27 @@ extension Snapshot {
         for section in identifiers where sectionOrdinal[section] != nil || !seen.insert(section).inserted {
             throw .duplicateSection(Self.text(section))
         }
+        let appended = position == sections.count
         sections.insert(contentsOf: identifiers, at: position)
-        items.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: position)
-        reindexSections()
+        lists.insert(contentsOf: Array(repeating: SequenceTree(), count: identifiers.count), at: position)
+        // Sections added at the end leave every other ordinal as it was.
+        if appended {
+            for (offset, section) in identifiers.enumerated() { sectionOrdinal[section] = position + offset }
+        } else {
+            reindexSections()
+        }
     }
 
     private mutating func moveSection(_ section: Section, relativeTo anchor: Section, after: Bool) throws(BatchError) {
         let from = try ordinal(of: section)
         _ = try ordinal(of: anchor)
         guard section != anchor else { return }
-        let moved = items.remove(at: from)
+        let moved = lists.remove(at: from)
         sections.remove(at: from)
         reindexSections()
         let target = (sectionOrdinal[anchor] ?? 0) + (after ? 1 : 0)
         sections.insert(section, at: target)
-        items.insert(moved, at: target)
+        lists.insert(moved, at: target)
         reindexSections()
     }
 

@@ -63,9 +63,9 @@ extension Snapshot {
     /// instance inside a snapshot does: the snapshot still files it under its old hash.
     /// - Complexity: O(n).
     mutating func mutateInPlace(_ item: Item, into changed: Item, matching same: (Item, Item) -> Bool) {
-        for ordinal in items.indices {
-            for position in items[ordinal].indices where same(items[ordinal][position], item) {
-                items[ordinal][position] = changed
+        for ordinal in lists.indices {
+            for node in lists[ordinal].liveNodes where same(lists[ordinal][node: node], item) {
+                lists[ordinal][node: node] = changed
             }
         }
     }

@@ -4,8 +4,9 @@ import BatchModel
 /// named by identifiers instead of index paths.
 ///
 /// Mutations apply at once, as `NSDiffableDataSourceSnapshot`'s do, and fail with UIKit's
-/// texts (`BatchError`). Storage is flat: the section order, one item array per section,
-/// and two dictionaries from identifier to place, so every lookup is a hash away.
+/// texts (`BatchError`). Storage is flat: the section order, one ``SequenceTree`` of items per
+/// section, and two dictionaries from identifier to place, so every lookup is a hash away and
+/// every item edit costs O(log n), wherever in the section it lands.
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, String>()
@@ -17,12 +18,14 @@ public struct Snapshot<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
     /// The release whose rules this snapshot follows.
     public let release: UIKitRelease
     var sections: [Section] = []
-    var items: [[Item]] = []
+    /// The items of each section, in the order of `sections`.
+    var lists: [SequenceTree<Item>] = []
     var sectionOrdinal: [Section: Int] = [:]
-    var itemSection: [Item: Section] = [:]
-    var reloadedItems: [Item] = []
-    var reconfiguredItems: [Item] = []
-    var reloadedSections: [Section] = []
+    /// Where each item is filed: its section and its node in that section's tree.
+    var places: [Item: Place] = [:]
+    var reloadedItems = MarkList<Item>()
+    var reconfiguredItems = MarkList<Item>()
+    var reloadedSections = MarkList<Section>()
     var deletedHere: Set<Item> = []
     var readded: Set<Item> = []
     /// What UIKit logged instead of raising while this snapshot was built (iOS 17 duplicates).
@@ -34,6 +37,12 @@ public struct Snapshot<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
     public init(release: UIKitRelease = .iOS17) {
         self.release = release
     }
+
+    /// An item's section and its node in that section's tree.
+    struct Place {
+        var section: Section
+        var node: Int
+    }
 }
 
 extension Snapshot {
@@ -43,7 +52,7 @@ extension Snapshot {
 
     /// The number of items in all sections.
     /// - Complexity: O(1).
-    public var numberOfItems: Int { itemSection.count }
+    public var numberOfItems: Int { places.count }
 
     /// The section identifiers, in order.
     /// - Complexity: O(1).
@@ -51,21 +60,24 @@ extension Snapshot {
 
     /// Every item identifier, section after section.
     /// - Complexity: O(n), n the number of items.
-    public var itemIdentifiers: [Item] { Array(items.joined()) }
+    public var itemIdentifiers: [Item] { lists.flatMap { $0.elements } }
+
+    /// The items of each section, in order.
+    /// - Complexity: O(n).
+    var items: [[Item]] { lists.map { $0.elements } }
 
     /// The number of items in one section.
     /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Section) throws(BatchError) -> Int {
-        try itemIdentifiers(inSection: section).count
+        lists[try ordinal(of: section)].count
     }
 
     /// The item identifiers of one section, in order.
     /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
-    /// - Complexity: O(1).
+    /// - Complexity: O(k), k the number of items in the section.
     public func itemIdentifiers(inSection section: Section) throws(BatchError) -> [Item] {
-        guard let ordinal = sectionOrdinal[section] else { throw .unknownSection(Self.text(section)) }
-        return items[ordinal]
+        lists[try ordinal(of: section)].elements
     }
 
     /// The position of a section, or nil when it is not in the snapshot.
@@ -73,36 +85,34 @@ extension Snapshot {
     public func indexOfSection(_ section: Section) -> Int? { sectionOrdinal[section] }
 
     /// The position of an item among all items (section after section), or nil.
-    /// - Complexity: O(s + k): s sections before it, k items before it in its section.
+    /// - Complexity: O(s + log k): s sections before it, k items in its section.
     public func indexOfItem(_ item: Item) -> Int? {
         guard let path = indexPath(of: item) else { return nil }
-        return items[..<path.section].reduce(path.item) { $0 + $1.count }
+        return lists[..<path.section].reduce(path.item) { $0 + $1.count }
     }
 
     /// The section holding an item, or nil when the item is not in the snapshot.
     /// - Complexity: O(1).
-    public func sectionIdentifier(containingItem item: Item) -> Section? { itemSection[item] }
+    public func sectionIdentifier(containingItem item: Item) -> Section? { places[item]?.section }
 
     /// The index path an item would have on screen, or nil.
-    /// - Complexity: O(k), k the number of items in its section.
+    /// - Complexity: O(log k) expected, k the number of items in its section.
     public func indexPath(of item: Item) -> IndexPath? {
-        guard let section = itemSection[item], let ordinal = sectionOrdinal[section],
-            let position = items[ordinal].firstIndex(of: item)
-        else { return nil }
-        return IndexPath(item: position, section: ordinal)
+        guard let place = places[item], let ordinal = sectionOrdinal[place.section] else { return nil }
+        return IndexPath(item: lists[ordinal].position(of: place.node), section: ordinal)
     }
 
     /// Items marked with `reloadItems`, in the order they were marked.
-    /// - Complexity: O(1).
-    public var reloadedItemIdentifiers: [Item] { reloadedItems }
+    /// - Complexity: O(r log r), r the number marked.
+    public var reloadedItemIdentifiers: [Item] { reloadedItems.elements }
 
     /// Items marked with `reconfigureItems`, in the order they were marked.
-    /// - Complexity: O(1).
-    public var reconfiguredItemIdentifiers: [Item] { reconfiguredItems }
+    /// - Complexity: O(r log r).
+    public var reconfiguredItemIdentifiers: [Item] { reconfiguredItems.elements }
 
     /// Sections marked with `reloadSections`, in the order they were marked.
-    /// - Complexity: O(1).
-    public var reloadedSectionIdentifiers: [Section] { reloadedSections }
+    /// - Complexity: O(r log r).
+    public var reloadedSectionIdentifiers: [Section] { reloadedSections.elements }
 
     /// True when `item` was deleted from this snapshot and then added again, which makes
     /// UIKit treat it as a new cell: a reconfigure of it does nothing.
