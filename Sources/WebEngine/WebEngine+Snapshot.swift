@@ -33,7 +33,8 @@ extension WebEngine {
                 "steps": SnapshotScriptJSON.json(steps, release: release, language: language),
                 "stepper": .raw(
                     Frame.stepperJSON(
-                        FrameSequence(SnapshotFrames.frames(for: steps)), language: language, phraseMerges: 0)),
+                        FrameSequence(SnapshotFrames.frames(for: steps, language: language)), language: language,
+                        phraseMerges: 0)),
             ])
         }
     }

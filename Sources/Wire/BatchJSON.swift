@@ -84,21 +84,41 @@ public enum BatchJSON {
     }
 
     /// The start state once, then `steps`, the result and whether it matches the new data.
-    static func sequential(_ reading: SequentialReading, steps: [JSON]) -> JSON {
+    static func sequential(_ reading: SequentialReading, steps: JSON) -> JSON {
         .members([
             "start": .string(
                 reading.start.map { $0.cells.map { $0.item?.description ?? "" }.joined(separator: " ") }.joined(
                     separator: " | ")),
-            "steps": .array(steps),
+            "steps": steps,
             "result": .string(reading.result.description),
             "matchesNewData": .bool(reading.matchesNewData),
         ])
     }
 
+    #if !hasFeature(Embedded)
+        /// Writes what ``render(_:sequential:)`` with ``edits(_:)`` (or ``fullStates(_:)``)
+        /// gives, pretty-printed, in pieces to `emit`: each step is made, written and dropped,
+        /// so a batch of 100,000 calls never holds its steps' JSON at once.
+        public static func write(_ simulation: Simulation, fullStates: Bool, to emit: (String) -> Void) {
+            var stream = JSONStream()
+            let value = render(simulation) { reading in
+                let steps = stream.array { each in
+                    if fullStates {
+                        reading.forEachState { each(step($0, state: write($1, window: .full, language: .en))) }
+                    } else {
+                        for one in reading.steps { each(step(one, state: nil)) }
+                    }
+                }
+                return sequential(reading, steps: steps)
+            }
+            stream.write(value, to: emit)
+        }
+    #endif
+
     /// The start state once, then each call with its edits: applied in order to the state
     /// before the call, they give the state after it. No state is derived.
     public static func edits(_ reading: SequentialReading) -> JSON {
-        sequential(reading, steps: reading.steps.map { step($0, state: nil) })
+        sequential(reading, steps: .array(reading.steps.map { step($0, state: nil) }))
     }
 
     /// As ``edits(_:)``, each step with its whole state too (`--full-states`), one state alive
@@ -106,7 +126,7 @@ public enum BatchJSON {
     public static func fullStates(_ reading: SequentialReading) -> JSON {
         var steps: [JSON] = []
         reading.forEachState { steps.append(step($0, state: write($1, window: .full, language: .en))) }
-        return sequential(reading, steps: steps)
+        return sequential(reading, steps: .array(steps))
     }
 
     /// The start and each call with its whole state, each call applied to the whole state

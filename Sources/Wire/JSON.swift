@@ -50,6 +50,16 @@ public enum JSON: Sendable, Equatable {
         return out
     }
 
+    #if !hasFeature(Embedded)
+        /// The value pretty-printed as if it stood `indent` spaces in (an element of an array
+        /// written piece by piece, ``JSONStream``).
+        public func serialized(indent: Int) -> String {
+            var out = ""
+            write(to: &out, indent: indent)
+            return out
+        }
+    #endif
+
     private func write(to out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"

@@ -16,6 +16,33 @@ import Testing
         #expect(result.stdout.contains("deleteItems(at: [[0, 1]])"))
     }
 
+    @Test("a window's left-out items read \"… N more\" (\"… N개 더\" in Korean), as batch writes them")
+    func windowGapsAreLabelled() throws {
+        let items = (0..<40).map { "i\($0)" }.joined(separator: " ")
+        let script = "appendSections main\nappendItems \(items)\nmoveItem i20 before: i0\n"
+        let english = try CLI.run(["snapshot", "-", "--color", "never", "--lang", "en"], stdin: script)
+        #expect(english.stdout.contains("… 36 more"))
+        let korean = try CLI.run(["snapshot", "-", "--color", "never", "--lang", "ko"], stdin: script)
+        #expect(korean.stdout.contains("… 36개 더"))
+        #expect(!korean.stdout.contains("more"))
+    }
+
+    @Test("deleting half of 2,000 and of 16,000 items one line at a time: the output grows with the lines")
+    func deletesGrowLinearly() throws {
+        func size(_ count: Int) throws -> Int {
+            let names = (0..<count).map { "i\($0)" }
+            let script =
+                "appendSections main\nappendItems \(names.joined(separator: " "))\n"
+                + stride(from: 0, to: count, by: 2).map { "deleteItems \(names[$0])\n" }.joined()
+            let result = try CLI.run(["snapshot", "-", "--format", "json"], stdin: script)
+            #expect(result.status == 0)
+            return result.stdout.utf8.count
+        }
+        let (small, large) = (try size(2_000), try size(16_000))
+        // 8 times the lines: at most 8 log2 8 = 24 times the output (names grow a digit: about 9).
+        #expect(large < 12 * small)
+    }
+
     @Test("- reads the script from standard input; its parse errors name <stdin>")
     func standardInput() throws {
         let result = try CLI.run(

@@ -24,8 +24,8 @@ import Testing
     func recorded(name: String) throws {
         let script = try SnapshotScript(parsing: try #require(Self.read("Examples/snapshots/\(name).snap")))
         let steps = script.run(release: .iOS17)
-        let frames = SnapshotFrames.frames(for: steps)
         for language in Language.allCases {
+            let frames = SnapshotFrames.frames(for: steps, language: language)
             let text =
                 frames.map { FrameText.render($0, language: language, color: false) }.joined(separator: "\n\n") + "\n"
             try ExpectedOutput.check(text, named: "\(name).\(language.rawValue).txt")

@@ -5,20 +5,27 @@ import DiffableSnapshots
 /// screen before and after it.
 public enum SnapshotFrames {
     /// One frame per step.
-    public static func frames(for steps: [ScriptStep]) -> [Frame] {
-        steps.map { frame(for: $0) }
+    /// - Parameter language: the language of the "… N more" markers of left-out items.
+    public static func frames(for steps: [ScriptStep], language: Language = .en) -> [Frame] {
+        steps.map { frame(for: $0, language: language) }
     }
 
     /// The frame of one step. A line that edits the snapshot shows it through `window`,
-    /// around the items the line names ("… N" for each run left out).
-    public static func frame(for step: ScriptStep, window: StateWindow = .standard) -> Frame {
+    /// around the items the line names ("… N more", ``StateWindow/more(_:)``, in `language`
+    /// for each run left out, as batch writes them).
+    public static func frame(for step: ScriptStep, window: StateWindow = .standard, language: Language = .en)
+        -> Frame
+    {
         let title = Localized.same("\(step.line.number): \(step.line.text)")
         switch step.outcome {
         case .edited:
             let caption = Localized(ko: "만드는 중인 스냅샷", en: "snapshot being built")
             return Frame(
                 title: title,
-                panels: [windowPanel(step.working, caption: caption, focus: step.touched, window: window)],
+                panels: [
+                    windowPanel(
+                        step.working, caption: caption, focus: step.touched, window: window, language: language)
+                ],
                 narration: narration(for: step))
         case .applied(let result, let before):
             return Frame(
@@ -47,15 +54,15 @@ public enum SnapshotFrames {
 
     /// A state's sections as rows, each cut to `window` around the cells in `focus`.
     /// - Complexity: O(sections + focus x radius), not O(items).
-    static func windowPanel(_ state: ScriptState, caption: Localized, focus: [IndexPath], window: StateWindow)
-        -> Panel
-    {
+    static func windowPanel(
+        _ state: ScriptState, caption: Localized, focus: [IndexPath], window: StateWindow, language: Language
+    ) -> Panel {
         let cells = state.sections.indices.map { section in
             let near = focus.filter { $0.section == section }.map { $0.item }
             return window.pieces(count: state.count(inSection: section), focus: near).flatMap { piece in
                 switch piece {
                 case .cells(let range): range.map { Panel.Cell(state.name(section: section, item: $0)) }
-                case .hidden(let count): [Panel.Cell("… \(count)", roles: [])]
+                case .hidden(let count): [Panel.Cell(StateWindow.more(count)[language], roles: [])]
                 }
             }
         }

@@ -126,9 +126,7 @@ struct BatchCommand: ConsoleCommand {
                 language: language, colors: console.colors(common.color), window: fullStates ? .full : .standard)
             console.out(text.render(simulation))
         case .json:
-            let sequential: BatchJSON.SequentialWriter =
-                fullStates ? { BatchJSON.fullStates($0) } : { BatchJSON.edits($0) }
-            console.out(BatchJSON.render(simulation, sequential: sequential).serialized())
+            console.stream { BatchJSON.write(simulation, fullStates: fullStates, to: $0) }
         }
         if simulation.verdict.exitCode != 0 { throw ExitCode(simulation.verdict.exitCode) }
     }

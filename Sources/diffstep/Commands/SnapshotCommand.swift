@@ -57,9 +57,9 @@ struct SnapshotCommand: ConsoleCommand {
     @Flag(
         name: .customLong("full-states"),
         help: .words(
-            ko: "줄마다 스냅샷 전체를 보여 줍니다 (기본값: 그 줄이 가리키는 항목 주변만, 나머지는 \"… N\"; json: 각 단계의 snapshot과 screen).",
+            ko: "줄마다 스냅샷 전체를 보여 줍니다 (기본값: 그 줄이 가리키는 항목 주변만, 나머지는 \"… N개 더\"; json: 각 단계의 snapshot과 screen).",
             en:
-                "Show the whole snapshot at every line (default: the items around the ones the line names, \"… N\" for the rest; json: each step's snapshot and screen)."
+                "Show the whole snapshot at every line (default: the items around the ones the line names, \"… N more\" for the rest; json: each step's snapshot and screen)."
         ))
     var fullStates = false
 
@@ -94,13 +94,16 @@ struct SnapshotCommand: ConsoleCommand {
         case .text:
             // Each step drawn as it is made and let go: one snapshot alive at a time.
             let colored = console.colors(color)
-            var pages: [String] = []
-            parsed.walk(release: release) { step in
-                failed = failed || step.failed
-                let frame = SnapshotFrames.frame(for: step, window: fullStates ? .full : .standard)
-                pages.append(FrameText.render(frame, language: language, color: colored))
+            console.stream { emit in
+                var first = true
+                parsed.walk(release: release) { step in
+                    failed = failed || step.failed
+                    let frame = SnapshotFrames.frame(
+                        for: step, window: fullStates ? .full : .standard, language: language)
+                    emit((first ? "" : "\n\n") + FrameText.render(frame, language: language, color: colored))
+                    first = false
+                }
             }
-            console.out(pages.joined(separator: "\n\n"))
         }
         if failed { throw ExitCode(1) }
     }

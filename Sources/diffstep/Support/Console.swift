@@ -62,6 +62,20 @@ struct Console: Sendable {
         write("\n", to: STDOUT_FILENO)
     }
 
+    /// Writes what `body` hands out, in order, then a newline, as `out` would write it joined:
+    /// pieces are gathered up to 64 KiB and sanitized a chunk at a time, so a long JSON text
+    /// is never held whole (the buffer is cut only between pieces, so no colour code is split).
+    func stream(_ body: (_ emit: (String) -> Void) -> Void) {
+        var buffer = ""
+        body { piece in
+            buffer += piece
+            guard buffer.utf8.count >= 1 << 16 else { return }
+            write(TerminalText.sanitized(buffer), to: STDOUT_FILENO)
+            buffer = ""
+        }
+        write(TerminalText.sanitized(buffer) + "\n", to: STDOUT_FILENO)
+    }
+
     /// Writes one line to standard error, with control characters escaped.
     func error(_ text: String) {
         write("diffstep: " + TerminalText.escaped(text) + "\n", to: STDERR_FILENO)
