@@ -38,7 +38,9 @@ import Testing
                     try? snapshot.appendItems([fresh], toSection: section)
                     model[index].append(fresh)
                 case 2, 3:
-                    guard Self.find(fresh, in: model) == nil, let anchor = Self.find(100 + b, in: model) else { continue }
+                    guard Self.find(fresh, in: model) == nil, let anchor = Self.find(100 + b, in: model) else {
+                        continue
+                    }
                     if kind == 2 {
                         try? snapshot.insertItems([fresh], beforeItem: 100 + b)
                     } else {

@@ -100,4 +100,23 @@ import Testing
         #expect(xml.contains("<skipped message="))
         #expect(xml.components(separatedBy: "<error message=").count == 2)
     }
+
+    @Test("an unmatched file is counted as a file, never as a student, in both languages")
+    func unmatchedIsNotAStudent() throws {
+        let exercise = try Fixtures.kitKat
+        let grader = Grader(exercise: exercise)
+        let stray = Unmatched(tried: ["notes"], reason: .nobody, paths: ["notes.txt"])
+        let report = Report(
+            exercise: exercise,
+            results: [
+                grader.grade(Submission(student: "kim", text: TableGradingTests.right)),
+                grader.grade(Submission(student: "lee", problem: .noSubmission)),
+                grader.grade(Submission(student: "notes.txt", problem: .unmatched(stray))),
+            ])
+        #expect(report.text().contains("2 students: 1 graded, 1 with no submission; 1 file matched no roster row."))
+        let counts = Dictionary(grouping: report.results, by: \.status).mapValues(\.count)
+        #expect(
+            ReportWords.counts(counts, total: report.results.count)[.ko]
+                == "2명: 채점 1명, 제출 없음 1명; 명단의 누구와도 맞지 않은 파일 1개.")
+    }
 }

@@ -18,7 +18,10 @@ import Testing
         ("{}", nil),
         ("insert section 1\nreload 2\nmove section 0 1", nil),
         ("", nil),
-        ("collectionView.performBatchUpdates({ collectionView.insertItems(at: [IndexPath(item: 9, section: 0)]) })", nil),
+        (
+            "collectionView.performBatchUpdates({ collectionView.insertItems(at: [IndexPath(item: 9, section: 0)]) })",
+            nil
+        ),
     ]
 
     @Test("the streamed text is the whole tree's, edits and full states, for every shape of batch")

@@ -16,23 +16,29 @@ enum ReportWords {
     /// The file a result was graded from, as every report shows it.
     static func file(_ path: String) -> Localized { Localized(ko: "파일: \(path)", en: "file: \(path)") }
 
-    /// `30 students: 25 graded (2 of them late), 3 with no submission, 1 unreadable, 1 unmatched.`
+    /// `30 students: 25 graded (2 of them late), 4 with no submission, 1 unreadable; 2 files matched no roster row.`
+    ///
+    /// An unmatched file is not a student: it is counted apart, so the students' number is the
+    /// roster's (or the folder's) and the files are named as files.
     static func counts(_ counts: [StudentResult.Status: Int], total: Int) -> Localized {
         let graded = (counts[.graded] ?? 0) + (counts[.late] ?? 0)
         let late = counts[.late] ?? 0
+        let unmatched = counts[.unmatched] ?? 0
+        let students = total - unmatched
         var ko = ["채점 \(graded)명" + (late > 0 ? " (그중 늦게 제출 \(late)명)" : "")]
         var en = ["\(graded) graded" + (late > 0 ? " (\(late) of them late)" : "")]
         for (status, koWord, enWord) in [
-            (StudentResult.Status.absent, "제출 없음", "with no submission"),
-            (.unreadable, "읽을 수 없음", "unreadable"), (.unmatched, "명단과 맞지 않음", "unmatched"),
+            (StudentResult.Status.absent, "제출 없음", "with no submission"), (.unreadable, "읽을 수 없음", "unreadable"),
         ] {
             guard let count = counts[status], count > 0 else { continue }
             ko.append("\(koWord) \(count)명")
             en.append("\(count) \(enWord)")
         }
+        let koFiles = unmatched > 0 ? "; 명단의 누구와도 맞지 않은 파일 \(unmatched)개" : ""
+        let enFiles = unmatched > 0 ? "; \(unmatched) file\(unmatched == 1 ? "" : "s") matched no roster row" : ""
         return Localized(
-            ko: "\(total)명: " + ko.joined(separator: ", ") + ".",
-            en: "\(total) student\(total == 1 ? "" : "s"): " + en.joined(separator: ", ") + ".")
+            ko: "\(students)명: " + ko.joined(separator: ", ") + koFiles + ".",
+            en: "\(students) student\(students == 1 ? "" : "s"): " + en.joined(separator: ", ") + enFiles + ".")
     }
 
     /// The caption of the table of wrong cells by role.
