@@ -294,7 +294,7 @@ def origin_checks():
         for page, labels in (("kit-kat.en.html", {
                 "r2-c2": "row i, column a: 1, path, substitute i with a, from 0 on the diagonal",
                 "r1-c2": "row k, column a: 1, insert a, from 0 on the left",
-                "r3-c0": "row t, column \"\": 3, delete t, from 2 above"}),
+                "r3-c0": "row t, column ε: 3, delete t, from 2 above"}),
                              ("kit-kat.html", {
                 "r1-c2": "행 k, 열 a: 1, a 삽입, 왼쪽 0에서",
                 "r1-c1": "행 k, 열 k: 0, 경로, k 그대로 (일치), 대각선 0에서"})):
