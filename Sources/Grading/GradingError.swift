@@ -59,6 +59,9 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
         case noIDColumn(headers: [String])
         /// A group list without a group column, or without a column naming the student.
         case noGroupColumn(headers: [String])
+        /// A file of times (extensions or Moodle's grading worksheet) with no column naming
+        /// the student, so no time can be tied to anyone.
+        case noTimesIDColumn(file: String, headers: [String])
     }
 
     /// The message in both languages.
@@ -143,6 +146,13 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
                     + "id, sid, student id, 학번, ID number, SIS User ID 중 하나로 이름을 붙이거나 --roster-format을 주세요",
                 en: "the roster has no id column (headers seen: \(headers.joined(separator: ", "))). "
                     + "Name one id, sid, student id, 학번, ID number or SIS User ID, or pass --roster-format")
+        case .badRoster(.noTimesIDColumn(let file, let headers)):
+            Localized(
+                ko: "\(file): 학생을 가리키는 열이 없어 시각을 누구에게도 맞출 수 없습니다 (본 머리글: \(headers.joined(separator: ", "))). "
+                    + "Moodle의 채점 워크시트를 받은 그대로 주거나, id 열이 있는 연장 CSV를 주세요",
+                en: "\(file): no column names the student, so no time can be tied to anyone (headers seen: "
+                    + "\(headers.joined(separator: ", "))). Give Moodle's grading worksheet as downloaded, or an "
+                    + "extensions CSV with an id column")
         case .badRoster(.noGroupColumn(let headers)):
             Localized(
                 ko: "그룹 목록에서 그룹 열과 학생 열을 찾지 못했습니다 (본 머리글: \(headers.joined(separator: ", "))). "

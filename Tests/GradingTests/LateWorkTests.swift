@@ -123,4 +123,14 @@ import Testing
         #expect(
             policy.charge(SubmissionTime(submittedAt: metadata.submittedAt, extendedDue: metadata.extendedDue)) == nil)
     }
+
+    @Test("a times file with no student column names that file, not the roster, in both languages")
+    func timesFileWithoutID() {
+        #expect(throws: GradingError.badRoster(reason: .noTimesIDColumn(file: "ws.csv", headers: ["root:x:0:0"]))) {
+            try Extensions(csv: "root:x:0:0\n", file: "ws.csv")
+        }
+        let message = GradingError.badRoster(reason: .noTimesIDColumn(file: "ws.csv", headers: ["a"])).message
+        #expect(message.en.hasPrefix("ws.csv: no column names the student") && !message.en.contains("roster"))
+        #expect(message.ko.hasPrefix("ws.csv: 학생을 가리키는 열이 없어") && !message.ko.contains("명단"))
+    }
 }

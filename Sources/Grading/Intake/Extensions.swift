@@ -53,19 +53,19 @@ public struct Extensions: Sendable, Equatable {
 
     /// Reads the CSV.
     /// - Throws: `GradingError.badValue` naming the first cell that is not a date or a number,
-    ///   `.badRoster(.noIDColumn)` without an id column.
+    ///   `.badRoster(.noTimesIDColumn)` without an id column.
     ///   Moodle's grading worksheet (``MoodleWorksheet``) is recognised from its header.
     /// - Parameter zoneOffset: seconds east of UTC to read a worksheet's times in.
     public init(csv text: String, file: String, zoneOffset: Int = 0) throws(GradingError) {
         let table = CSVText.rows(text)
-        guard let header = table.first else { throw .badRoster(reason: .empty) }
+        guard let header = table.first else { throw .badRoster(reason: .noTimesIDColumn(file: file, headers: [])) }
         let names = header.map { StudentKey.normalized($0) }
         if MoodleWorksheet.isWorksheet(names) {
             self = try MoodleWorksheet.read(table, file: file, zoneOffset: zoneOffset)
             return
         }
         guard let id = RosterColumns.ids.lazy.compactMap({ names.firstIndex(of: $0) }).first else {
-            throw .badRoster(reason: .noIDColumn(headers: header))
+            throw .badRoster(reason: .noTimesIDColumn(file: file, headers: header))
         }
         func column(_ candidates: [String]) -> Int? { candidates.lazy.compactMap { names.firstIndex(of: $0) }.first }
         let due = column(["due", "due date", "extended due", "new due", "마감"])
