@@ -1,4 +1,138 @@
-// @ts-check
+(function () {
+"use strict";
+
+/* Templates/common.dom.js */
+/* What every page script shares (each of engine.js, stepper.js, inputs.js and practice.js gets a
+   copy inside its closure): making an element, and the page's language. */
+
+function el(name, attrs, text) {
+  var node = document.createElement(name);
+  Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+  if (text !== undefined) { node.textContent = text; }
+  return node;
+}
+
+/* The page's language as the engine takes it: "ko" or "en". */
+function pageLanguage() {
+  var lang = (document.documentElement.getAttribute("lang") || "").toLowerCase();
+  return lang.indexOf("ko") === 0 ? "ko" : "en";
+}
+
+/* Templates/engine.load.js */
+/* A part's module, from the base64 its script hands the loader to a compiled instance (engine.js). */
+
+/* A part as `make wasm` gzips it (a third of its bytes), inflated by the browser; a module
+   inlined as it is (engine-PART.wasm rather than .wasm.gz in --engine's folder) is used as it is. */
+function inflate(bytes) {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) { return bytes; }
+  var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).arrayBuffer();
+}
+
+/* One part: decoded, inflated, compiled, and asked which kinds it answers. */
+function instantiate(base64) {
+  return new Promise(function (resolve) { resolve(decode(base64)); })
+    .then(inflate)
+    .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+    .then(function (made) {
+      var exports = made.instance.exports, call = caller(exports);
+      return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };
+    });
+}
+
+/* Templates/engine.memory.js */
+/* Texts into a part's memory and its answer out (engine.js): UTF-8 in NFC, one buffer a text. */
+
+function decode(text) {
+  var binary = atob(text), bytes = new Uint8Array(binary.length);
+  for (var i = 0; i < binary.length; i++) { bytes[i] = binary.charCodeAt(i); }
+  return bytes;
+}
+
+/* Each text goes into a buffer from alloc; the answer is read before the next call. */
+function caller(exports) {
+  var encoder = new TextEncoder(), decoder = new TextDecoder();
+  return function (name, texts) {
+    var args = [], buffers = [];
+    texts.forEach(function (value) {
+      /* NFC: the engine compares texts as the CLI does only in that form (docs/WASM.md). */
+      var bytes = encoder.encode((value === undefined || value === null ? "" : String(value)).normalize("NFC"));
+      var pointer = exports.alloc(bytes.length);
+      new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
+      buffers.push(pointer);
+      args.push(pointer, bytes.length);
+    });
+    try {
+      var result = exports[name].apply(null, args);
+      /* The memory may have grown during the call: view it afresh. */
+      return decoder.decode(new Uint8Array(exports.memory.buffer, result, exports.result_len()));
+    } finally {
+      buffers.forEach(function (pointer) { exports.dealloc(pointer); });
+    }
+  };
+}
+
+/* Templates/engine.options.js */
+/* Each command's options in the order its export takes them (engine.js), and their names as a
+   page may spell them ("tie-break" or tieBreak). */
+
+var exportsByName = {
+  trace: ["source", "target", "unit", "tie-break", "notation", "lang"],
+  batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"],
+  snapshot: ["script", "ios", "lang"],
+  heckel: ["old", "new", "lang"]
+};
+
+function camel(name) { return name.replace(/-([a-z])/g, function (all, letter) { return letter.toUpperCase(); }); }
+
+/* Templates/engine.route.js */
+/* The engine a page calls (engine.js): each call goes to the part that answers it, each
+   command takes named options. */
+
+/* parts: [{exports, kinds, call}], one per module the page loaded. */
+function engine(parts) {
+  function call(name) {
+    var texts = Array.prototype.slice.call(arguments, 1);
+    var offering = parts.filter(function (part) {
+      return typeof part.exports[name] === "function" && ["alloc", "dealloc", "result_len", "parts"].indexOf(name) < 0;
+    });
+    /* A kind no part knows goes to the first, which refuses it with the CLI's words. */
+    var byKind = offering.filter(function (part) { return part.kinds.indexOf(String(texts[0])) >= 0; });
+    if (byKind.length) { offering = byKind; }
+    if (!offering.length) {
+      throw new Error("no part of the engine this page loaded answers " + name + (texts.length ? " " + texts[0] : ""));
+    }
+    return offering[0].call(name, texts);
+  }
+  function named(name) {
+    var keys = exportsByName[name];
+    return function (opts) {
+      var given = opts || {}, known = {};
+      keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
+      known.language = true;
+      Object.keys(given).forEach(function (key) {
+        if (!known[key]) { throw new Error(name + " has no option " + key + " (" + keys.join(", ") + ")"); }
+      });
+      var texts = keys.map(function (key) {
+        var value = given[key] !== undefined ? given[key] : given[camel(key)];
+        if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
+        return value === undefined || value === null ? "" : String(value);
+      });
+      var answer = JSON.parse(call.apply(null, [name].concat(texts)));
+      /* A trace's frames after the first come without words; the stepper asks for a
+         frame's words when it shows it (trace_step, the same texts and the step). */
+      if (name === "trace" && answer.stepper) {
+        answer.stepper.words = function (step) {
+          return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
+        };
+      }
+      return answer;
+    };
+  }
+  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call };
+}
+
+/* Templates/engine.js */
 /* diffstep engine: the loader of engine-text.wasm, engine-batch.wasm, engine-snapshot.wasm and engine-explain.wasm
    (the CLI's own engine, built as Embedded Swift in parts, EnginePart). `diffstep site` writes
    this file as Site/engine.js, and each part as a script of one line, Site/engine-PART.js, that hands the
@@ -11,132 +145,30 @@
    the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }.
    A trace's stepper data also has words(step), the texts of a frame (trace_step).
    A call goes to the part that exports it; practice, practice_check and sheet, which several
-   parts export, go to the part whose kinds (its `parts` export) hold their first argument. */
-(function () {
-  "use strict";
-  var modules = [];
-  var exportsByName = {
-    trace: ["source", "target", "unit", "tie-break", "notation", "lang"],
-    batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"],
-    snapshot: ["script", "ios", "lang"],
-    heckel: ["old", "new", "lang"]
-  };
-  var started = null;
+   parts export, go to the part whose kinds (its `parts` export) hold their first argument.
+   `diffstep site` ships this file with its parts before it, in one closure (docs/site.md):
+   engine.options.js (each command's options), engine.memory.js (texts in, answers out),
+   engine.route.js (which part answers a call) and engine.load.js (a part compiled). */
 
-  function camel(name) { return name.replace(/-([a-z])/g, function (all, letter) { return letter.toUpperCase(); }); }
+var modules = [];
+var started = null;
 
-  function pageLanguage() {
-    var lang = (document.documentElement.getAttribute("lang") || "").toLowerCase();
-    return lang.indexOf("ko") === 0 ? "ko" : "en";
+/* Every part the page loaded, compiled on first use, once per page. */
+function start() {
+  if (!started) {
+    started = Promise.all(modules.map(instantiate)).then(engine);
   }
+  return started;
+}
 
-  function decode(text) {
-    var binary = atob(text), bytes = new Uint8Array(binary.length);
-    for (var i = 0; i < binary.length; i++) { bytes[i] = binary.charCodeAt(i); }
-    return bytes;
+/** @type {EngineLoader} */
+var api = {
+  /* Called by Site/engine-PART.js, before the page's own scripts run. */
+  add: function (part, base64) {
+    if (started) { throw new Error("engine part " + part + " added after the engine started"); }
+    modules.push(base64);
   }
-
-  /* Each text goes into a buffer from alloc; the answer is read before the next call. */
-  function caller(exports) {
-    var encoder = new TextEncoder(), decoder = new TextDecoder();
-    return function (name, texts) {
-      var args = [], buffers = [];
-      texts.forEach(function (value) {
-        /* NFC: the engine compares texts as the CLI does only in that form (docs/WASM.md). */
-        var bytes = encoder.encode((value === undefined || value === null ? "" : String(value)).normalize("NFC"));
-        var pointer = exports.alloc(bytes.length);
-        new Uint8Array(exports.memory.buffer, pointer, bytes.length).set(bytes);
-        buffers.push(pointer);
-        args.push(pointer, bytes.length);
-      });
-      try {
-        var result = exports[name].apply(null, args);
-        /* The memory may have grown during the call: view it afresh. */
-        return decoder.decode(new Uint8Array(exports.memory.buffer, result, exports.result_len()));
-      } finally {
-        buffers.forEach(function (pointer) { exports.dealloc(pointer); });
-      }
-    };
-  }
-
-  /* parts: [{exports, kinds, call}], one per module the page loaded. */
-  function engine(parts) {
-    function call(name) {
-      var texts = Array.prototype.slice.call(arguments, 1);
-      var offering = parts.filter(function (part) {
-        return typeof part.exports[name] === "function" && ["alloc", "dealloc", "result_len", "parts"].indexOf(name) < 0;
-      });
-      /* A kind no part knows goes to the first, which refuses it with the CLI's words. */
-      var byKind = offering.filter(function (part) { return part.kinds.indexOf(String(texts[0])) >= 0; });
-      if (byKind.length) { offering = byKind; }
-      if (!offering.length) {
-        throw new Error("no part of the engine this page loaded answers " + name + (texts.length ? " " + texts[0] : ""));
-      }
-      return offering[0].call(name, texts);
-    }
-    function named(name) {
-      var keys = exportsByName[name];
-      return function (opts) {
-        var given = opts || {}, known = {};
-        keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
-        known.language = true;
-        Object.keys(given).forEach(function (key) {
-          if (!known[key]) { throw new Error(name + " has no option " + key + " (" + keys.join(", ") + ")"); }
-        });
-        var texts = keys.map(function (key) {
-          var value = given[key] !== undefined ? given[key] : given[camel(key)];
-          if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
-          return value === undefined || value === null ? "" : String(value);
-        });
-        var answer = JSON.parse(call.apply(null, [name].concat(texts)));
-        /* A trace's frames after the first come without words; the stepper asks for a
-           frame's words when it shows it (trace_step, the same texts and the step). */
-        if (name === "trace" && answer.stepper) {
-          answer.stepper.words = function (step) {
-            return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
-          };
-        }
-        return answer;
-      };
-    }
-    return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call };
-  }
-
-  /* A part as `make wasm` gzips it (a third of its bytes), inflated by the browser; a module
-     inlined as it is (engine-PART.wasm rather than .wasm.gz in --engine's folder) is used as it is. */
-  function inflate(bytes) {
-    if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) { return bytes; }
-    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-    return new Response(stream).arrayBuffer();
-  }
-
-  /* One part: decoded, inflated, compiled, and asked which kinds it answers. */
-  function instantiate(base64) {
-    return new Promise(function (resolve) { resolve(decode(base64)); })
-      .then(inflate)
-      .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
-      .then(function (made) {
-        var exports = made.instance.exports, call = caller(exports);
-        return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };
-      });
-  }
-
-  /* Every part the page loaded, compiled on first use, once per page. */
-  function start() {
-    if (!started) {
-      started = Promise.all(modules.map(instantiate)).then(engine);
-    }
-    return started;
-  }
-
-  /** @type {EngineLoader} */
-  var api = {
-    /* Called by Site/engine-PART.js, before the page's own scripts run. */
-    add: function (part, base64) {
-      if (started) { throw new Error("engine part " + part + " added after the engine started"); }
-      modules.push(base64);
-    }
-  };
-  Object.defineProperty(api, "ready", { get: start, enumerable: true });
-  window.DiffstepEngine = api;
+};
+Object.defineProperty(api, "ready", { get: start, enumerable: true });
+window.DiffstepEngine = api;
 })();

@@ -1,261 +1,289 @@
-// @ts-check
+(function () {
+"use strict";
+
+/* Templates/common.dom.js */
+/* What every page script shares (each of engine.js, stepper.js, inputs.js and practice.js gets a
+   copy inside its closure): making an element, and the page's language. */
+
+function el(name, attrs, text) {
+  var node = document.createElement(name);
+  Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+  if (text !== undefined) { node.textContent = text; }
+  return node;
+}
+
+/* The page's language as the engine takes it: "ko" or "en". */
+function pageLanguage() {
+  var lang = (document.documentElement.getAttribute("lang") || "").toLowerCase();
+  return lang.indexOf("ko") === 0 ? "ko" : "en";
+}
+
+/* Templates/inputs.fragment.js */
+/* The URL fragment (inputs.js): which widget it opens, and the language switch that carries it. */
+
+/* The language switch opens the same view in the other language: the fragment's keys are
+   the same on both pages. */
+function carry(hash) {
+  document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
+    a.setAttribute("href", a.getAttribute("href").split("#")[0] + hash);
+  });
+}
+
+/* Which widget a fragment is for: the one named by w, else the first whose kind the keys name. */
+function target(params) {
+  var named = params.get("w");
+  if (named) { return widgets.filter(function (w) { return w.figure.id === named; })[0]; }
+  var kind = params.has("s") || params.has("t") ? "trace" : params.has("calls") ? "batch"
+    : params.has("script") ? "snapshot" : params.has("old") || params.has("new") ? "heckel" : null;
+  var match = widgets.filter(function (w) { return w.kind === kind; })[0];
+  if (!match && kind === "heckel") { match = widgets.filter(function (w) { return w.kind === "batch"; })[0]; }
+  return match;
+}
+
+function openFragment() {
+  if (location.hash.length < 2) { return; }
+  var params = new URLSearchParams(location.hash.slice(1));
+  var widget = target(params);
+  carry(location.hash);
+  if (widget && location.hash !== widget.fragment()) {
+    widget.open(params);
+    if (widget.figure.scrollIntoView) { widget.figure.scrollIntoView(); }
+  }
+}
+
+/* Templates/inputs.report.js */
+/* What a batch or snapshot widget reports under its figure (inputs.js): the steps, the verdict,
+   what UIKit was told, and the plan; and why there is nothing to step through. */
+
+/* Which words say why there is nothing to step through. */
+function nothing(kind, given) {
+  if (kind === "snapshot") { return "nothing.script"; }
+  return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
+}
+
+function line(parent, name, text) { return parent.appendChild(el(name, {}, text)); }
+
+/* An index path as the compact form writes it: section:item. */
+function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
+
+/* The report of `answer` (the engine's batch or snapshot JSON) in `report`, with the form's words. */
+function showReport(report, kind, words, answer) {
+  report.textContent = "";
+  if (kind === "snapshot") {
+    /* An app stops at its first exception: the lines after it never run, so the list
+       ends there and there is one exception at most. */
+    var steps = [], stopped = null;
+    answer.steps.steps.forEach(function (step) {
+      if (stopped !== null) { return; }
+      steps.push(step);
+      if (step.outcome === "raised") { stopped = step.line; }
+    });
+    line(report, "h3", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
+    var list = report.appendChild(el("ol"));
+    steps.forEach(function (step) {
+      var item = line(list, "li", "");
+      item.appendChild(el("bdi", {}, step.text));
+      item.appendChild(document.createTextNode(" — " + step.explanation));
+      item.value = step.line;
+    });
+    if (stopped !== null) { line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped"; }
+    return;
+  }
+  var simulation = answer.simulation, verdict = simulation.verdict;
+  line(report, "h3", words.verdict);
+  line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
+  if (verdict.exception) {
+    line(report, "h3", words.exception);
+    line(report, "pre", verdict.exception.message);
+  }
+  simulation.batches.forEach(function (batch) {
+    line(report, "h3", words.written);
+    var steps = report.appendChild(el("ol"));
+    batch.sequential.steps.forEach(function (step) {
+      if (step.call) { line(steps, "li", step.call + " → " + step.state); }
+    });
+    line(report, "p", batch.sequential.result + " (" + (batch.sequential.matchesNewData ? words.matches : words.differs) + ")");
+    line(report, "h3", words.uikit);
+    var uikit = report.appendChild(el("ul"));
+    [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
+      var list = batch.uikit[pair[0]] || [];
+      if (list.length) {
+        line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) {
+          return p && p.from ? path(p.from) + " → " + path(p.to) : path(p);
+        }).join(", "));
+      }
+    });
+  });
+  line(report, "h3", words.plan);
+  line(report, "pre", answer.plan && answer.plan.swift ? answer.plan.swift : words.same);
+}
+
+/* Templates/inputs.widget.js */
+/* One widget's form for the reader's own input (inputs.js): its fields, its run through the
+   engine, and the fragment that reproduces what it shows. */
+
+function Widget(figure) {
+  var input = JSON.parse(figure.getAttribute("data-input"));
+  var words = JSON.parse(figure.getAttribute("data-input-words"));
+  /* Each field: the engine's option, the control, the fragment's key, the choices (written
+     by the site from the Swift enums: SiteBuilder's InputFields). */
+  /** @type {InputField[]} */
+  var fields = JSON.parse(figure.getAttribute("data-input-fields") || "[]");
+  var kind = input.kind, controls = {}, touched = false, self = { figure: figure, kind: kind };
+  var form = el("form", { "class": "ds-input" });
+  var box = form.appendChild(el("fieldset"));
+  box.appendChild(el("legend", {}, words.legend));
+  fields.forEach(function (field) {
+    var name = field[0], id = figure.id + "-in-" + name, control;
+    var holder = box.appendChild(el("div", { "class": "ds-field ds-field-" + field[1] }));
+    holder.appendChild(el("label", { "for": id }, words[name]));
+    if (field[1] === "select") {
+      control = el("select", { id: id, name: name });
+      field[3].forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
+    } else if (field[1] === "area") {
+      control = el("textarea", { id: id, name: name, rows: "5", spellcheck: "false" });
+    } else {
+      control = el("input", { type: "text", id: id, name: name, spellcheck: "false", autocomplete: "off" });
+    }
+    holder.appendChild(control);
+    controls[name] = control;
+  });
+  if (kind === "heckel") { box.appendChild(el("p", { "class": "ds-hint" }, words.lists)); }
+  var buttons = box.appendChild(el("div", { "class": "ds-buttons" }));
+  buttons.appendChild(el("button", { type: "submit" }, words.run));
+  var reset = buttons.appendChild(el("button", { type: "button" }, words.reset));
+  var link = buttons.appendChild(el("a", { "class": "ds-link" }, words.link));
+  var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
+  figure.parentNode.insertBefore(form, figure);
+  var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
+  if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
+
+  function fill(values) {
+    fields.forEach(function (field) {
+      var value = values[field[0]];
+      var fallback = field[3] ? field[3][0] : "";
+      controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : value;
+      if (field[3] && field[3].indexOf(controls[field[0]].value) < 0) { controls[field[0]].value = fallback; }
+    });
+  }
+  function values() {
+    var out = {};
+    Object.keys(controls).forEach(function (name) { out[name] = controls[name].value; });
+    return out;
+  }
+
+  /* The fragment that reproduces what the widget shows now. */
+  function fragment() {
+    var parts = [], current = values();
+    if (widgets.filter(function (w) { return w.kind === kind; })[0] !== self) { parts.push(["w", figure.id]); }
+    fields.forEach(function (field) {
+      var value = current[field[0]];
+      if (field[3] && value === field[3][0]) { return; }
+      if (field[0] === "cached" && !value) { return; }  /* two states: no cache to say */
+      parts.push([field[2], value]);
+    });
+    parts.push(["step", String(figure.dsStepper ? figure.dsStepper.step() : 1)]);
+    return "#" + parts.map(function (p) { return p[0] + "=" + encodeURIComponent(p[1]); }).join("&");
+  }
+  /* The whole address, not "#...": a bare fragment link reads as a skip link to nowhere. */
+  function address(hash) { return location.href.split("#")[0] + hash; }
+  function remember() {
+    var hash = fragment();
+    link.setAttribute("href", address(hash));
+    if (touched && location.hash !== hash && history.replaceState) { history.replaceState(null, "", hash); }
+    if (touched) { carry(hash); }
+  }
+
+  /* What the widget shows now belongs to the last input that ran; after a refusal it would
+     read as the answer to the new one, so it is hidden until an input runs again. */
+  function stale(hidden) {
+    figure.hidden = hidden;
+    if (report) { report.hidden = hidden; }
+  }
+  function refuse(text) {
+    problem.textContent = text;
+    problem.hidden = false;
+    stale(true);
+    figure.setAttribute("data-ran", String(++runs));
+    return false;
+  }
+
+  /* Runs the form's input; on a refusal the CLI's message shows, in the page's language, and
+     the previous answer goes out of sight. */
+  var runs = 0;
+  function run(step) {
+    var given = values();
+    return window.DiffstepEngine.ready.then(function (engine) {
+      var options = {};
+      Object.keys(given).forEach(function (name) { options[name] = given[name]; });
+      var answer = engine[kind](options);
+      if (answer.error) { return refuse(words.refused + " " + answer.error); }
+      var frames = answer.stepper && answer.stepper.frames ? answer.stepper.frames.length : 0;
+      if (!frames) {
+        /* Nothing to step through (no script, no calls, or reloadData): say why, and give
+           the verdict when there is one. */
+        refuse(words[nothing(kind, given)]);
+        if (report && answer.simulation) { report.hidden = false; showReport(report, kind, words, answer); }
+        return false;
+      }
+      problem.hidden = true;
+      stale(false);
+      var stepper = window.DiffstepStepper.mount(figure, answer.stepper);
+      if (step) { stepper.show(step); }
+      if (report) { showReport(report, kind, words, answer); }
+      remember();
+      figure.setAttribute("data-ran", String(++runs));
+      /* The practice panel under the widget (practice.js) asks about the same input. */
+      figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
+      return true;
+    }).catch(function (error) {
+      /* The engine could not load or trapped: a fault of the page, never of the input; the
+         details go to the console for whoever reports it. */
+      if (window.console) { window.console.error(error); }
+      return refuse(words.broken);
+    });
+  }
+
+
+  form.addEventListener("submit", function (event) { event.preventDefault(); touched = true; run(0); });
+  reset.addEventListener("click", function () { touched = true; fill(input); run(0); });
+  figure.addEventListener("ds-step", remember);
+  ["click", "keydown"].forEach(function (name) { figure.addEventListener(name, function () { touched = true; }); });
+  fill(input);
+  link.setAttribute("href", address(fragment()));
+
+  self.fragment = fragment;
+  /* Shows the view a fragment names (its keys already read into `params`). */
+  self.open = function (params) {
+    var given = {};
+    fields.forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
+    fill(given);
+    touched = true;
+    return run(Number(params.get("step")) || 1);
+  };
+  return self;
+}
+
+/* Templates/inputs.js */
 /* diffstep inputs: gives every widget built from a diffstep block (figure[data-input]) a form
    for the reader's own input, runs it through the engine (engine.js) and redraws the widget
    (DiffstepStepper.mount). The view lives in the URL fragment (#s=kitten&t=sitting&step=12):
-   read on load, written as the reader steps. Words come from data-input-words (ko or en). */
-(function () {
-  "use strict";
-  var widgets = [];
+   read on load, written as the reader steps. Words come from data-input-words (ko or en).
+   `diffstep site` ships this file with its parts before it, in one closure (docs/site.md):
+   inputs.widget.js (one widget's form and run), inputs.report.js (a batch or snapshot
+   report) and inputs.fragment.js (the URL fragment). */
 
-  function el(name, attrs, text) {
-    var node = document.createElement(name);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined) { node.textContent = text; }
-    return node;
-  }
+var widgets = [];
 
-  function Widget(figure) {
-    var input = JSON.parse(figure.getAttribute("data-input"));
-    var words = JSON.parse(figure.getAttribute("data-input-words"));
-    /* Each field: the engine's option, the control, the fragment's key, the choices (written
-       by the site from the Swift enums: SiteBuilder's InputFields). */
-    /** @type {InputField[]} */
-    var fields = JSON.parse(figure.getAttribute("data-input-fields") || "[]");
-    var kind = input.kind, controls = {}, touched = false, self = { figure: figure, kind: kind };
-    var form = el("form", { "class": "ds-input" });
-    var box = form.appendChild(el("fieldset"));
-    box.appendChild(el("legend", {}, words.legend));
-    fields.forEach(function (field) {
-      var name = field[0], id = figure.id + "-in-" + name, control;
-      var holder = box.appendChild(el("div", { "class": "ds-field ds-field-" + field[1] }));
-      holder.appendChild(el("label", { "for": id }, words[name]));
-      if (field[1] === "select") {
-        control = el("select", { id: id, name: name });
-        field[3].forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
-      } else if (field[1] === "area") {
-        control = el("textarea", { id: id, name: name, rows: "5", spellcheck: "false" });
-      } else {
-        control = el("input", { type: "text", id: id, name: name, spellcheck: "false", autocomplete: "off" });
-      }
-      holder.appendChild(control);
-      controls[name] = control;
-    });
-    if (kind === "heckel") { box.appendChild(el("p", { "class": "ds-hint" }, words.lists)); }
-    var buttons = box.appendChild(el("div", { "class": "ds-buttons" }));
-    buttons.appendChild(el("button", { type: "submit" }, words.run));
-    var reset = buttons.appendChild(el("button", { type: "button" }, words.reset));
-    var link = buttons.appendChild(el("a", { "class": "ds-link" }, words.link));
-    var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
-    figure.parentNode.insertBefore(form, figure);
-    var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
-    if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
+function start() {
+  if (!window.DiffstepEngine || !window.DiffstepStepper) { return; }
+  document.querySelectorAll("figure.ds-stepper[data-input]").forEach(function (figure) {
+    if (figure.dsStepper) { widgets.push(Widget(figure)); }
+  });
+  openFragment();
+  window.addEventListener("hashchange", openFragment);
+}
 
-    function fill(values) {
-      fields.forEach(function (field) {
-        var value = values[field[0]];
-        var fallback = field[3] ? field[3][0] : "";
-        controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : value;
-        if (field[3] && field[3].indexOf(controls[field[0]].value) < 0) { controls[field[0]].value = fallback; }
-      });
-    }
-    function values() {
-      var out = {};
-      Object.keys(controls).forEach(function (name) { out[name] = controls[name].value; });
-      return out;
-    }
-
-    /* The fragment that reproduces what the widget shows now. */
-    function fragment() {
-      var parts = [], current = values();
-      if (widgets.filter(function (w) { return w.kind === kind; })[0] !== self) { parts.push(["w", figure.id]); }
-      fields.forEach(function (field) {
-        var value = current[field[0]];
-        if (field[3] && value === field[3][0]) { return; }
-        if (field[0] === "cached" && !value) { return; }  /* two states: no cache to say */
-        parts.push([field[2], value]);
-      });
-      parts.push(["step", String(figure.dsStepper ? figure.dsStepper.step() : 1)]);
-      return "#" + parts.map(function (p) { return p[0] + "=" + encodeURIComponent(p[1]); }).join("&");
-    }
-    /* The whole address, not "#...": a bare fragment link reads as a skip link to nowhere. */
-    function address(hash) { return location.href.split("#")[0] + hash; }
-    function remember() {
-      var hash = fragment();
-      link.setAttribute("href", address(hash));
-      if (touched && location.hash !== hash && history.replaceState) { history.replaceState(null, "", hash); }
-      if (touched) { carry(hash); }
-    }
-
-    /* What the widget shows now belongs to the last input that ran; after a refusal it would
-       read as the answer to the new one, so it is hidden until an input runs again. */
-    function stale(hidden) {
-      figure.hidden = hidden;
-      if (report) { report.hidden = hidden; }
-    }
-    function refuse(text) {
-      problem.textContent = text;
-      problem.hidden = false;
-      stale(true);
-      figure.setAttribute("data-ran", String(++runs));
-      return false;
-    }
-
-    /* Runs the form's input; on a refusal the CLI's message shows, in the page's language, and
-       the previous answer goes out of sight. */
-    var runs = 0;
-    function run(step) {
-      var given = values();
-      return window.DiffstepEngine.ready.then(function (engine) {
-        var options = {};
-        Object.keys(given).forEach(function (name) { options[name] = given[name]; });
-        var answer = engine[kind](options);
-        if (answer.error) { return refuse(words.refused + " " + answer.error); }
-        var frames = answer.stepper && answer.stepper.frames ? answer.stepper.frames.length : 0;
-        if (!frames) {
-          /* Nothing to step through (no script, no calls, or reloadData): say why, and give
-             the verdict when there is one. */
-          refuse(words[nothing(given)]);
-          if (report && answer.simulation) { report.hidden = false; showReport(answer); }
-          return false;
-        }
-        problem.hidden = true;
-        stale(false);
-        var stepper = window.DiffstepStepper.mount(figure, answer.stepper);
-        if (step) { stepper.show(step); }
-        if (report) { showReport(answer); }
-        remember();
-        figure.setAttribute("data-ran", String(++runs));
-        /* The practice panel under the widget (practice.js) asks about the same input. */
-        figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
-        return true;
-      }).catch(function (error) {
-        /* The engine could not load or trapped: a fault of the page, never of the input; the
-           details go to the console for whoever reports it. */
-        if (window.console) { window.console.error(error); }
-        return refuse(words.broken);
-      });
-    }
-
-    /* Which words say why there is nothing to step through. */
-    function nothing(given) {
-      if (kind === "snapshot") { return "nothing.script"; }
-      return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
-    }
-
-    function line(parent, name, text) { return parent.appendChild(el(name, {}, text)); }
-
-    /* An index path as the compact form writes it: section:item. */
-    function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
-
-    function showReport(answer) {
-      report.textContent = "";
-      if (kind === "snapshot") {
-        /* An app stops at its first exception: the lines after it never run, so the list
-           ends there and there is one exception at most. */
-        var steps = [], stopped = null;
-        answer.steps.steps.forEach(function (step) {
-          if (stopped !== null) { return; }
-          steps.push(step);
-          if (step.outcome === "raised") { stopped = step.line; }
-        });
-        line(report, "h3", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
-        var list = report.appendChild(el("ol"));
-        steps.forEach(function (step) {
-          var item = line(list, "li", "");
-          item.appendChild(el("bdi", {}, step.text));
-          item.appendChild(document.createTextNode(" — " + step.explanation));
-          item.value = step.line;
-        });
-        if (stopped !== null) { line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped"; }
-        return;
-      }
-      var simulation = answer.simulation, verdict = simulation.verdict;
-      line(report, "h3", words.verdict);
-      line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
-      if (verdict.exception) {
-        line(report, "h3", words.exception);
-        line(report, "pre", verdict.exception.message);
-      }
-      simulation.batches.forEach(function (batch) {
-        line(report, "h3", words.written);
-        var steps = report.appendChild(el("ol"));
-        batch.sequential.steps.forEach(function (step) {
-          if (step.call) { line(steps, "li", step.call + " → " + step.state); }
-        });
-        line(report, "p", batch.sequential.result + " (" + (batch.sequential.matchesNewData ? words.matches : words.differs) + ")");
-        line(report, "h3", words.uikit);
-        var uikit = report.appendChild(el("ul"));
-        [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
-          var list = batch.uikit[pair[0]] || [];
-          if (list.length) {
-            line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) {
-              return p && p.from ? path(p.from) + " → " + path(p.to) : path(p);
-            }).join(", "));
-          }
-        });
-      });
-      line(report, "h3", words.plan);
-      line(report, "pre", answer.plan && answer.plan.swift ? answer.plan.swift : words.same);
-    }
-
-    form.addEventListener("submit", function (event) { event.preventDefault(); touched = true; run(0); });
-    reset.addEventListener("click", function () { touched = true; fill(input); run(0); });
-    figure.addEventListener("ds-step", remember);
-    ["click", "keydown"].forEach(function (name) { figure.addEventListener(name, function () { touched = true; }); });
-    fill(input);
-    link.setAttribute("href", address(fragment()));
-
-    self.fragment = fragment;
-    /* Shows the view a fragment names (its keys already read into `params`). */
-    self.open = function (params) {
-      var given = {};
-      fields.forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
-      fill(given);
-      touched = true;
-      return run(Number(params.get("step")) || 1);
-    };
-    return self;
-  }
-
-  /* The language switch opens the same view in the other language: the fragment's keys are
-     the same on both pages. */
-  function carry(hash) {
-    document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
-      a.setAttribute("href", a.getAttribute("href").split("#")[0] + hash);
-    });
-  }
-
-  /* Which widget a fragment is for: the one named by w, else the first whose kind the keys name. */
-  function target(params) {
-    var named = params.get("w");
-    if (named) { return widgets.filter(function (w) { return w.figure.id === named; })[0]; }
-    var kind = params.has("s") || params.has("t") ? "trace" : params.has("calls") ? "batch"
-      : params.has("script") ? "snapshot" : params.has("old") || params.has("new") ? "heckel" : null;
-    var match = widgets.filter(function (w) { return w.kind === kind; })[0];
-    if (!match && kind === "heckel") { match = widgets.filter(function (w) { return w.kind === "batch"; })[0]; }
-    return match;
-  }
-
-  function openFragment() {
-    if (location.hash.length < 2) { return; }
-    var params = new URLSearchParams(location.hash.slice(1));
-    var widget = target(params);
-    carry(location.hash);
-    if (widget && location.hash !== widget.fragment()) {
-      widget.open(params);
-      if (widget.figure.scrollIntoView) { widget.figure.scrollIntoView(); }
-    }
-  }
-
-  function start() {
-    if (!window.DiffstepEngine || !window.DiffstepStepper) { return; }
-    document.querySelectorAll("figure.ds-stepper[data-input]").forEach(function (figure) {
-      if (figure.dsStepper) { widgets.push(Widget(figure)); }
-    });
-    openFragment();
-    window.addEventListener("hashchange", openFragment);
-  }
-
-  /* After the page's own script has mounted every widget. */
-  if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
+/* After the page's own script has mounted every widget. */
+if (document.readyState === "loading") { document.addEventListener("DOMContentLoaded", start); } else { start(); }
 })();

@@ -1,328 +1,357 @@
-// @ts-check
+(function () {
+"use strict";
+
+/* Templates/common.dom.js */
+/* What every page script shares (each of engine.js, stepper.js, inputs.js and practice.js gets a
+   copy inside its closure): making an element, and the page's language. */
+
+function el(name, attrs, text) {
+  var node = document.createElement(name);
+  Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+  if (text !== undefined) { node.textContent = text; }
+  return node;
+}
+
+/* The page's language as the engine takes it: "ko" or "en". */
+function pageLanguage() {
+  var lang = (document.documentElement.getAttribute("lang") || "").toLowerCase();
+  return lang.indexOf("ko") === 0 ? "ko" : "en";
+}
+
+/* Templates/practice.explain.js */
+/* The "explain a crash" page (practice.js): `diffstep explain` on pasted text, with a link to
+   the checked reproduction in a playground. */
+
+function Explain(section, ask) {
+  var form = section.querySelector(".ds-explain-form");
+  var text = section.querySelector("#explain-text");
+  var out = section.querySelector("#explain-answer");
+  function explain() {
+    var answer = ask("explain", text.value, lang);
+    out.textContent = "";
+    if (answer.error) { out.appendChild(el("p", { "class": "ds-wrong" }, answer.error)); return; }
+    var list = out.appendChild(el("dl", { "class": "ds-explain-report" }));
+    answer.report.split("\n").forEach(function (line) {
+      if (line.indexOf("  ") === 0) {
+        list.lastChild.appendChild(el("pre")).appendChild(el("code", {}, line.trim()));
+        return;
+      }
+      var colon = line.indexOf(": ");
+      var label = colon < 0 ? line.replace(/:$/, "") : line.slice(0, colon);
+      list.appendChild(el("dt", {}, label));
+      list.appendChild(el("dd", {}, colon < 0 ? "" : line.slice(colon + 2)));
+    });
+    /* The checked reproduction, opened in the batch or snapshot playground through its fragment link. */
+    var run = answer.explain && answer.explain.batch, script = answer.explain && answer.explain.snapshot;
+    var keys = run ? ["old", "new", "calls", "view", "ios"] : ["script", "ios"];
+    var fields = run || script, page = run ? "data-playground" : "data-playground-snapshot";
+    if (fields && list.lastChild) {
+      var hash = keys.map(function (key) { return key + "=" + encodeURIComponent(fields[key]); }).join("&");
+      list.lastChild.appendChild(el("p")).appendChild(el("a", {
+        "class": "ds-playground-link", href: section.getAttribute(page) + "#" + hash
+      }, section.getAttribute(page + "-label")));
+    }
+  }
+  form.addEventListener("submit", function (event) { event.preventDefault(); explain(); });
+  section.querySelector("[data-act=example]").addEventListener("click", function () {
+    text.value = section.getAttribute("data-example");
+    explain();
+  });
+  var fallback = /** @type {HTMLElement | null} */ (document.querySelector(".ds-explain-noscript"));
+  if (fallback) { fallback.hidden = true; }
+  section.hidden = false;
+}
+
+/* Templates/practice.panel.js */
+/* One practice panel under a widget (practice.js): a problem drawn by the engine, the reader's
+   answer judged by the grader's own check. */
+
+function randomSeed() {
+  var value = new Uint32Array(1);
+  window.crypto.getRandomValues(value);
+  return String(value[0]);
+}
+
+function Practice(section, ask) {
+  var kinds = section.getAttribute("data-kinds").split(" ");
+  var own = {
+    source: section.getAttribute("data-source") || "", target: section.getAttribute("data-target") || "",
+    unit: section.getAttribute("data-unit") || "", tieBreak: section.getAttribute("data-tie-break") || ""
+  };
+  function word(key) { return section.getAttribute("data-w-" + key) || ""; }
+  var question = section.querySelector(".ds-practice-question");
+  var box = section.querySelector(".ds-practice-problem");
+  var form = section.querySelector(".ds-practice-answer");
+  var textRow = form.querySelector(".ds-practice-text");
+  var input = textRow.querySelector("input");
+  var operations = form.querySelector(".ds-practice-operations");
+  var choices = form.querySelector(".ds-practice-choices");
+  var verdict = section.querySelector(".ds-practice-verdict");
+  var progressLine = section.querySelector(".ds-practice-progress");
+  var kind = kinds[0], problem = null, settled = false, tries = 0;
+
+  function showProgress() {
+    var all = progress(), tried = 0, right = 0;
+    kinds.forEach(function (k) { if (all[k]) { tried += all[k].tried; right += all[k].right; } });
+    progressLine.textContent = tried ? word("progress").replace("{right}", right).replace("{tried}", tried) : "";
+  }
+
+  function table(p) {
+    /* The texts as the engine wrote them back for its check (words keep their spaces); the empty text is ε. */
+    var texts = p.check || [];
+    var caption = word("table").replace("{source}", texts[1] || "ε").replace("{target}", texts[2] || "ε");
+    var grid = el("table", { "class": "ds-practice-table" });
+    grid.appendChild(el("caption", {}, caption));
+    var head = grid.appendChild(el("thead")).appendChild(el("tr"));
+    head.appendChild(el("td"));
+    ["ε"].concat(p.target).forEach(function (token) { head.appendChild(el("th", { scope: "col" }, token)); });
+    var body = grid.appendChild(el("tbody"));
+    var onPath = {};
+    (p.path || []).forEach(function (step) { onPath[step[0] + ":" + step[1]] = true; });
+    p.costs.forEach(function (row, r) {
+      var line = body.appendChild(el("tr"));
+      line.appendChild(el("th", { scope: "row" }, r === 0 ? "ε" : p.source[r - 1]));
+      row.forEach(function (cost, c) {
+        var cell = line.appendChild(el("td", {}, cost === null ? "" : String(cost)));
+        if (onPath[r + ":" + c]) {
+          cell.className = "ds-path";
+          cell.appendChild(el("span", { "class": "ds-hidden" }, " (" + word("path") + ")"));
+        }
+        if (r === p.row && c === p.column) {
+          cell.className += " ds-q";
+          if (cost === null) { cell.textContent = "?"; }
+        }
+      });
+    });
+    return grid;
+  }
+
+  function batch(p) {
+    var list = el("dl", { "class": "ds-practice-lists" });
+    [["old", p.old.join(" ")], ["new", p["new"].join(" ")]].forEach(function (pair) {
+      list.appendChild(el("dt", {}, word(pair[0])));
+      list.appendChild(el("dd", {}, pair[1]));
+    });
+    list.appendChild(el("dt", {}, word("calls")));
+    list.appendChild(el("dd")).appendChild(el("pre", {}, p.calls));
+    return list;
+  }
+
+  function choose(next) {
+    kind = next;
+    section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-kind") === kind));
+    });
+  }
+
+  /* The answer's fields and buttons, shown only while there is a question; "New problem" stays. */
+  function answering(on) {
+    [textRow, operations, choices, form.querySelector("button[type=submit]"), form.querySelector("[data-act=show]")]
+      .forEach(function (node) { node.hidden = !on; });
+  }
+
+  function draw(fresh) {
+    var mine = !fresh && kind !== "crash" && (own.source || own.target);
+    var answer = ask("practice", kind, mine ? "1" : randomSeed(), mine ? own.source : "", mine ? own.target : "",
+      own.unit, own.tieBreak, lang);
+    if (answer.error) {
+      /* No question about these texts (an empty word): the last one goes, the reason stays. */
+      problem = null;
+      question.textContent = "";
+      box.textContent = "";
+      answering(false);
+      verdict.textContent = answer.error;
+      verdict.className = "ds-practice-verdict ds-unreadable";
+      return;
+    }
+    answering(true);
+    problem = answer;
+    settled = false;
+    tries = 0;
+    question.textContent = problem.question;
+    box.textContent = "";
+    box.appendChild(kind === "crash" ? batch(problem) : table(problem));
+    textRow.hidden = kind !== "cell";
+    operations.hidden = kind !== "operation";
+    choices.hidden = kind !== "crash";
+    input.value = "";
+    operations.querySelectorAll("input").forEach(function (radio) { radio.checked = false; });
+    choices.querySelectorAll("label").forEach(function (label) { label.parentNode.removeChild(label); });
+    (problem.choices || []).forEach(function (choice, k) {
+      var label = choices.appendChild(el("label"));
+      var radio = label.appendChild(el("input", { type: "radio", name: section.id + "-choice", value: choice }));
+      radio.id = section.id + "-choice" + k;
+      label.appendChild(document.createTextNode(" " + (choice === "none" ? word("runs") : choice)));
+    });
+    verdict.textContent = "";
+    verdict.className = "ds-practice-verdict";
+  }
+
+  function given() {
+    if (kind === "cell") { return input.value; }
+    var checked = (kind === "crash" ? choices : operations).querySelector("input:checked");
+    return checked ? checked.value : null;
+  }
+
+  function judge(answer) {
+    if (!problem) { return; }
+    var result = ask.apply(null, ["practice_check"].concat(problem.check, [answer, lang]));
+    if (result.error) { verdict.textContent = result.error; return; }
+    if (result.result === "unreadable") {
+      verdict.textContent = result.text;
+      verdict.className = "ds-practice-verdict ds-unreadable";
+      return;
+    }
+    if (!settled) { record(kind, result.result === "right"); settled = true; }
+    /* A question as a teacher asks it: a wrong first answer gets where to look and a second
+       try; the answer and its reason come after the second, or on "Show the answer". */
+    tries += 1;
+    if (result.result === "wrong" && tries < 2) {
+      verdict.textContent = word("again-" + kind);
+      verdict.className = "ds-practice-verdict ds-wrong";
+      showProgress();
+      return;
+    }
+    verdict.textContent = result.text;
+    verdict.className = "ds-practice-verdict ds-" + result.result;
+    if (kind === "cell" && (result.result === "right" || result.result === "shown")) {
+      var cell = box.querySelector("td.ds-q");
+      if (cell) { cell.textContent = String(result.answer); }
+    }
+    showProgress();
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var answer = given();
+    if (answer === null || !answer.trim()) { (kind === "cell" ? input : form.querySelector("fieldset:not([hidden]) input") || input).focus(); return; }
+    judge(answer);
+  });
+  form.querySelector("[data-act=show]").addEventListener("click", function () { judge(""); });
+  form.querySelector("[data-act=new]").addEventListener("click", function () { draw(true); });
+  section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
+    button.addEventListener("click", function () { choose(button.getAttribute("data-kind")); draw(false); });
+  });
+  /* The reader's own words, typed into the widget's form (inputs.js), become the panel's. */
+  var figure = document.getElementById(section.id.replace(/-practice$/, ""));
+  if (figure) {
+    figure.addEventListener("ds-input", function (event) {
+      var given = /** @type {CustomEvent} */ (event).detail || {};
+      if (given.source === undefined || kind === "crash") { return; }
+      own = { source: given.source, target: given.target, unit: given.unit || own.unit,
+        tieBreak: given["tie-break"] || own.tieBreak };
+      draw(false);
+    });
+  }
+  choose(kind);
+  draw(false);
+  showProgress();
+  section.hidden = false;
+}
+
+/* Templates/practice.progress.js */
+/* The reader's progress (practice.js): first answers per kind of question, kept in this browser only. */
+
+var store = "diffstep.practice";
+
+function progress() {
+  try { return JSON.parse(window.localStorage.getItem(store) || "{}") || {}; } catch (e) { return {}; }
+}
+function record(kind, right) {
+  var all = progress(), mine = all[kind] || { tried: 0, right: 0 };
+  mine.tried += 1;
+  if (right) { mine.right += 1; }
+  all[kind] = mine;
+  try { window.localStorage.setItem(store, JSON.stringify(all)); } catch (e) { /* private mode: no progress */ }
+}
+
+/* Templates/practice.sheet.js */
+/* An exercise page's answer sheet (practice.js): its format checked live, the file named as
+   `diffstep check` reads it, and downloaded. */
+
+/* The file `diffstep check` reads as this student's: the id as StudentKey spells it
+   (NFC, lower case, spaces collapsed), spaces as _, `.txt`. */
+function fileName(student) {
+  var key = student.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
+  key = key.replace(/ /g, "_").replace(/[\/\\:*?"<>|\u0000-\u001f]/g, "_").replace(/^\.+/, "_");
+  return key ? key + ".txt" : "";
+}
+
+function Sheet(section, ask) {
+  var kind = section.getAttribute("data-kind");
+  var text = section.querySelector("#sheet-text");
+  var student = section.querySelector("#sheet-student");
+  var source = section.querySelector("#sheet-source"), target = section.querySelector("#sheet-target");
+  var status = section.querySelector("#sheet-status");
+  var file = section.querySelector("#sheet-file");
+  function inputs() {
+    return source ? [source.value, target.value]
+      : [section.getAttribute("data-source") || "", section.getAttribute("data-target") || ""];
+  }
+  function check() {
+    var words = inputs();
+    /* A generated variant's table has the shape of its two words: until both are typed there
+       is no shape to check against. */
+    if (source && (!words[0].trim() || !words[1].trim())) {
+      status.textContent = section.getAttribute("data-needs-words");
+      status.className = "ds-sheet-status";
+      return;
+    }
+    var answer = ask("sheet", kind, text.value, words[0], words[1], "", lang);
+    status.textContent = answer.error || answer.messages.join(" ");
+    status.className = "ds-sheet-status " + (answer.ok ? "ds-right" : "ds-wrong");
+  }
+  function name() {
+    var chosen = fileName(student.value);
+    file.textContent = chosen ? section.getAttribute("data-file").replace("{file}", chosen) : "";
+    return chosen;
+  }
+  [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", check); } });
+  student.addEventListener("input", name);
+  section.querySelector("#sheet-download").addEventListener("click", function () {
+    var chosen = name();
+    if (!chosen) { status.textContent = section.getAttribute("data-needs-student"); student.focus(); return; }
+    var body = text.value.replace(/\r\n?/g, "\n");
+    if (body && body.charAt(body.length - 1) !== "\n") { body += "\n"; }
+    var link = el("a", { href: URL.createObjectURL(new Blob([body], { type: "text/plain;charset=utf-8" })), download: chosen });
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    document.body.removeChild(link);
+    setTimeout(function () { URL.revokeObjectURL(link.href); }, 10000);
+  });
+  check();
+  name();
+  section.hidden = false;
+}
+
+/* Templates/practice.js */
 /* diffstep practice: the practice panels under the widgets, the exercise pages' answer sheet and
    the "explain a crash" page. Every answer comes from the engine (engine.js, the CLI's own code):
    practice / practice_check draw and judge problems with the grader's generators, sheet reads an
    answer sheet with the grader's reader (its format only), explain is `diffstep explain`.
-   The words are the page's (data-w-* attributes, written by `diffstep site` in ko or en). */
-(function () {
-  "use strict";
-  var lang = (document.documentElement.getAttribute("lang") || "").toLowerCase().indexOf("ko") === 0 ? "ko" : "en";
-  var store = "diffstep.practice";
+   The words are the page's (data-w-* attributes, written by `diffstep site` in ko or en).
+   `diffstep site` ships this file with its parts before it, in one closure (docs/site.md):
+   practice.panel.js (a practice panel), practice.progress.js (the reader's progress),
+   practice.sheet.js (the answer sheet) and practice.explain.js (the explain page). */
 
-  function el(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (key) { node.setAttribute(key, attrs[key]); });
-    if (text !== undefined) { node.textContent = text; }
-    return node;
-  }
+var lang = pageLanguage();
 
-  /* The engine's answer to one call, parsed. */
-  function asker(engine) {
-    return function () {
-      var answer = engine.call.apply(null, arguments);
-      return typeof answer === "string" ? JSON.parse(answer) : answer;
-    };
-  }
+/* The engine's answer to one call, parsed. */
+function asker(engine) {
+  return function () {
+    var answer = engine.call.apply(null, arguments);
+    return typeof answer === "string" ? JSON.parse(answer) : answer;
+  };
+}
 
-  function randomSeed() {
-    var value = new Uint32Array(1);
-    window.crypto.getRandomValues(value);
-    return String(value[0]);
-  }
-
-  /* Progress: first answers per kind of question, kept in this browser only. */
-  function progress() {
-    try { return JSON.parse(window.localStorage.getItem(store) || "{}") || {}; } catch (e) { return {}; }
-  }
-  function record(kind, right) {
-    var all = progress(), mine = all[kind] || { tried: 0, right: 0 };
-    mine.tried += 1;
-    if (right) { mine.right += 1; }
-    all[kind] = mine;
-    try { window.localStorage.setItem(store, JSON.stringify(all)); } catch (e) { /* private mode: no progress */ }
-  }
-
-  function Practice(section, ask) {
-    var kinds = section.getAttribute("data-kinds").split(" ");
-    var own = {
-      source: section.getAttribute("data-source") || "", target: section.getAttribute("data-target") || "",
-      unit: section.getAttribute("data-unit") || "", tieBreak: section.getAttribute("data-tie-break") || ""
-    };
-    function word(key) { return section.getAttribute("data-w-" + key) || ""; }
-    var question = section.querySelector(".ds-practice-question");
-    var box = section.querySelector(".ds-practice-problem");
-    var form = section.querySelector(".ds-practice-answer");
-    var textRow = form.querySelector(".ds-practice-text");
-    var input = textRow.querySelector("input");
-    var operations = form.querySelector(".ds-practice-operations");
-    var choices = form.querySelector(".ds-practice-choices");
-    var verdict = section.querySelector(".ds-practice-verdict");
-    var progressLine = section.querySelector(".ds-practice-progress");
-    var kind = kinds[0], problem = null, settled = false, tries = 0;
-
-    function showProgress() {
-      var all = progress(), tried = 0, right = 0;
-      kinds.forEach(function (k) { if (all[k]) { tried += all[k].tried; right += all[k].right; } });
-      progressLine.textContent = tried ? word("progress").replace("{right}", right).replace("{tried}", tried) : "";
-    }
-
-    function table(p) {
-      /* The texts as the engine wrote them back for its check (words keep their spaces); the empty text is ε. */
-      var texts = p.check || [];
-      var caption = word("table").replace("{source}", texts[1] || "ε").replace("{target}", texts[2] || "ε");
-      var grid = el("table", { "class": "ds-practice-table" });
-      grid.appendChild(el("caption", {}, caption));
-      var head = grid.appendChild(el("thead")).appendChild(el("tr"));
-      head.appendChild(el("td"));
-      ["ε"].concat(p.target).forEach(function (token) { head.appendChild(el("th", { scope: "col" }, token)); });
-      var body = grid.appendChild(el("tbody"));
-      var onPath = {};
-      (p.path || []).forEach(function (step) { onPath[step[0] + ":" + step[1]] = true; });
-      p.costs.forEach(function (row, r) {
-        var line = body.appendChild(el("tr"));
-        line.appendChild(el("th", { scope: "row" }, r === 0 ? "ε" : p.source[r - 1]));
-        row.forEach(function (cost, c) {
-          var cell = line.appendChild(el("td", {}, cost === null ? "" : String(cost)));
-          if (onPath[r + ":" + c]) {
-            cell.className = "ds-path";
-            cell.appendChild(el("span", { "class": "ds-hidden" }, " (" + word("path") + ")"));
-          }
-          if (r === p.row && c === p.column) {
-            cell.className += " ds-q";
-            if (cost === null) { cell.textContent = "?"; }
-          }
-        });
-      });
-      return grid;
-    }
-
-    function batch(p) {
-      var list = el("dl", { "class": "ds-practice-lists" });
-      [["old", p.old.join(" ")], ["new", p["new"].join(" ")]].forEach(function (pair) {
-        list.appendChild(el("dt", {}, word(pair[0])));
-        list.appendChild(el("dd", {}, pair[1]));
-      });
-      list.appendChild(el("dt", {}, word("calls")));
-      list.appendChild(el("dd")).appendChild(el("pre", {}, p.calls));
-      return list;
-    }
-
-    function choose(next) {
-      kind = next;
-      section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
-        button.setAttribute("aria-pressed", String(button.getAttribute("data-kind") === kind));
-      });
-    }
-
-    /* The answer's fields and buttons, shown only while there is a question; "New problem" stays. */
-    function answering(on) {
-      [textRow, operations, choices, form.querySelector("button[type=submit]"), form.querySelector("[data-act=show]")]
-        .forEach(function (node) { node.hidden = !on; });
-    }
-
-    function draw(fresh) {
-      var mine = !fresh && kind !== "crash" && (own.source || own.target);
-      var answer = ask("practice", kind, mine ? "1" : randomSeed(), mine ? own.source : "", mine ? own.target : "",
-        own.unit, own.tieBreak, lang);
-      if (answer.error) {
-        /* No question about these texts (an empty word): the last one goes, the reason stays. */
-        problem = null;
-        question.textContent = "";
-        box.textContent = "";
-        answering(false);
-        verdict.textContent = answer.error;
-        verdict.className = "ds-practice-verdict ds-unreadable";
-        return;
-      }
-      answering(true);
-      problem = answer;
-      settled = false;
-      tries = 0;
-      question.textContent = problem.question;
-      box.textContent = "";
-      box.appendChild(kind === "crash" ? batch(problem) : table(problem));
-      textRow.hidden = kind !== "cell";
-      operations.hidden = kind !== "operation";
-      choices.hidden = kind !== "crash";
-      input.value = "";
-      operations.querySelectorAll("input").forEach(function (radio) { radio.checked = false; });
-      choices.querySelectorAll("label").forEach(function (label) { label.parentNode.removeChild(label); });
-      (problem.choices || []).forEach(function (choice, k) {
-        var label = choices.appendChild(el("label"));
-        var radio = label.appendChild(el("input", { type: "radio", name: section.id + "-choice", value: choice }));
-        radio.id = section.id + "-choice" + k;
-        label.appendChild(document.createTextNode(" " + (choice === "none" ? word("runs") : choice)));
-      });
-      verdict.textContent = "";
-      verdict.className = "ds-practice-verdict";
-    }
-
-    function given() {
-      if (kind === "cell") { return input.value; }
-      var checked = (kind === "crash" ? choices : operations).querySelector("input:checked");
-      return checked ? checked.value : null;
-    }
-
-    function judge(answer) {
-      if (!problem) { return; }
-      var result = ask.apply(null, ["practice_check"].concat(problem.check, [answer, lang]));
-      if (result.error) { verdict.textContent = result.error; return; }
-      if (result.result === "unreadable") {
-        verdict.textContent = result.text;
-        verdict.className = "ds-practice-verdict ds-unreadable";
-        return;
-      }
-      if (!settled) { record(kind, result.result === "right"); settled = true; }
-      /* A question as a teacher asks it: a wrong first answer gets where to look and a second
-         try; the answer and its reason come after the second, or on "Show the answer". */
-      tries += 1;
-      if (result.result === "wrong" && tries < 2) {
-        verdict.textContent = word("again-" + kind);
-        verdict.className = "ds-practice-verdict ds-wrong";
-        showProgress();
-        return;
-      }
-      verdict.textContent = result.text;
-      verdict.className = "ds-practice-verdict ds-" + result.result;
-      if (kind === "cell" && (result.result === "right" || result.result === "shown")) {
-        var cell = box.querySelector("td.ds-q");
-        if (cell) { cell.textContent = String(result.answer); }
-      }
-      showProgress();
-    }
-
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
-      var answer = given();
-      if (answer === null || !answer.trim()) { (kind === "cell" ? input : form.querySelector("fieldset:not([hidden]) input") || input).focus(); return; }
-      judge(answer);
-    });
-    form.querySelector("[data-act=show]").addEventListener("click", function () { judge(""); });
-    form.querySelector("[data-act=new]").addEventListener("click", function () { draw(true); });
-    section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
-      button.addEventListener("click", function () { choose(button.getAttribute("data-kind")); draw(false); });
-    });
-    /* The reader's own words, typed into the widget's form (inputs.js), become the panel's. */
-    var figure = document.getElementById(section.id.replace(/-practice$/, ""));
-    if (figure) {
-      figure.addEventListener("ds-input", function (event) {
-        var given = /** @type {CustomEvent} */ (event).detail || {};
-        if (given.source === undefined || kind === "crash") { return; }
-        own = { source: given.source, target: given.target, unit: given.unit || own.unit,
-          tieBreak: given["tie-break"] || own.tieBreak };
-        draw(false);
-      });
-    }
-    choose(kind);
-    draw(false);
-    showProgress();
-    section.hidden = false;
-  }
-
-  /* The file `diffstep check` reads as this student's: the id as StudentKey spells it
-     (NFC, lower case, spaces collapsed), spaces as _, `.txt`. */
-  function fileName(student) {
-    var key = student.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
-    key = key.replace(/ /g, "_").replace(/[\/\\:*?"<>|\u0000-\u001f]/g, "_").replace(/^\.+/, "_");
-    return key ? key + ".txt" : "";
-  }
-
-  function Sheet(section, ask) {
-    var kind = section.getAttribute("data-kind");
-    var text = section.querySelector("#sheet-text");
-    var student = section.querySelector("#sheet-student");
-    var source = section.querySelector("#sheet-source"), target = section.querySelector("#sheet-target");
-    var status = section.querySelector("#sheet-status");
-    var file = section.querySelector("#sheet-file");
-    function inputs() {
-      return source ? [source.value, target.value]
-        : [section.getAttribute("data-source") || "", section.getAttribute("data-target") || ""];
-    }
-    function check() {
-      var words = inputs();
-      /* A generated variant's table has the shape of its two words: until both are typed there
-         is no shape to check against. */
-      if (source && (!words[0].trim() || !words[1].trim())) {
-        status.textContent = section.getAttribute("data-needs-words");
-        status.className = "ds-sheet-status";
-        return;
-      }
-      var answer = ask("sheet", kind, text.value, words[0], words[1], "", lang);
-      status.textContent = answer.error || answer.messages.join(" ");
-      status.className = "ds-sheet-status " + (answer.ok ? "ds-right" : "ds-wrong");
-    }
-    function name() {
-      var chosen = fileName(student.value);
-      file.textContent = chosen ? section.getAttribute("data-file").replace("{file}", chosen) : "";
-      return chosen;
-    }
-    [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", check); } });
-    student.addEventListener("input", name);
-    section.querySelector("#sheet-download").addEventListener("click", function () {
-      var chosen = name();
-      if (!chosen) { status.textContent = section.getAttribute("data-needs-student"); student.focus(); return; }
-      var body = text.value.replace(/\r\n?/g, "\n");
-      if (body && body.charAt(body.length - 1) !== "\n") { body += "\n"; }
-      var link = el("a", { href: URL.createObjectURL(new Blob([body], { type: "text/plain;charset=utf-8" })), download: chosen });
-      link.hidden = true;
-      document.body.appendChild(link);
-      link.click();
-      document.body.removeChild(link);
-      setTimeout(function () { URL.revokeObjectURL(link.href); }, 10000);
-    });
-    check();
-    name();
-    section.hidden = false;
-  }
-
-  function Explain(section, ask) {
-    var form = section.querySelector(".ds-explain-form");
-    var text = section.querySelector("#explain-text");
-    var out = section.querySelector("#explain-answer");
-    function explain() {
-      var answer = ask("explain", text.value, lang);
-      out.textContent = "";
-      if (answer.error) { out.appendChild(el("p", { "class": "ds-wrong" }, answer.error)); return; }
-      var list = out.appendChild(el("dl", { "class": "ds-explain-report" }));
-      answer.report.split("\n").forEach(function (line) {
-        if (line.indexOf("  ") === 0) {
-          list.lastChild.appendChild(el("pre")).appendChild(el("code", {}, line.trim()));
-          return;
-        }
-        var colon = line.indexOf(": ");
-        var label = colon < 0 ? line.replace(/:$/, "") : line.slice(0, colon);
-        list.appendChild(el("dt", {}, label));
-        list.appendChild(el("dd", {}, colon < 0 ? "" : line.slice(colon + 2)));
-      });
-      /* The checked reproduction, opened in the batch or snapshot playground through its fragment link. */
-      var run = answer.explain && answer.explain.batch, script = answer.explain && answer.explain.snapshot;
-      var keys = run ? ["old", "new", "calls", "view", "ios"] : ["script", "ios"];
-      var fields = run || script, page = run ? "data-playground" : "data-playground-snapshot";
-      if (fields && list.lastChild) {
-        var hash = keys.map(function (key) { return key + "=" + encodeURIComponent(fields[key]); }).join("&");
-        list.lastChild.appendChild(el("p")).appendChild(el("a", {
-          "class": "ds-playground-link", href: section.getAttribute(page) + "#" + hash
-        }, section.getAttribute(page + "-label")));
-      }
-    }
-    form.addEventListener("submit", function (event) { event.preventDefault(); explain(); });
-    section.querySelector("[data-act=example]").addEventListener("click", function () {
-      text.value = section.getAttribute("data-example");
-      explain();
-    });
-    var fallback = /** @type {HTMLElement | null} */ (document.querySelector(".ds-explain-noscript"));
-    if (fallback) { fallback.hidden = true; }
-    section.hidden = false;
-  }
-
-  var panels = document.querySelectorAll("section.ds-practice");
-  var sheet = document.querySelector("section.ds-sheet");
-  var explainer = document.querySelector("section.ds-explain");
-  /* data-practice says when this script is done: "ready", or "none" (nothing to run, or no engine). */
-  if (!window.DiffstepEngine || (!panels.length && !sheet && !explainer)) {
-    document.documentElement.setAttribute("data-practice", "none");
-    return;
-  }
+var panels = document.querySelectorAll("section.ds-practice");
+var sheet = document.querySelector("section.ds-sheet");
+var explainer = document.querySelector("section.ds-explain");
+/* data-practice says when this script is done: "ready", or "none" (nothing to run, or no engine). */
+if (!window.DiffstepEngine || (!panels.length && !sheet && !explainer)) {
+  document.documentElement.setAttribute("data-practice", "none");
+} else {
   window.DiffstepEngine.ready.then(function (engine) {
     var ask = asker(engine);
     panels.forEach(function (section) { Practice(section, ask); });
@@ -330,4 +359,5 @@
     if (explainer) { Explain(explainer, ask); }
     document.documentElement.setAttribute("data-practice", "ready");
   });
+}
 })();

@@ -1,542 +1,584 @@
-// @ts-check
-/* diffstep web stepper: a classic script, inlined once per page. No fetch, no modules,
-   no network: each <figure class="ds-stepper"> carries its frames as inline JSON. */
 (function () {
-  "use strict";
-  var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+"use strict";
 
-  /* A cell: [text, role letters, origin code or undefined]. */
-  function cell(value) { return typeof value === "string" ? [value, ""] : value; }
+/* Templates/common.dom.js */
+/* What every page script shares (each of engine.js, stepper.js, inputs.js and practice.js gets a
+   copy inside its closure): making an element, and the page's language. */
 
-  /* The frames, each made when it is shown (a 30 x 30 trace has 961 frames of 961 cells):
-     `at(i)` gives frame i's panels in full and its texts. Texts are indices into the phrase
-     table "w", joined with spaces; cells are indices into the cell table "v"; a change is a
-     pair (position across all panels, cell index). A cell whose third field is 1 shows its
-     position's origin, kept once in the panel's "o". A frame without "n" asks
-     `data.words(step)` (the engine's trace_step) for its texts. Panels are never changed
-     once made, so the one shown before can be compared with the next. */
-  /** @param {StepperData} data */
-  function Frames(data) {
-    var words = data.w, values = data.v.map(cell), list = data.frames, starts = [], saved = {}, last = null, told = {};
-    var EVERY = 32; /* a frame in full is kept every EVERY frames, so going back costs little */
-    function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
-    function put(p, r, c, v) {
-      var value = values[v];
-      p.c[r][c] = value[2] === 1 ? [value[0], value[1], p.o[r][c]] : value;
-    }
-    function copy(panels) {
-      return panels.map(function (p) {
-        return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, places: p.places, c: p.c.map(function (row) { return row.slice(); }) };
-      });
-    }
-    /* A frame sent in full; `places` (panel, row, column of each position) is shared by the
-       frames after it until the grids change shape. */
-    function full(frame) {
-      var places = [];
-      var panels = frame.p.map(function (p, k) {
-        var panel = { cap: p.cap, ch: p.ch, rh: p.rh, o: (p.o || []).map(function (row) { return row.split(" "); }),
-          places: places, c: p.c.map(function (row) { return row.slice(); }) };
-        p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); places.push([k, r, c]); }); });
-        return panel;
-      });
-      return panels;
-    }
-    function apply(panels, frame) {
-      var places = panels[0].places;
-      for (var i = 0; i < frame.d.length; i += 2) {
-        var at = places[frame.d[i]];
-        put(panels[at[0]], at[1], at[2], frame.d[i + 1]);
-      }
-    }
-    list.forEach(function (frame, i) { starts.push(frame.p || i === 0 ? i : starts[i - 1]); });
-    function panelsAt(i) {
-      if (last && last.i === i) { return last.panels; }
-      var from = starts[i], panels = null;
-      if (last && last.i < i && starts[last.i] === from) { from = last.i; panels = last.panels; }
-      for (var k = i - (i % EVERY); k > from; k -= EVERY) {
-        if (saved[k] && starts[k] === starts[i]) { from = k; panels = saved[k]; break; }
-      }
-      panels = panels ? copy(panels) : full(list[from]);
-      for (var j = from + 1; j <= i; j++) {
-        apply(panels, list[j]);
-        if (j % EVERY === 0 && j < i && !saved[j]) { saved[j] = copy(panels); }
-      }
-      if (i % EVERY === 0) { saved[i] = panels; }
-      last = { i: i, panels: panels };
-      return panels;
-    }
-    function textsAt(i) {
-      var frame = list[i];
-      if (frame.n === undefined && typeof data.words === "function") {
-        if (!told[i]) { told[i] = data.words(i + 1) || {}; }
-        return told[i];
-      }
-      return { n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h), e: text(frame.e), r: text(frame.r),
-        a: frame.a || [] };
-    }
-    return {
-      length: list.length,
-      at: function (i) {
-        var texts = textsAt(i);
-        return { panels: panelsAt(i), n: texts.n || "", t: texts.t || "", q: texts.q || "", h: texts.h || "",
-          e: texts.e || "", r: texts.r || "", a: texts.a || [] };
-      },
-      /* The panels of the frame sent in full that frame i's grids have the shape of. */
-      shapeAt: function (i) { return full(list[starts[i]]); }
-    };
+function el(name, attrs, text) {
+  var node = document.createElement(name);
+  Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
+  if (text !== undefined) { node.textContent = text; }
+  return node;
+}
+
+/* The page's language as the engine takes it: "ko" or "en". */
+function pageLanguage() {
+  var lang = (document.documentElement.getAttribute("lang") || "").toLowerCase();
+  return lang.indexOf("ko") === 0 ? "ko" : "en";
+}
+
+/* Templates/stepper.answer.js */
+/* A stepper's question (stepper.js): an answer read as the grader reads it. */
+
+function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
+
+/* A cell's answer as the grader reads it: a number, or the notation (2i 1d, 1s, 0), whose
+   value is its count of edits; null when it is neither. */
+function value(text) {
+  var given = normalized(text);
+  if (/^\d+$/.test(given)) { return Number(given); }
+  if (!/^(\d+[ids] ?)+$/.test(given)) { return null; }
+  return given.split(/(?=\d+[ids])/).reduce(function (sum, part) { return sum + parseInt(part, 10); }, 0);
+}
+/* The same answer in any order of its parts (1d 2i is 2i 1d); a notation against a
+   question whose answers are all numbers counts by its value. */
+function canonical(text) {
+  var given = normalized(text);
+  return value(text) === null || /^\d+$/.test(given) ? given : given.replace(/ /g, "").split(/(?=\d+[ids])/).sort().join(" ");
+}
+function matches(answers, given) {
+  if (answers.some(function (a) { return canonical(a) === canonical(given); })) { return true; }
+  var numbers = answers.every(function (a) { return /^\d+$/.test(normalized(a)); });
+  return numbers && value(given) !== null && answers.some(function (a) { return value(a) === value(given); });
+}
+
+/* Templates/stepper.cell.js */
+/* One cell of a panel (stepper.js): painted from its value, its roles and its origin, and the
+   key that says when it needs painting again. */
+
+/* A cell's roles as classes, as words on the cell, and as names in what a screen reader
+   hears ("row k, column a: 1, insert a, from 0 on the left"), never the terminal's glyphs
+   or the arrows. The letters come in the figure's fixed role order, so the words do too. */
+function paintCell(td, p, r, c, place, words) {
+  var value = p.c[r][c], letters = value[1], classes = [], names = [value[0] === "" ? words.empty : value[0]];
+  td.textContent = "";
+  /* Where the path line runs through the cell, the line says "path"; the label still does. */
+  var drawn = drawOrigin(td, p, r, c, words);
+  td.appendChild(el("span", { "class": "ds-text" }, value[0]));
+  /* The operation's role (kept, substituted...) is said once, by the origin's words. */
+  var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[value[2][0]] : "";
+  for (var i = 0; i < letters.length; i++) {
+    var mark = words.marks[letters[i]];
+    if (!mark) { continue; }
+    classes.push("r-" + mark[0]);
+    if (letters[i] !== said) { names.push(mark[2]); }
+    if (!(drawn.lined && letters[i] === "*")) { td.appendChild(el("span", { "class": "ds-mark" }, mark[1])); }
   }
+  if (value[2] && words.origin) { names.push(originWords(p, r, c, value[2], words)); }
+  td.className = classes.concat(drawn.classes).join(" ");
+  /* A plain cell needs no label: the reader announces its text with the th headers. */
+  if (names.length > 1) { td.setAttribute("aria-label", (place ? place + ": " : "") + names.join(", ")); } else { td.removeAttribute("aria-label"); }
+}
 
-  function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
-
-  function el(name, attrs, text) {
-    var node = document.createElement(name);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined) { node.textContent = text; }
-    return node;
-  }
-
-  /* Where a cell's value came from: its third field is the chosen operation's letter, then
-     every other co-optimal one (m match, s substitute, i insert, d delete). STEP is the
-     neighbour each comes from, as (rows, columns). */
-  var STEP = { m: [-1, -1], s: [-1, -1], i: [0, -1], d: [-1, 0] };
-
-  function fill(template, values) {
-    return template.replace(/\{([stx])\}/g, function (all, key) { return values[key]; });
-  }
-
-  /* "insert a, from 0 on the left", read off the panel as this frame shows it; with ties on,
-     the other equally cheap origins after it. The same words as Panel+Origin.swift. */
-  function originWords(p, r, c, ops, words) {
-    function one(op) {
-      var t = words.origin[op], row = p.c[r + STEP[op][0]], from = row && row[c + STEP[op][1]];
-      return fill(t[0], { s: p.rh[r] || "", t: p.ch[c] || "" }) + ", " + fill(t[1], { x: from ? from[0] : "" });
+/* What a cell's drawing reads: its own value and its eight neighbours' (the path line and
+   the origin's words look at them), and whether ties are shown. */
+function readKey(p, r, c, ties) {
+  var key = ties ? "t" : "f";
+  for (var dr = -1; dr <= 1; dr++) {
+    var row = p.c[r + dr];
+    for (var dc = -1; dc <= 1; dc++) {
+      var v = row && row[c + dc];
+      key += v ? "|" + v[0] + "\u0001" + v[1] + "\u0001" + (v[2] || "") : "|";
     }
-    var others = words.ties ? ops.slice(1).split("").map(one) : [];
-    return one(ops[0]) + (others.length ? "; " + words.origin.ties + ": " + others.join("; ") : "");
   }
+  return key;
+}
 
-  function onPath(p, r, c) { var row = p.c[r]; return !!(row && row[c] && row[c][1].indexOf("*") >= 0); }
-  function chosenFrom(p, r, c) { var op = p.c[r][c][2] && p.c[r][c][2][0]; return op ? [r + STEP[op][0], c + STEP[op][1]] : null; }
-  function end(rows, columns) { return (1 + columns) + " " + (1 + rows); }
+/* Templates/stepper.frames.js */
+/* The stepper's frames (stepper.js): the wire format (Templates/wire.js) unpacked frame by
+   frame, as each is shown. */
 
-  /* The path line inside one cell (SVG path data on a 2 x 2 box): from the centre toward
-     the chosen neighbour when it is on the path too, and toward each path cell that comes
-     from this one. Neighbouring halves meet on the shared edge or corner. */
-  function pathLine(p, r, c) {
-    if (!onPath(p, r, c)) { return ""; }
-    var ends = [], from = chosenFrom(p, r, c);
-    if (from && onPath(p, from[0], from[1])) { ends.push(end(from[0] - r, from[1] - c)); }
-    [[1, 0], [0, 1], [1, 1]].forEach(function (d) {
-      if (!onPath(p, r + d[0], c + d[1])) { return; }
-      var back = chosenFrom(p, r + d[0], c + d[1]);
-      if (back && back[0] === r && back[1] === c) { ends.push(end(d[0], d[1])); }
+/* A cell: [text, role letters, origin code or undefined]. */
+function cell(value) { return typeof value === "string" ? [value, ""] : value; }
+
+/* The frames, each made when it is shown (a 30 x 30 trace has 961 frames of 961 cells):
+   `at(i)` gives frame i's panels in full and its texts. Texts are indices into the phrase
+   table "w", joined with spaces; cells are indices into the cell table "v"; a change is a
+   pair (position across all panels, cell index). A cell whose third field is 1 shows its
+   position's origin, kept once in the panel's "o". A frame without "n" asks
+   `data.words(step)` (the engine's trace_step) for its texts. Panels are never changed
+   once made, so the one shown before can be compared with the next. */
+/** @param {StepperData} data */
+function Frames(data) {
+  var words = data.w, values = data.v.map(cell), list = data.frames, starts = [], saved = {}, last = null, told = {};
+  var EVERY = 32; /* a frame in full is kept every EVERY frames, so going back costs little */
+  function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
+  function put(p, r, c, v) {
+    var value = values[v];
+    p.c[r][c] = value[2] === 1 ? [value[0], value[1], p.o[r][c]] : value;
+  }
+  function copy(panels) {
+    return panels.map(function (p) {
+      return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, places: p.places, c: p.c.map(function (row) { return row.slice(); }) };
     });
-    return ends.map(function (e) { return "M1 1L" + e; }).join("");
   }
-
-  /* The drawing before a cell's text: the path line, and arrows to the co-optimal neighbours
-     other than the chosen one (shown when the reader asks); the chosen one's arrow is the
-     cell's "from-" class. Screen readers hear the same in the cell's label. Returns the
-     classes to add and whether a line was drawn. */
-  function drawOrigin(td, p, r, c, words) {
-    var line = pathLine(p, r, c), ops = p.c[r][c][2];
-    if (line) {
-      /* Path data is digits, spaces, M and L only: parsed as markup so the SVG gets its
-         namespace without the script naming one. */
-      var holder = el("div");
-      holder.innerHTML = '<svg class="ds-line" viewBox="0 0 2 2" preserveAspectRatio="none" aria-hidden="true">' +
-        '<path d="' + line + '"/><\/svg>';
-      td.appendChild(holder.firstChild);
-    }
-    /* A candidate of the cell being decided wears that role's arrow word (↑ up); its own
-       origin arrow would point a second way, so it waits for the next step. */
-    var candidate = /[\^<\\]/.test(p.c[r][c][1]);
-    if (!ops || !words.origin || candidate) { return { classes: [], lined: !!line }; }
-    var chosen = words.origin[ops[0]];
-    (words.ties ? ops.slice(1).split("") : []).forEach(function (op) {
-      var t = words.origin[op];
-      if (t[3] !== chosen[3]) { td.appendChild(el("span", { "class": "ds-tie ds-from-" + t[3], "aria-hidden": "true" }, t[2])); }
+  /* A frame sent in full; `places` (panel, row, column of each position) is shared by the
+     frames after it until the grids change shape. */
+  function full(frame) {
+    var places = [];
+    var panels = frame.p.map(function (p, k) {
+      var panel = { cap: p.cap, ch: p.ch, rh: p.rh, o: (p.o || []).map(function (row) { return row.split(" "); }),
+        places: places, c: p.c.map(function (row) { return row.slice(); }) };
+      p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); places.push([k, r, c]); }); });
+      return panel;
     });
-    return { classes: ["from-" + chosen[3]], lined: !!line };
+    return panels;
   }
-
-  /* A cell's roles as classes, as words on the cell, and as names in what a screen reader
-     hears ("row k, column a: 1, insert a, from 0 on the left"), never the terminal's glyphs
-     or the arrows. The letters come in the figure's fixed role order, so the words do too. */
-  function paintCell(td, p, r, c, place, words) {
-    var value = p.c[r][c], letters = value[1], classes = [], names = [value[0] === "" ? words.empty : value[0]];
-    td.textContent = "";
-    /* Where the path line runs through the cell, the line says "path"; the label still does. */
-    var drawn = drawOrigin(td, p, r, c, words);
-    td.appendChild(el("span", { "class": "ds-text" }, value[0]));
-    /* The operation's role (kept, substituted...) is said once, by the origin's words. */
-    var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[value[2][0]] : "";
-    for (var i = 0; i < letters.length; i++) {
-      var mark = words.marks[letters[i]];
-      if (!mark) { continue; }
-      classes.push("r-" + mark[0]);
-      if (letters[i] !== said) { names.push(mark[2]); }
-      if (!(drawn.lined && letters[i] === "*")) { td.appendChild(el("span", { "class": "ds-mark" }, mark[1])); }
+  function apply(panels, frame) {
+    var places = panels[0].places;
+    for (var i = 0; i < frame.d.length; i += 2) {
+      var at = places[frame.d[i]];
+      put(panels[at[0]], at[1], at[2], frame.d[i + 1]);
     }
-    if (value[2] && words.origin) { names.push(originWords(p, r, c, value[2], words)); }
-    td.className = classes.concat(drawn.classes).join(" ");
-    /* A plain cell needs no label: the reader announces its text with the th headers. */
-    if (names.length > 1) { td.setAttribute("aria-label", (place ? place + ": " : "") + names.join(", ")); } else { td.removeAttribute("aria-label"); }
   }
+  list.forEach(function (frame, i) { starts.push(frame.p || i === 0 ? i : starts[i - 1]); });
+  function panelsAt(i) {
+    if (last && last.i === i) { return last.panels; }
+    var from = starts[i], panels = null;
+    if (last && last.i < i && starts[last.i] === from) { from = last.i; panels = last.panels; }
+    for (var k = i - (i % EVERY); k > from; k -= EVERY) {
+      if (saved[k] && starts[k] === starts[i]) { from = k; panels = saved[k]; break; }
+    }
+    panels = panels ? copy(panels) : full(list[from]);
+    for (var j = from + 1; j <= i; j++) {
+      apply(panels, list[j]);
+      if (j % EVERY === 0 && j < i && !saved[j]) { saved[j] = copy(panels); }
+    }
+    if (i % EVERY === 0) { saved[i] = panels; }
+    last = { i: i, panels: panels };
+    return panels;
+  }
+  function textsAt(i) {
+    var frame = list[i];
+    if (frame.n === undefined && typeof data.words === "function") {
+      if (!told[i]) { told[i] = data.words(i + 1) || {}; }
+      return told[i];
+    }
+    return { n: text(frame.n), t: text(frame.t), q: text(frame.q), h: text(frame.h), e: text(frame.e), r: text(frame.r),
+      a: frame.a || [] };
+  }
+  return {
+    length: list.length,
+    at: function (i) {
+      var texts = textsAt(i);
+      return { panels: panelsAt(i), n: texts.n || "", t: texts.t || "", q: texts.q || "", h: texts.h || "",
+        e: texts.e || "", r: texts.r || "", a: texts.a || [] };
+    },
+    /* The panels of the frame sent in full that frame i's grids have the shape of. */
+    shapeAt: function (i) { return full(list[starts[i]]); }
+  };
+}
 
-  /* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
-  function buildPanel(holder, p, id, label) {
-    holder.textContent = "";
-    var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
-    var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
-    if (p.cap !== null) {
-      holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
-      table.setAttribute("aria-labelledby", id + "-cap");
+/* Templates/stepper.legend.js */
+/* A stepper's legend (stepper.js): the roles the frames show, and only those. */
+
+/* The legend names only the marks (a figure's data-marks) this frame shows (an unfilled cell shows none). */
+function showLegend(figure, marks, panels) {
+  var legend = figure.querySelector(".ds-legend");
+  if (!legend) { return; }
+  var used = {};
+  panels.forEach(function (p) {
+    p.c.forEach(function (row) {
+      row.forEach(function (value) {
+        value[1].split("").forEach(function (letter) { var mark = marks[letter]; if (mark) { used["r-" + mark[0]] = true; } });
+      });
+    });
+  });
+  delete used["r-pending"];
+  Array.prototype.forEach.call(legend.children, function (item) {
+    var mark = item.querySelector(".ds-mark");
+    if (item.classList.contains("ds-key") || !mark) { return; }
+    item.hidden = !Array.prototype.some.call(mark.classList, function (name) { return used[name]; });
+  });
+}
+
+/* The legend names the roles the new frames use, in the marks' order. */
+function relegend(figure, marks, data) {
+  var legend = figure.querySelector(".ds-legend");
+  if (!legend) { return; }
+  var used = {};
+  data.v.forEach(function (v) { if (typeof v !== "string") { v[1].split("").forEach(function (l) { used[l] = true; }); } });
+  /* The keys to the arrows and the path line (li.ds-key) stay; the roles are redone. */
+  Array.prototype.slice.call(legend.children).forEach(function (item) {
+    if (!item.classList.contains("ds-key")) { legend.removeChild(item); }
+  });
+  Object.keys(marks).forEach(function (letter) {
+    var mark = marks[letter];
+    if (!used[letter]) { return; }
+    var item = legend.appendChild(el("li"));
+    item.appendChild(el("span", { "class": "ds-mark r-" + mark[0] }, mark[1]));
+    item.appendChild(document.createTextNode(" " + mark[2]));
+  });
+}
+
+/* Templates/stepper.origin.js */
+/* Where a DP cell's value came from (stepper.js): the path line drawn through the cells,
+   the arrows to the co-optimal neighbours, and the words a screen reader hears for them. */
+
+/* Where a cell's value came from: its third field is the chosen operation's letter, then
+   every other co-optimal one (m match, s substitute, i insert, d delete). STEP is the
+   neighbour each comes from, as (rows, columns). */
+var STEP = { m: [-1, -1], s: [-1, -1], i: [0, -1], d: [-1, 0] };
+
+function fill(template, values) {
+  return template.replace(/\{([stx])\}/g, function (all, key) { return values[key]; });
+}
+
+/* "insert a, from 0 on the left", read off the panel as this frame shows it; with ties on,
+   the other equally cheap origins after it. The same words as Panel+Origin.swift. */
+function originWords(p, r, c, ops, words) {
+  function one(op) {
+    var t = words.origin[op], row = p.c[r + STEP[op][0]], from = row && row[c + STEP[op][1]];
+    return fill(t[0], { s: p.rh[r] || "", t: p.ch[c] || "" }) + ", " + fill(t[1], { x: from ? from[0] : "" });
+  }
+  var others = words.ties ? ops.slice(1).split("").map(one) : [];
+  return one(ops[0]) + (others.length ? "; " + words.origin.ties + ": " + others.join("; ") : "");
+}
+
+function onPath(p, r, c) { var row = p.c[r]; return !!(row && row[c] && row[c][1].indexOf("*") >= 0); }
+function chosenFrom(p, r, c) { var op = p.c[r][c][2] && p.c[r][c][2][0]; return op ? [r + STEP[op][0], c + STEP[op][1]] : null; }
+function end(rows, columns) { return (1 + columns) + " " + (1 + rows); }
+
+/* The path line inside one cell (SVG path data on a 2 x 2 box): from the centre toward
+   the chosen neighbour when it is on the path too, and toward each path cell that comes
+   from this one. Neighbouring halves meet on the shared edge or corner. */
+function pathLine(p, r, c) {
+  if (!onPath(p, r, c)) { return ""; }
+  var ends = [], from = chosenFrom(p, r, c);
+  if (from && onPath(p, from[0], from[1])) { ends.push(end(from[0] - r, from[1] - c)); }
+  [[1, 0], [0, 1], [1, 1]].forEach(function (d) {
+    if (!onPath(p, r + d[0], c + d[1])) { return; }
+    var back = chosenFrom(p, r + d[0], c + d[1]);
+    if (back && back[0] === r && back[1] === c) { ends.push(end(d[0], d[1])); }
+  });
+  return ends.map(function (e) { return "M1 1L" + e; }).join("");
+}
+
+/* The drawing before a cell's text: the path line, and arrows to the co-optimal neighbours
+   other than the chosen one (shown when the reader asks); the chosen one's arrow is the
+   cell's "from-" class. Screen readers hear the same in the cell's label. Returns the
+   classes to add and whether a line was drawn. */
+function drawOrigin(td, p, r, c, words) {
+  var line = pathLine(p, r, c), ops = p.c[r][c][2];
+  if (line) {
+    /* Path data is digits, spaces, M and L only: parsed as markup so the SVG gets its
+       namespace without the script naming one. */
+    var holder = el("div");
+    holder.innerHTML = '<svg class="ds-line" viewBox="0 0 2 2" preserveAspectRatio="none" aria-hidden="true">' +
+      '<path d="' + line + '"/><\/svg>';
+    td.appendChild(holder.firstChild);
+  }
+  /* A candidate of the cell being decided wears that role's arrow word (↑ up); its own
+     origin arrow would point a second way, so it waits for the next step. */
+  var candidate = /[\^<\\]/.test(p.c[r][c][1]);
+  if (!ops || !words.origin || candidate) { return { classes: [], lined: !!line }; }
+  var chosen = words.origin[ops[0]];
+  (words.ties ? ops.slice(1).split("") : []).forEach(function (op) {
+    var t = words.origin[op];
+    if (t[3] !== chosen[3]) { td.appendChild(el("span", { "class": "ds-tie ds-from-" + t[3], "aria-hidden": "true" }, t[2])); }
+  });
+  return { classes: ["from-" + chosen[3]], lined: !!line };
+}
+
+/* Templates/stepper.panel.js */
+/* One panel of a frame (stepper.js): its table built as the server writes it, then only the
+   cells that changed painted again. */
+
+var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
+
+/* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
+function buildPanel(holder, p, id, label) {
+  holder.textContent = "";
+  var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
+  var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
+  if (p.cap !== null) {
+    holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
+    table.setAttribute("aria-labelledby", id + "-cap");
+  } else {
+    table.setAttribute("aria-label", label);
+  }
+  if (p.ch.length) {
+    var head = el("tr");
+    if (p.rh.length) { head.appendChild(el("td")); }
+    p.ch.forEach(function (h) { head.appendChild(el("th", { scope: "col" }, h)); });
+    table.appendChild(el("thead")).appendChild(head);
+  }
+  var body = table.appendChild(el("tbody"));
+  p.c.forEach(function (row, r) {
+    var tr = body.appendChild(el("tr"));
+    if (r < p.rh.length) { tr.appendChild(el("th", { scope: "row" }, p.rh[r])); }
+    row.forEach(function (value, c) { tr.appendChild(el("td", { id: id + "-r" + r + "-c" + c })); });
+  });
+  holder.appendChild(table);
+  holder.setAttribute("data-shape", shape(p));
+}
+
+/* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
+   null to look at every cell): the cells that changed and their neighbours, each painted
+   again only when what it reads differs from what it was painted from. */
+function paintPanel(holder, p, before, id, words) {
+  var active = null, path = null, check = {};
+  p.c.forEach(function (row, r) {
+    row.forEach(function (value, c) {
+      if (!before || before.c[r][c] !== value) {
+        for (var dr = -1; dr <= 1; dr++) { for (var dc = -1; dc <= 1; dc++) { check[(r + dr) + " " + (c + dc)] = true; } }
+      }
+      if (!active && value[1].indexOf("@") >= 0) { active = [r, c]; }
+      if (value[1].indexOf("*") >= 0) { path = [r, c]; }
+    });
+  });
+  Object.keys(check).forEach(function (at) {
+    var rc = at.split(" "), r = Number(rc[0]), c = Number(rc[1]), row = p.c[r];
+    if (!row || c < 0 || c >= row.length) { return; }
+    var td = document.getElementById(id + "-r" + r + "-c" + c), key = readKey(p, r, c, words.ties);
+    if (td.dsKey === key) { return; }
+    var place = [];
+    if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
+    if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
+    paintCell(td, p, r, c, place.join(", "), words);
+    td.dsKey = key;
+  });
+  var table = holder.querySelector("table");
+  var at = active || path, target = at && id + "-r" + at[0] + "-c" + at[1];
+  if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+  /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
+     there, without scrolling the page itself. */
+  var current = target && document.getElementById(target);
+  var box = holder.parentNode;
+  if (current && box && box.scrollWidth > box.clientWidth) {
+    var cell = current.getBoundingClientRect(), frame = box.getBoundingClientRect();
+    if (cell.left < frame.left || cell.right > frame.right) {
+      var left = box.scrollLeft + cell.left - frame.left - (frame.width - cell.width) / 2;
+      if (box.scrollTo) { box.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" }); } else { box.scrollLeft = left; }
+    }
+  }
+}
+
+/* Templates/stepper.widget.js */
+/* One stepper widget (stepper.js): its frames, controls, question and keys. */
+
+/* A widget's frames and controls; `load` replaces the frames (the engine's answer for the
+   learner's own input) and keeps the controls, the listeners and the widget's place. */
+function Stepper(figure, data) {
+  var frames = Frames(data);
+  var box = figure.querySelector(".ds-panels");
+  var controls = figure.querySelector(".ds-controls");
+  var counter = figure.querySelector(".ds-counter");
+  var narration = figure.querySelector(".ds-narration");
+  var question = figure.querySelector(".ds-question");
+  var title = figure.querySelector(".ds-title");
+  var playButton = figure.querySelector("[data-act=play]");
+  var speed = figure.querySelector("[data-act=speed]");
+  var label = figure.getAttribute("data-grid") || "";
+  var words = { marks: JSON.parse(figure.getAttribute("data-marks") || "{}"), empty: figure.getAttribute("data-empty") || "",
+    row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}",
+    origin: JSON.parse(figure.getAttribute("data-origin") || "null"), ties: false };
+  var form = figure.querySelector(".ds-answer");
+  var input = form.querySelector("input");
+  var verdict = form.querySelector(".ds-verdict");
+  var index = 0, timer = null, answered = {}, frame = null;
+  /* The panels painted last; null paints every cell of the next frame. */
+  var shown = null;
+
+  /* A question as a teacher asks it: a wrong first answer gets the hint and a second try; the
+     answer and its explanation come after the second, or when the learner asks. */
+  function judge(given, reveal) {
+    var record = answered[index] || { tries: 0, given: "", done: false };
+    answered[index] = record;
+    var answer = figure.getAttribute("data-answer") + ": " + frame.r + " — " + frame.e;
+    if (reveal) {
+      record.done = true;
+      verdict.textContent = answer;
+      return;
+    }
+    record.given = given;
+    var right = matches(frame.a, given);
+    var numeric = frame.a.some(function (a) { return value(a) !== null; });
+    if (!right && numeric && value(given) === null) {
+      verdict.textContent = figure.getAttribute("data-unreadable");
+      return;
+    }
+    record.tries += 1;
+    if (right || record.tries >= 2) {
+      record.done = true;
+      verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " + answer;
     } else {
-      table.setAttribute("aria-label", label);
-    }
-    if (p.ch.length) {
-      var head = el("tr");
-      if (p.rh.length) { head.appendChild(el("td")); }
-      p.ch.forEach(function (h) { head.appendChild(el("th", { scope: "col" }, h)); });
-      table.appendChild(el("thead")).appendChild(head);
-    }
-    var body = table.appendChild(el("tbody"));
-    p.c.forEach(function (row, r) {
-      var tr = body.appendChild(el("tr"));
-      if (r < p.rh.length) { tr.appendChild(el("th", { scope: "row" }, p.rh[r])); }
-      row.forEach(function (value, c) { tr.appendChild(el("td", { id: id + "-r" + r + "-c" + c })); });
-    });
-    holder.appendChild(table);
-    holder.setAttribute("data-shape", shape(p));
-  }
-
-  /* What a cell's drawing reads: its own value and its eight neighbours' (the path line and
-     the origin's words look at them), and whether ties are shown. */
-  function readKey(p, r, c, ties) {
-    var key = ties ? "t" : "f";
-    for (var dr = -1; dr <= 1; dr++) {
-      var row = p.c[r + dr];
-      for (var dc = -1; dc <= 1; dc++) {
-        var v = row && row[c + dc];
-        key += v ? "|" + v[0] + "\u0001" + v[1] + "\u0001" + (v[2] || "") : "|";
-      }
-    }
-    return key;
-  }
-
-  /* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
-     null to look at every cell): the cells that changed and their neighbours, each painted
-     again only when what it reads differs from what it was painted from. */
-  function paintPanel(holder, p, before, id, words) {
-    var active = null, path = null, check = {};
-    p.c.forEach(function (row, r) {
-      row.forEach(function (value, c) {
-        if (!before || before.c[r][c] !== value) {
-          for (var dr = -1; dr <= 1; dr++) { for (var dc = -1; dc <= 1; dc++) { check[(r + dr) + " " + (c + dc)] = true; } }
-        }
-        if (!active && value[1].indexOf("@") >= 0) { active = [r, c]; }
-        if (value[1].indexOf("*") >= 0) { path = [r, c]; }
-      });
-    });
-    Object.keys(check).forEach(function (at) {
-      var rc = at.split(" "), r = Number(rc[0]), c = Number(rc[1]), row = p.c[r];
-      if (!row || c < 0 || c >= row.length) { return; }
-      var td = document.getElementById(id + "-r" + r + "-c" + c), key = readKey(p, r, c, words.ties);
-      if (td.dsKey === key) { return; }
-      var place = [];
-      if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
-      if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
-      paintCell(td, p, r, c, place.join(", "), words);
-      td.dsKey = key;
-    });
-    var table = holder.querySelector("table");
-    var at = active || path, target = at && id + "-r" + at[0] + "-c" + at[1];
-    if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
-    /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
-       there, without scrolling the page itself. */
-    var current = target && document.getElementById(target);
-    var box = holder.parentNode;
-    if (current && box && box.scrollWidth > box.clientWidth) {
-      var cell = current.getBoundingClientRect(), frame = box.getBoundingClientRect();
-      if (cell.left < frame.left || cell.right > frame.right) {
-        var left = box.scrollLeft + cell.left - frame.left - (frame.width - cell.width) / 2;
-        if (box.scrollTo) { box.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" }); } else { box.scrollLeft = left; }
-      }
+      verdict.textContent = figure.getAttribute("data-wrong") + " " + (frame.h ? frame.h + " " : "") + figure.getAttribute("data-again");
     }
   }
 
-  /* A widget's frames and controls; `load` replaces the frames (the engine's answer for the
-     learner's own input) and keeps the controls, the listeners and the widget's place. */
-  function Stepper(figure, data) {
-    var frames = Frames(data);
-    var box = figure.querySelector(".ds-panels");
-    var controls = figure.querySelector(".ds-controls");
-    var counter = figure.querySelector(".ds-counter");
-    var narration = figure.querySelector(".ds-narration");
-    var question = figure.querySelector(".ds-question");
-    var title = figure.querySelector(".ds-title");
-    var playButton = figure.querySelector("[data-act=play]");
-    var speed = figure.querySelector("[data-act=speed]");
-    var label = figure.getAttribute("data-grid") || "";
-    var words = { marks: JSON.parse(figure.getAttribute("data-marks") || "{}"), empty: figure.getAttribute("data-empty") || "",
-      row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}",
-      origin: JSON.parse(figure.getAttribute("data-origin") || "null"), ties: false };
-    var form = figure.querySelector(".ds-answer");
-    var input = form.querySelector("input");
-    var verdict = form.querySelector(".ds-verdict");
-    var index = 0, timer = null, answered = {}, frame = null;
-    /* The panels painted last; null paints every cell of the next frame. */
-    var shown = null;
+  function showQuestion(frame) {
+    form.hidden = !frame.q;
+    if (!frame.q) { return; }
+    var record = answered[index];
+    input.value = record ? record.given : "";
+    verdict.textContent = "";
+    if (record && record.done) { judge(record.given, !record.given); }
+  }
 
-    function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
-
-    /* A cell's answer as the grader reads it: a number, or the notation (2i 1d, 1s, 0), whose
-       value is its count of edits; null when it is neither. */
-    function value(text) {
-      var given = normalized(text);
-      if (/^\d+$/.test(given)) { return Number(given); }
-      if (!/^(\d+[ids] ?)+$/.test(given)) { return null; }
-      return given.split(/(?=\d+[ids])/).reduce(function (sum, part) { return sum + parseInt(part, 10); }, 0);
+  function show(i) {
+    index = Math.max(0, Math.min(frames.length - 1, i));
+    frame = frames.at(index);
+    /* The texts first, the panels after: a cell brought into view reads the layout once. */
+    title.textContent = frame.t;
+    narration.textContent = frame.n;
+    question.textContent = frame.q;
+    question.hidden = !frame.q;
+    showQuestion(frame);
+    counter.textContent = figure.getAttribute("data-counter")
+      .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
+    var holders = box.querySelectorAll(".ds-panel");
+    var focused = box.contains(document.activeElement);
+    if (holders.length !== frame.panels.length) {
+      box.textContent = "";
+      frame.panels.forEach(function () { box.appendChild(el("div", { "class": "ds-panel" })); });
+      holders = box.querySelectorAll(".ds-panel");
     }
-    /* The same answer in any order of its parts (1d 2i is 2i 1d); a notation against a
-       question whose answers are all numbers counts by its value. */
-    function canonical(text) {
-      var given = normalized(text);
-      return value(text) === null || /^\d+$/.test(given) ? given : given.replace(/ /g, "").split(/(?=\d+[ids])/).sort().join(" ");
-    }
-    function matches(answers, given) {
-      if (answers.some(function (a) { return canonical(a) === canonical(given); })) { return true; }
-      var numbers = answers.every(function (a) { return /^\d+$/.test(normalized(a)); });
-      return numbers && value(given) !== null && answers.some(function (a) { return value(a) === value(given); });
-    }
-
-    /* A question as a teacher asks it: a wrong first answer gets the hint and a second try; the
-       answer and its explanation come after the second, or when the learner asks. */
-    function judge(given, reveal) {
-      var record = answered[index] || { tries: 0, given: "", done: false };
-      answered[index] = record;
-      var answer = figure.getAttribute("data-answer") + ": " + frame.r + " — " + frame.e;
-      if (reveal) {
-        record.done = true;
-        verdict.textContent = answer;
-        return;
+    frame.panels.forEach(function (p, k) {
+      var id = figure.id + "-p" + k, before = shown && shown[k];
+      if (holders[k].getAttribute("data-shape") !== shape(p)) {
+        buildPanel(holders[k], p, id, label);
+        before = null;
+        if (focused && k === 0) { holders[k].querySelector("table").focus(); }
       }
-      record.given = given;
-      var right = matches(frame.a, given);
-      var numeric = frame.a.some(function (a) { return value(a) !== null; });
-      if (!right && numeric && value(given) === null) {
-        verdict.textContent = figure.getAttribute("data-unreadable");
-        return;
-      }
-      record.tries += 1;
-      if (right || record.tries >= 2) {
-        record.done = true;
-        verdict.textContent = (right ? figure.getAttribute("data-right") : figure.getAttribute("data-wrong")) + " " + answer;
-      } else {
-        verdict.textContent = figure.getAttribute("data-wrong") + " " + (frame.h ? frame.h + " " : "") + figure.getAttribute("data-again");
-      }
-    }
+      paintPanel(holders[k], p, before, id, words);
+    });
+    shown = frame.panels;
+    showLegend(figure, words.marks, frame.panels);
+    if (index === frames.length - 1 || frame.q) { stop(); }
+    figure.dispatchEvent(new CustomEvent("ds-step", { detail: { step: index + 1, total: frames.length } }));
+  }
 
-    function showQuestion(frame) {
-      form.hidden = !frame.q;
-      if (!frame.q) { return; }
-      var record = answered[index];
-      input.value = record ? record.given : "";
-      verdict.textContent = "";
-      if (record && record.done) { judge(record.given, !record.given); }
-    }
+  /* Autoplay stops on a question, so the learner answers before the answer is shown. */
+  function tick() {
+    show(index + 1);
+    if (index < frames.length - 1 && !frame.q) { timer = setTimeout(tick, Number(speed.value)); } else { stop(); }
+  }
+  function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } playButton.textContent = figure.getAttribute("data-play"); }
+  function toggle() {
+    if (timer !== null) { stop(); return; }
+    if (index === frames.length - 1) { show(0); }
+    playButton.textContent = figure.getAttribute("data-pause");
+    timer = setTimeout(tick, Number(speed.value));
+  }
 
-    function show(i) {
-      index = Math.max(0, Math.min(frames.length - 1, i));
-      frame = frames.at(index);
-      /* The texts first, the panels after: a cell brought into view reads the layout once. */
-      title.textContent = frame.t;
-      narration.textContent = frame.n;
-      question.textContent = frame.q;
-      question.hidden = !frame.q;
-      showQuestion(frame);
-      counter.textContent = figure.getAttribute("data-counter")
-        .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
-      var holders = box.querySelectorAll(".ds-panel");
-      var focused = box.contains(document.activeElement);
-      if (holders.length !== frame.panels.length) {
-        box.textContent = "";
-        frame.panels.forEach(function () { box.appendChild(el("div", { "class": "ds-panel" })); });
-        holders = box.querySelectorAll(".ds-panel");
-      }
-      frame.panels.forEach(function (p, k) {
-        var id = figure.id + "-p" + k, before = shown && shown[k];
-        if (holders[k].getAttribute("data-shape") !== shape(p)) {
-          buildPanel(holders[k], p, id, label);
-          before = null;
-          if (focused && k === 0) { holders[k].querySelector("table").focus(); }
-        }
-        paintPanel(holders[k], p, before, id, words);
-      });
-      shown = frame.panels;
-      showLegend(frame.panels);
-      if (index === frames.length - 1 || frame.q) { stop(); }
-      figure.dispatchEvent(new CustomEvent("ds-step", { detail: { step: index + 1, total: frames.length } }));
+  var actions = {
+    first: function () { stop(); show(0); }, prev: function () { stop(); show(index - 1); },
+    next: function () { stop(); show(index + 1); }, last: function () { stop(); show(frames.length - 1); },
+    play: toggle,
+    /* Every co-optimal origin, drawn and read out, or only the chosen one. */
+    ties: function () {
+      words.ties = !words.ties;
+      figure.classList.toggle("ds-ties", words.ties);
+      controls.querySelector("[data-act=ties]").setAttribute("aria-pressed", String(words.ties));
+      shown = null;
+      show(index);
     }
+  };
+  var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
 
-    /* The legend names only the marks this frame shows (an unfilled cell shows none). */
-    function showLegend(panels) {
-      var legend = figure.querySelector(".ds-legend");
-      if (!legend) { return; }
-      var used = {};
-      panels.forEach(function (p) {
-        p.c.forEach(function (row) {
-          row.forEach(function (value) {
-            value[1].split("").forEach(function (letter) { var mark = words.marks[letter]; if (mark) { used["r-" + mark[0]] = true; } });
-          });
-        });
-      });
-      delete used["r-pending"];
-      Array.prototype.forEach.call(legend.children, function (item) {
-        var mark = item.querySelector(".ds-mark");
-        if (item.classList.contains("ds-key") || !mark) { return; }
-        item.hidden = !Array.prototype.some.call(mark.classList, function (name) { return used[name]; });
-      });
-    }
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    stop();
+    var record = answered[index];
+    if (normalized(input.value) && !(record && record.done)) { judge(input.value, false); }
+  });
+  form.querySelector("[data-act=hint]").addEventListener("click", function () {
+    if (!(answered[index] && answered[index].done)) { verdict.textContent = frame.h; }
+  });
+  form.querySelector("[data-act=reveal]").addEventListener("click", function () { judge(input.value, true); });
+  controls.addEventListener("click", function (event) {
+    var act = event.target.getAttribute && event.target.getAttribute("data-act");
+    if (act && actions[act]) { actions[act](); }
+  });
+  figure.addEventListener("keydown", function (event) {
+    var tag = event.target.tagName;
+    if (tag === "SELECT" || tag === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
+    /* Space and Enter on a button press that button; they never start the autoplay. */
+    if (tag === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
+    var act = keys[event.key];
+    if (!act) { return; }
+    event.preventDefault();
+    actions[act]();
+  });
+  figure.dsKey = function (event) {
+    var act = keys[event.key];
+    if (!act || event.altKey || event.ctrlKey || event.metaKey) { return false; }
+    actions[act]();
+    return true;
+  };
+  var lastPanels = frames.shapeAt(frames.length - 1);
+  box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
+    if (lastPanels[k]) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
+  });
+  controls.hidden = false;
+  /* Printed, each widget shows its final state; back to where the reader was afterwards. */
+  var beforePrint = 0;
+  window.addEventListener("beforeprint", function () { stop(); beforePrint = index; show(frames.length - 1); });
+  window.addEventListener("afterprint", function () { show(beforePrint); });
 
-    /* Autoplay stops on a question, so the learner answers before the answer is shown. */
-    function tick() {
-      show(index + 1);
-      if (index < frames.length - 1 && !frame.q) { timer = setTimeout(tick, Number(speed.value)); } else { stop(); }
-    }
-    function stop() { if (timer !== null) { clearTimeout(timer); timer = null; } playButton.textContent = figure.getAttribute("data-play"); }
-    function toggle() {
-      if (timer !== null) { stop(); return; }
-      if (index === frames.length - 1) { show(0); }
-      playButton.textContent = figure.getAttribute("data-pause");
-      timer = setTimeout(tick, Number(speed.value));
-    }
 
-    var actions = {
-      first: function () { stop(); show(0); }, prev: function () { stop(); show(index - 1); },
-      next: function () { stop(); show(index + 1); }, last: function () { stop(); show(frames.length - 1); },
-      play: toggle,
-      /* Every co-optimal origin, drawn and read out, or only the chosen one. */
-      ties: function () {
-        words.ties = !words.ties;
-        figure.classList.toggle("ds-ties", words.ties);
-        controls.querySelector("[data-act=ties]").setAttribute("aria-pressed", String(words.ties));
-        shown = null;
-        show(index);
-      }
-    };
-    var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
-
-    form.addEventListener("submit", function (event) {
-      event.preventDefault();
+  var api = {
+    load: function (data, step) {
       stop();
-      var record = answered[index];
-      if (normalized(input.value) && !(record && record.done)) { judge(input.value, false); }
-    });
-    form.querySelector("[data-act=hint]").addEventListener("click", function () {
-      if (!(answered[index] && answered[index].done)) { verdict.textContent = frame.h; }
-    });
-    form.querySelector("[data-act=reveal]").addEventListener("click", function () { judge(input.value, true); });
-    controls.addEventListener("click", function (event) {
-      var act = event.target.getAttribute && event.target.getAttribute("data-act");
-      if (act && actions[act]) { actions[act](); }
-    });
-    figure.addEventListener("keydown", function (event) {
-      var tag = event.target.tagName;
-      if (tag === "SELECT" || tag === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
-      /* Space and Enter on a button press that button; they never start the autoplay. */
-      if (tag === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
-      var act = keys[event.key];
-      if (!act) { return; }
-      event.preventDefault();
-      actions[act]();
-    });
-    figure.dsKey = function (event) {
-      var act = keys[event.key];
-      if (!act || event.altKey || event.ctrlKey || event.metaKey) { return false; }
-      actions[act]();
-      return true;
-    };
-    var lastPanels = frames.shapeAt(frames.length - 1);
-    box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
-      if (lastPanels[k]) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
-    });
-    controls.hidden = false;
-    /* Printed, each widget shows its final state; back to where the reader was afterwards. */
-    var beforePrint = 0;
-    window.addEventListener("beforeprint", function () { stop(); beforePrint = index; show(frames.length - 1); });
-    window.addEventListener("afterprint", function () { show(beforePrint); });
+      var next = Frames(data);
+      if (!next.length) { throw new Error("a stepper needs at least one frame"); }
+      frames = next;
+      answered = {};
+      shown = null;
+      relegend(figure, words.marks, data);
+      show(step ? step - 1 : 0);
+    },
+    show: function (step) { stop(); show(step - 1); },
+    step: function () { return index + 1; },
+    total: function () { return frames.length; }
+  };
+  show(0);
+  return api;
+}
 
-    /* The legend names the roles the new frames use, in the marks' order. */
-    function relegend(data) {
-      var legend = figure.querySelector(".ds-legend");
-      if (!legend) { return; }
-      var used = {};
-      data.v.forEach(function (v) { if (typeof v !== "string") { v[1].split("").forEach(function (l) { used[l] = true; }); } });
-      /* The keys to the arrows and the path line (li.ds-key) stay; the roles are redone. */
-      Array.prototype.slice.call(legend.children).forEach(function (item) {
-        if (!item.classList.contains("ds-key")) { legend.removeChild(item); }
-      });
-      Object.keys(words.marks).forEach(function (letter) {
-        var mark = words.marks[letter];
-        if (!used[letter]) { return; }
-        var item = legend.appendChild(el("li"));
-        item.appendChild(el("span", { "class": "ds-mark r-" + mark[0] }, mark[1]));
-        item.appendChild(document.createTextNode(" " + mark[2]));
-      });
-    }
+/* Templates/stepper.js */
+/* diffstep web stepper: a classic script, inlined once per page. No fetch, no modules,
+   no network: each <figure class="ds-stepper"> carries its frames as inline JSON. `diffstep
+   site` ships this file with its parts before it, in one closure (docs/site.md):
+   stepper.frames.js (the wire format unpacked), stepper.panel.js and stepper.cell.js (the
+   tables), stepper.origin.js (where a value came from), stepper.legend.js, stepper.answer.js
+   (a question's answers) and stepper.widget.js (one widget's controls). */
 
-    var api = {
-      load: function (data, step) {
-        stop();
-        var next = Frames(data);
-        if (!next.length) { throw new Error("a stepper needs at least one frame"); }
-        frames = next;
-        answered = {};
-        shown = null;
-        relegend(data);
-        show(step ? step - 1 : 0);
-      },
-      show: function (step) { stop(); show(step - 1); },
-      step: function () { return index + 1; },
-      total: function () { return frames.length; }
-    };
-    show(0);
-    return api;
-  }
+/* DiffstepStepper.mount(figure, data): draws `data` (the engine's "stepper" answer, or a
+   widget's own JSON) in `figure`, a figure.ds-stepper; a second call redraws the same widget.
+   Returns { load(data, step), show(step), step(), total() }, steps counted from 1. Every
+   step shown dispatches "ds-step" on the figure, detail { step, total }. */
+function mount(figure, data) {
+  if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
+  return figure.dsStepper;
+}
+window.DiffstepStepper = { mount: mount };
 
-  /* DiffstepStepper.mount(figure, data): draws `data` (the engine's "stepper" answer, or a
-     widget's own JSON) in `figure`, a figure.ds-stepper; a second call redraws the same widget.
-     Returns { load(data, step), show(step), step(), total() }, steps counted from 1. Every
-     step shown dispatches "ds-step" on the figure, detail { step, total }. */
-  function mount(figure, data) {
-    if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
-    return figure.dsStepper;
-  }
-  window.DiffstepStepper = { mount: mount };
-
-  /* "Press Next or →" works before anything was clicked: a key pressed with nothing focused
-     goes to the first widget in view, else the page's first, brought into view. Space, Home
-     and End stay the page's own (they scroll). */
-  document.addEventListener("keydown", function (event) {
-    if (event.target !== document.body || (event.key !== "ArrowRight" && event.key !== "ArrowLeft") ||
-      event.defaultPrevented) { return; }
-    var all = Array.prototype.filter.call(document.querySelectorAll("figure.ds-stepper"), function (figure) {
-      return figure.dsKey && !figure.hidden;
-    });
-    var shown = all.filter(function (figure) {
-      var box = figure.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight;
-    })[0];
-    var target = shown || all[0];
-    if (target && target.dsKey(event)) {
-      event.preventDefault();
-      if (!shown && target.scrollIntoView) { target.scrollIntoView({ block: "nearest" }); }
-    }
+/* "Press Next or →" works before anything was clicked: a key pressed with nothing focused
+   goes to the first widget in view, else the page's first, brought into view. Space, Home
+   and End stay the page's own (they scroll). */
+document.addEventListener("keydown", function (event) {
+  if (event.target !== document.body || (event.key !== "ArrowRight" && event.key !== "ArrowLeft") ||
+    event.defaultPrevented) { return; }
+  var all = Array.prototype.filter.call(document.querySelectorAll("figure.ds-stepper"), function (figure) {
+    return figure.dsKey && !figure.hidden;
   });
+  var shown = all.filter(function (figure) {
+    var box = figure.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight;
+  })[0];
+  var target = shown || all[0];
+  if (target && target.dsKey(event)) {
+    event.preventDefault();
+    if (!shown && target.scrollIntoView) { target.scrollIntoView({ block: "nearest" }); }
+  }
+});
 
-  document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
-    mount(figure, JSON.parse(figure.querySelector("script.ds-frames").textContent));
-  });
+document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
+  mount(figure, JSON.parse(figure.querySelector("script.ds-frames").textContent));
+});
 })();

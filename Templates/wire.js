@@ -2,8 +2,8 @@
 /* The wire format between the engine and the page, described once: the JSON the engine's
    parts answer (docs/WASM.md) and the frames a stepper reads (Sources/Wire/StepperJSON.swift,
    docs/site.md). Types only: `diffstep site` ships no copy of this file; `tsc --noEmit`
-   (Scripts/checks/typescript.sh, in `make test`) checks stepper.js, engine.js, inputs.js and
-   practice.js against it, with Templates/globals.d.ts naming the globals they share. */
+   (Scripts/checks/typescript.sh, in `make test`) checks every page script and its parts
+   (stepper.*.js, engine.*.js, inputs.*.js, practice.*.js, common.*.js) against it, with Templates/globals.d.ts naming the globals they share. */
 
 /**
  * A cell of the stepper's cell table "v": its text alone, or the text, its roles' letters

@@ -2,6 +2,8 @@
 # The page's scripts against the wire format: `tsc --noEmit` (Debian's node-typescript) checks
 # Templates/*.js under `// @ts-check`, with the typedefs of Templates/wire.js (the JSON the
 # engine answers, the frames a stepper reads) and the shared globals of Templates/globals.d.ts.
+# Each script is checked as a page runs it (SiteBuilder's Templates+Scripts.swift): its parts
+# NAME.*.js, the common parts common.*.js and NAME.js share one scope, which no other script sees.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v tsc >/dev/null; then
@@ -11,5 +13,15 @@ fi
 for file in Templates/*.js; do
   head -1 "$file" | grep -q '^// @ts-check$' || { echo "typescript: $file does not start with // @ts-check" >&2; exit 1; }
 done
-tsc --noEmit --allowJs --checkJs --target es2017 --lib es2017,dom Templates/*.js Templates/globals.d.ts
-echo "typescript: ok ($(ls Templates/*.js | wc -l) scripts)"
+scripts=(engine stepper inputs practice)
+checked=(Templates/wire.js)
+for name in "${scripts[@]}"; do
+  parts=(Templates/common.*.js Templates/"$name".*.js Templates/"$name".js)
+  checked+=("${parts[@]}")
+  tsc --noEmit --allowJs --checkJs --target es2017 --lib es2017,dom "${parts[@]}" Templates/wire.js Templates/globals.d.ts
+done
+# Every part belongs to a script: a file no run above checked would ship unchecked, or not at all.
+for file in Templates/*.js; do
+  printf '%s\n' "${checked[@]}" | grep -qxF "$file" || { echo "typescript: $file is part of no script (${scripts[*]})" >&2; exit 1; }
+done
+echo "typescript: ok ($(ls Templates/*.js | wc -l) files, ${#scripts[@]} scripts)"

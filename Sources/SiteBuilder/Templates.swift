@@ -12,7 +12,8 @@ package struct Templates: Sendable {
 
     /// The stylesheet, inlined into every page.
     package let style: String
-    /// The web stepper, inlined into every page that has a widget.
+    /// The web stepper (`stepper.js` and its parts, `Templates+Scripts.swift`), inlined into every
+    /// page that has a widget.
     package let script: String
     /// The engine's loader (`engine.js`, to which each part's script adds its module); nil when the
     /// folder has none, which only a site built without the engine may lack.
@@ -51,10 +52,10 @@ package struct Templates: Sendable {
             }
         }
         self.style = files["style.css"] ?? ""
-        self.script = files["stepper.js"] ?? ""
-        self.engineLoader = files["engine.js"]
-        self.inputs = files["inputs.js"]
-        self.practiceScript = files["practice.js"]
+        self.script = Templates.assembled("stepper", files: files) ?? ""
+        self.engineLoader = Templates.assembled("engine", files: files)
+        self.inputs = Templates.assembled("inputs", files: files)
+        self.practiceScript = Templates.assembled("practice", files: files)
         for (name, text) in [
             ("style.css", style), ("stepper.js", script), ("engine.js", engineLoader ?? ""),
             ("inputs.js", inputs ?? ""), ("practice.js", practiceScript ?? ""),

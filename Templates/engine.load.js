@@ -1,0 +1,21 @@
+// @ts-check
+/* A part's module, from the base64 its script hands the loader to a compiled instance (engine.js). */
+
+/* A part as `make wasm` gzips it (a third of its bytes), inflated by the browser; a module
+   inlined as it is (engine-PART.wasm rather than .wasm.gz in --engine's folder) is used as it is. */
+function inflate(bytes) {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) { return bytes; }
+  var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).arrayBuffer();
+}
+
+/* One part: decoded, inflated, compiled, and asked which kinds it answers. */
+function instantiate(base64) {
+  return new Promise(function (resolve) { resolve(decode(base64)); })
+    .then(inflate)
+    .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+    .then(function (made) {
+      var exports = made.instance.exports, call = caller(exports);
+      return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };
+    });
+}

@@ -1,0 +1,46 @@
+// @ts-check
+/* The engine a page calls (engine.js): each call goes to the part that answers it, each
+   command takes named options. */
+
+/* parts: [{exports, kinds, call}], one per module the page loaded. */
+function engine(parts) {
+  function call(name) {
+    var texts = Array.prototype.slice.call(arguments, 1);
+    var offering = parts.filter(function (part) {
+      return typeof part.exports[name] === "function" && ["alloc", "dealloc", "result_len", "parts"].indexOf(name) < 0;
+    });
+    /* A kind no part knows goes to the first, which refuses it with the CLI's words. */
+    var byKind = offering.filter(function (part) { return part.kinds.indexOf(String(texts[0])) >= 0; });
+    if (byKind.length) { offering = byKind; }
+    if (!offering.length) {
+      throw new Error("no part of the engine this page loaded answers " + name + (texts.length ? " " + texts[0] : ""));
+    }
+    return offering[0].call(name, texts);
+  }
+  function named(name) {
+    var keys = exportsByName[name];
+    return function (opts) {
+      var given = opts || {}, known = {};
+      keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
+      known.language = true;
+      Object.keys(given).forEach(function (key) {
+        if (!known[key]) { throw new Error(name + " has no option " + key + " (" + keys.join(", ") + ")"); }
+      });
+      var texts = keys.map(function (key) {
+        var value = given[key] !== undefined ? given[key] : given[camel(key)];
+        if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
+        return value === undefined || value === null ? "" : String(value);
+      });
+      var answer = JSON.parse(call.apply(null, [name].concat(texts)));
+      /* A trace's frames after the first come without words; the stepper asks for a
+         frame's words when it shows it (trace_step, the same texts and the step). */
+      if (name === "trace" && answer.stepper) {
+        answer.stepper.words = function (step) {
+          return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
+        };
+      }
+      return answer;
+    };
+  }
+  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call };
+}

@@ -1,0 +1,66 @@
+// @ts-check
+/* What a batch or snapshot widget reports under its figure (inputs.js): the steps, the verdict,
+   what UIKit was told, and the plan; and why there is nothing to step through. */
+
+/* Which words say why there is nothing to step through. */
+function nothing(kind, given) {
+  if (kind === "snapshot") { return "nothing.script"; }
+  return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
+}
+
+function line(parent, name, text) { return parent.appendChild(el(name, {}, text)); }
+
+/* An index path as the compact form writes it: section:item. */
+function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
+
+/* The report of `answer` (the engine's batch or snapshot JSON) in `report`, with the form's words. */
+function showReport(report, kind, words, answer) {
+  report.textContent = "";
+  if (kind === "snapshot") {
+    /* An app stops at its first exception: the lines after it never run, so the list
+       ends there and there is one exception at most. */
+    var steps = [], stopped = null;
+    answer.steps.steps.forEach(function (step) {
+      if (stopped !== null) { return; }
+      steps.push(step);
+      if (step.outcome === "raised") { stopped = step.line; }
+    });
+    line(report, "h3", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
+    var list = report.appendChild(el("ol"));
+    steps.forEach(function (step) {
+      var item = line(list, "li", "");
+      item.appendChild(el("bdi", {}, step.text));
+      item.appendChild(document.createTextNode(" — " + step.explanation));
+      item.value = step.line;
+    });
+    if (stopped !== null) { line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped"; }
+    return;
+  }
+  var simulation = answer.simulation, verdict = simulation.verdict;
+  line(report, "h3", words.verdict);
+  line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
+  if (verdict.exception) {
+    line(report, "h3", words.exception);
+    line(report, "pre", verdict.exception.message);
+  }
+  simulation.batches.forEach(function (batch) {
+    line(report, "h3", words.written);
+    var steps = report.appendChild(el("ol"));
+    batch.sequential.steps.forEach(function (step) {
+      if (step.call) { line(steps, "li", step.call + " → " + step.state); }
+    });
+    line(report, "p", batch.sequential.result + " (" + (batch.sequential.matchesNewData ? words.matches : words.differs) + ")");
+    line(report, "h3", words.uikit);
+    var uikit = report.appendChild(el("ul"));
+    [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
+      var list = batch.uikit[pair[0]] || [];
+      if (list.length) {
+        line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) {
+          return p && p.from ? path(p.from) + " → " + path(p.to) : path(p);
+        }).join(", "));
+      }
+    });
+  });
+  line(report, "h3", words.plan);
+  line(report, "pre", answer.plan && answer.plan.swift ? answer.plan.swift : words.same);
+}

@@ -1,0 +1,145 @@
+// @ts-check
+/* One widget's form for the reader's own input (inputs.js): its fields, its run through the
+   engine, and the fragment that reproduces what it shows. */
+
+function Widget(figure) {
+  var input = JSON.parse(figure.getAttribute("data-input"));
+  var words = JSON.parse(figure.getAttribute("data-input-words"));
+  /* Each field: the engine's option, the control, the fragment's key, the choices (written
+     by the site from the Swift enums: SiteBuilder's InputFields). */
+  /** @type {InputField[]} */
+  var fields = JSON.parse(figure.getAttribute("data-input-fields") || "[]");
+  var kind = input.kind, controls = {}, touched = false, self = { figure: figure, kind: kind };
+  var form = el("form", { "class": "ds-input" });
+  var box = form.appendChild(el("fieldset"));
+  box.appendChild(el("legend", {}, words.legend));
+  fields.forEach(function (field) {
+    var name = field[0], id = figure.id + "-in-" + name, control;
+    var holder = box.appendChild(el("div", { "class": "ds-field ds-field-" + field[1] }));
+    holder.appendChild(el("label", { "for": id }, words[name]));
+    if (field[1] === "select") {
+      control = el("select", { id: id, name: name });
+      field[3].forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
+    } else if (field[1] === "area") {
+      control = el("textarea", { id: id, name: name, rows: "5", spellcheck: "false" });
+    } else {
+      control = el("input", { type: "text", id: id, name: name, spellcheck: "false", autocomplete: "off" });
+    }
+    holder.appendChild(control);
+    controls[name] = control;
+  });
+  if (kind === "heckel") { box.appendChild(el("p", { "class": "ds-hint" }, words.lists)); }
+  var buttons = box.appendChild(el("div", { "class": "ds-buttons" }));
+  buttons.appendChild(el("button", { type: "submit" }, words.run));
+  var reset = buttons.appendChild(el("button", { type: "button" }, words.reset));
+  var link = buttons.appendChild(el("a", { "class": "ds-link" }, words.link));
+  var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
+  figure.parentNode.insertBefore(form, figure);
+  var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
+  if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
+
+  function fill(values) {
+    fields.forEach(function (field) {
+      var value = values[field[0]];
+      var fallback = field[3] ? field[3][0] : "";
+      controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : value;
+      if (field[3] && field[3].indexOf(controls[field[0]].value) < 0) { controls[field[0]].value = fallback; }
+    });
+  }
+  function values() {
+    var out = {};
+    Object.keys(controls).forEach(function (name) { out[name] = controls[name].value; });
+    return out;
+  }
+
+  /* The fragment that reproduces what the widget shows now. */
+  function fragment() {
+    var parts = [], current = values();
+    if (widgets.filter(function (w) { return w.kind === kind; })[0] !== self) { parts.push(["w", figure.id]); }
+    fields.forEach(function (field) {
+      var value = current[field[0]];
+      if (field[3] && value === field[3][0]) { return; }
+      if (field[0] === "cached" && !value) { return; }  /* two states: no cache to say */
+      parts.push([field[2], value]);
+    });
+    parts.push(["step", String(figure.dsStepper ? figure.dsStepper.step() : 1)]);
+    return "#" + parts.map(function (p) { return p[0] + "=" + encodeURIComponent(p[1]); }).join("&");
+  }
+  /* The whole address, not "#...": a bare fragment link reads as a skip link to nowhere. */
+  function address(hash) { return location.href.split("#")[0] + hash; }
+  function remember() {
+    var hash = fragment();
+    link.setAttribute("href", address(hash));
+    if (touched && location.hash !== hash && history.replaceState) { history.replaceState(null, "", hash); }
+    if (touched) { carry(hash); }
+  }
+
+  /* What the widget shows now belongs to the last input that ran; after a refusal it would
+     read as the answer to the new one, so it is hidden until an input runs again. */
+  function stale(hidden) {
+    figure.hidden = hidden;
+    if (report) { report.hidden = hidden; }
+  }
+  function refuse(text) {
+    problem.textContent = text;
+    problem.hidden = false;
+    stale(true);
+    figure.setAttribute("data-ran", String(++runs));
+    return false;
+  }
+
+  /* Runs the form's input; on a refusal the CLI's message shows, in the page's language, and
+     the previous answer goes out of sight. */
+  var runs = 0;
+  function run(step) {
+    var given = values();
+    return window.DiffstepEngine.ready.then(function (engine) {
+      var options = {};
+      Object.keys(given).forEach(function (name) { options[name] = given[name]; });
+      var answer = engine[kind](options);
+      if (answer.error) { return refuse(words.refused + " " + answer.error); }
+      var frames = answer.stepper && answer.stepper.frames ? answer.stepper.frames.length : 0;
+      if (!frames) {
+        /* Nothing to step through (no script, no calls, or reloadData): say why, and give
+           the verdict when there is one. */
+        refuse(words[nothing(kind, given)]);
+        if (report && answer.simulation) { report.hidden = false; showReport(report, kind, words, answer); }
+        return false;
+      }
+      problem.hidden = true;
+      stale(false);
+      var stepper = window.DiffstepStepper.mount(figure, answer.stepper);
+      if (step) { stepper.show(step); }
+      if (report) { showReport(report, kind, words, answer); }
+      remember();
+      figure.setAttribute("data-ran", String(++runs));
+      /* The practice panel under the widget (practice.js) asks about the same input. */
+      figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
+      return true;
+    }).catch(function (error) {
+      /* The engine could not load or trapped: a fault of the page, never of the input; the
+         details go to the console for whoever reports it. */
+      if (window.console) { window.console.error(error); }
+      return refuse(words.broken);
+    });
+  }
+
+
+  form.addEventListener("submit", function (event) { event.preventDefault(); touched = true; run(0); });
+  reset.addEventListener("click", function () { touched = true; fill(input); run(0); });
+  figure.addEventListener("ds-step", remember);
+  ["click", "keydown"].forEach(function (name) { figure.addEventListener(name, function () { touched = true; }); });
+  fill(input);
+  link.setAttribute("href", address(fragment()));
+
+  self.fragment = fragment;
+  /* Shows the view a fragment names (its keys already read into `params`). */
+  self.open = function (params) {
+    var given = {};
+    fields.forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
+    fill(given);
+    touched = true;
+    return run(Number(params.get("step")) || 1);
+  };
+  return self;
+}

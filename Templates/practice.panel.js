@@ -1,0 +1,186 @@
+// @ts-check
+/* One practice panel under a widget (practice.js): a problem drawn by the engine, the reader's
+   answer judged by the grader's own check. */
+
+function randomSeed() {
+  var value = new Uint32Array(1);
+  window.crypto.getRandomValues(value);
+  return String(value[0]);
+}
+
+function Practice(section, ask) {
+  var kinds = section.getAttribute("data-kinds").split(" ");
+  var own = {
+    source: section.getAttribute("data-source") || "", target: section.getAttribute("data-target") || "",
+    unit: section.getAttribute("data-unit") || "", tieBreak: section.getAttribute("data-tie-break") || ""
+  };
+  function word(key) { return section.getAttribute("data-w-" + key) || ""; }
+  var question = section.querySelector(".ds-practice-question");
+  var box = section.querySelector(".ds-practice-problem");
+  var form = section.querySelector(".ds-practice-answer");
+  var textRow = form.querySelector(".ds-practice-text");
+  var input = textRow.querySelector("input");
+  var operations = form.querySelector(".ds-practice-operations");
+  var choices = form.querySelector(".ds-practice-choices");
+  var verdict = section.querySelector(".ds-practice-verdict");
+  var progressLine = section.querySelector(".ds-practice-progress");
+  var kind = kinds[0], problem = null, settled = false, tries = 0;
+
+  function showProgress() {
+    var all = progress(), tried = 0, right = 0;
+    kinds.forEach(function (k) { if (all[k]) { tried += all[k].tried; right += all[k].right; } });
+    progressLine.textContent = tried ? word("progress").replace("{right}", right).replace("{tried}", tried) : "";
+  }
+
+  function table(p) {
+    /* The texts as the engine wrote them back for its check (words keep their spaces); the empty text is ε. */
+    var texts = p.check || [];
+    var caption = word("table").replace("{source}", texts[1] || "ε").replace("{target}", texts[2] || "ε");
+    var grid = el("table", { "class": "ds-practice-table" });
+    grid.appendChild(el("caption", {}, caption));
+    var head = grid.appendChild(el("thead")).appendChild(el("tr"));
+    head.appendChild(el("td"));
+    ["ε"].concat(p.target).forEach(function (token) { head.appendChild(el("th", { scope: "col" }, token)); });
+    var body = grid.appendChild(el("tbody"));
+    var onPath = {};
+    (p.path || []).forEach(function (step) { onPath[step[0] + ":" + step[1]] = true; });
+    p.costs.forEach(function (row, r) {
+      var line = body.appendChild(el("tr"));
+      line.appendChild(el("th", { scope: "row" }, r === 0 ? "ε" : p.source[r - 1]));
+      row.forEach(function (cost, c) {
+        var cell = line.appendChild(el("td", {}, cost === null ? "" : String(cost)));
+        if (onPath[r + ":" + c]) {
+          cell.className = "ds-path";
+          cell.appendChild(el("span", { "class": "ds-hidden" }, " (" + word("path") + ")"));
+        }
+        if (r === p.row && c === p.column) {
+          cell.className += " ds-q";
+          if (cost === null) { cell.textContent = "?"; }
+        }
+      });
+    });
+    return grid;
+  }
+
+  function batch(p) {
+    var list = el("dl", { "class": "ds-practice-lists" });
+    [["old", p.old.join(" ")], ["new", p["new"].join(" ")]].forEach(function (pair) {
+      list.appendChild(el("dt", {}, word(pair[0])));
+      list.appendChild(el("dd", {}, pair[1]));
+    });
+    list.appendChild(el("dt", {}, word("calls")));
+    list.appendChild(el("dd")).appendChild(el("pre", {}, p.calls));
+    return list;
+  }
+
+  function choose(next) {
+    kind = next;
+    section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
+      button.setAttribute("aria-pressed", String(button.getAttribute("data-kind") === kind));
+    });
+  }
+
+  /* The answer's fields and buttons, shown only while there is a question; "New problem" stays. */
+  function answering(on) {
+    [textRow, operations, choices, form.querySelector("button[type=submit]"), form.querySelector("[data-act=show]")]
+      .forEach(function (node) { node.hidden = !on; });
+  }
+
+  function draw(fresh) {
+    var mine = !fresh && kind !== "crash" && (own.source || own.target);
+    var answer = ask("practice", kind, mine ? "1" : randomSeed(), mine ? own.source : "", mine ? own.target : "",
+      own.unit, own.tieBreak, lang);
+    if (answer.error) {
+      /* No question about these texts (an empty word): the last one goes, the reason stays. */
+      problem = null;
+      question.textContent = "";
+      box.textContent = "";
+      answering(false);
+      verdict.textContent = answer.error;
+      verdict.className = "ds-practice-verdict ds-unreadable";
+      return;
+    }
+    answering(true);
+    problem = answer;
+    settled = false;
+    tries = 0;
+    question.textContent = problem.question;
+    box.textContent = "";
+    box.appendChild(kind === "crash" ? batch(problem) : table(problem));
+    textRow.hidden = kind !== "cell";
+    operations.hidden = kind !== "operation";
+    choices.hidden = kind !== "crash";
+    input.value = "";
+    operations.querySelectorAll("input").forEach(function (radio) { radio.checked = false; });
+    choices.querySelectorAll("label").forEach(function (label) { label.parentNode.removeChild(label); });
+    (problem.choices || []).forEach(function (choice, k) {
+      var label = choices.appendChild(el("label"));
+      var radio = label.appendChild(el("input", { type: "radio", name: section.id + "-choice", value: choice }));
+      radio.id = section.id + "-choice" + k;
+      label.appendChild(document.createTextNode(" " + (choice === "none" ? word("runs") : choice)));
+    });
+    verdict.textContent = "";
+    verdict.className = "ds-practice-verdict";
+  }
+
+  function given() {
+    if (kind === "cell") { return input.value; }
+    var checked = (kind === "crash" ? choices : operations).querySelector("input:checked");
+    return checked ? checked.value : null;
+  }
+
+  function judge(answer) {
+    if (!problem) { return; }
+    var result = ask.apply(null, ["practice_check"].concat(problem.check, [answer, lang]));
+    if (result.error) { verdict.textContent = result.error; return; }
+    if (result.result === "unreadable") {
+      verdict.textContent = result.text;
+      verdict.className = "ds-practice-verdict ds-unreadable";
+      return;
+    }
+    if (!settled) { record(kind, result.result === "right"); settled = true; }
+    /* A question as a teacher asks it: a wrong first answer gets where to look and a second
+       try; the answer and its reason come after the second, or on "Show the answer". */
+    tries += 1;
+    if (result.result === "wrong" && tries < 2) {
+      verdict.textContent = word("again-" + kind);
+      verdict.className = "ds-practice-verdict ds-wrong";
+      showProgress();
+      return;
+    }
+    verdict.textContent = result.text;
+    verdict.className = "ds-practice-verdict ds-" + result.result;
+    if (kind === "cell" && (result.result === "right" || result.result === "shown")) {
+      var cell = box.querySelector("td.ds-q");
+      if (cell) { cell.textContent = String(result.answer); }
+    }
+    showProgress();
+  }
+
+  form.addEventListener("submit", function (event) {
+    event.preventDefault();
+    var answer = given();
+    if (answer === null || !answer.trim()) { (kind === "cell" ? input : form.querySelector("fieldset:not([hidden]) input") || input).focus(); return; }
+    judge(answer);
+  });
+  form.querySelector("[data-act=show]").addEventListener("click", function () { judge(""); });
+  form.querySelector("[data-act=new]").addEventListener("click", function () { draw(true); });
+  section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
+    button.addEventListener("click", function () { choose(button.getAttribute("data-kind")); draw(false); });
+  });
+  /* The reader's own words, typed into the widget's form (inputs.js), become the panel's. */
+  var figure = document.getElementById(section.id.replace(/-practice$/, ""));
+  if (figure) {
+    figure.addEventListener("ds-input", function (event) {
+      var given = /** @type {CustomEvent} */ (event).detail || {};
+      if (given.source === undefined || kind === "crash") { return; }
+      own = { source: given.source, target: given.target, unit: given.unit || own.unit,
+        tieBreak: given["tie-break"] || own.tieBreak };
+      draw(false);
+    });
+  }
+  choose(kind);
+  draw(false);
+  showProgress();
+  section.hidden = false;
+}

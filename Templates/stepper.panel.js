@@ -1,0 +1,75 @@
+// @ts-check
+/* One panel of a frame (stepper.js): its table built as the server writes it, then only the
+   cells that changed painted again. */
+
+var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
+
+/* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
+function buildPanel(holder, p, id, label) {
+  holder.textContent = "";
+  var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
+  var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
+  if (p.cap !== null) {
+    holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
+    table.setAttribute("aria-labelledby", id + "-cap");
+  } else {
+    table.setAttribute("aria-label", label);
+  }
+  if (p.ch.length) {
+    var head = el("tr");
+    if (p.rh.length) { head.appendChild(el("td")); }
+    p.ch.forEach(function (h) { head.appendChild(el("th", { scope: "col" }, h)); });
+    table.appendChild(el("thead")).appendChild(head);
+  }
+  var body = table.appendChild(el("tbody"));
+  p.c.forEach(function (row, r) {
+    var tr = body.appendChild(el("tr"));
+    if (r < p.rh.length) { tr.appendChild(el("th", { scope: "row" }, p.rh[r])); }
+    row.forEach(function (value, c) { tr.appendChild(el("td", { id: id + "-r" + r + "-c" + c })); });
+  });
+  holder.appendChild(table);
+  holder.setAttribute("data-shape", shape(p));
+}
+
+/* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
+   null to look at every cell): the cells that changed and their neighbours, each painted
+   again only when what it reads differs from what it was painted from. */
+function paintPanel(holder, p, before, id, words) {
+  var active = null, path = null, check = {};
+  p.c.forEach(function (row, r) {
+    row.forEach(function (value, c) {
+      if (!before || before.c[r][c] !== value) {
+        for (var dr = -1; dr <= 1; dr++) { for (var dc = -1; dc <= 1; dc++) { check[(r + dr) + " " + (c + dc)] = true; } }
+      }
+      if (!active && value[1].indexOf("@") >= 0) { active = [r, c]; }
+      if (value[1].indexOf("*") >= 0) { path = [r, c]; }
+    });
+  });
+  Object.keys(check).forEach(function (at) {
+    var rc = at.split(" "), r = Number(rc[0]), c = Number(rc[1]), row = p.c[r];
+    if (!row || c < 0 || c >= row.length) { return; }
+    var td = document.getElementById(id + "-r" + r + "-c" + c), key = readKey(p, r, c, words.ties);
+    if (td.dsKey === key) { return; }
+    var place = [];
+    if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
+    if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
+    paintCell(td, p, r, c, place.join(", "), words);
+    td.dsKey = key;
+  });
+  var table = holder.querySelector("table");
+  var at = active || path, target = at && id + "-r" + at[0] + "-c" + at[1];
+  if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+  /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
+     there, without scrolling the page itself. */
+  var current = target && document.getElementById(target);
+  var box = holder.parentNode;
+  if (current && box && box.scrollWidth > box.clientWidth) {
+    var cell = current.getBoundingClientRect(), frame = box.getBoundingClientRect();
+    if (cell.left < frame.left || cell.right > frame.right) {
+      var left = box.scrollLeft + cell.left - frame.left - (frame.width - cell.width) / 2;
+      if (box.scrollTo) { box.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" }); } else { box.scrollLeft = left; }
+    }
+  }
+}
