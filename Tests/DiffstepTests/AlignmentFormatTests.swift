@@ -54,4 +54,33 @@ import Testing
         #expect(unevenPath?.map { $0["row"] as? Int } == fullPath?.map { $0["row"] as? Int })
         #expect(unevenPath?.map { $0["column"] as? Int } == fullPath?.map { $0["column"] as? Int })
     }
+
+    @Test(
+        "the two-bit band's refusal names the --max-cells the user gave and the least that holds it (en, ko)",
+        arguments: ["cigar", "json", "summary"])
+    func twoBitRefusalNamesTheUsersLimit(format: String) throws {
+        // 300 letters with two edits: the alignment's band is whole 64-row blocks by 300
+        // columns, far over 20 x 20 two-bit cells; the message said "limit 400".
+        let source = String(repeating: "abcdefghij", count: 30)
+        var target = Array(source)
+        (target[5], target[100]) = ("z", "z")
+        let texts = [source, String(target), "--max-cells", "20", "--format", format]
+        let english = try CLI.run(["trace"] + texts + ["--lang", "en"])
+        #expect(english.status == 2 && english.stdout.isEmpty)
+        #expect(english.stderr.hasPrefix("diffstep: diagonal band too large: "))
+        #expect(english.stderr.contains("(limit 20, --max-cells)") && !english.stderr.contains("limit 400"))
+        let korean = try CLI.run(["trace"] + texts + ["--lang", "ko"])
+        #expect(korean.status == 2 && korean.stderr.contains("(한도 20, --max-cells)"))
+        // "R x C = K cells of two bits, 20 to a table cell's room, so at least N cells": N is
+        // ⌈K / 20⌉, and exactly the least --max-cells that holds the band.
+        let numbers = english.stderr.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        let (rows, columns, cells, perCell, needed) = (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
+        #expect(rows * columns == cells && perCell == 20 && needed == (cells + 19) / 20)
+        #expect(english.stderr.contains("so at least \(needed) cells"))
+        #expect(korean.stderr.contains("적어도 \(needed)칸"))
+        let holds = try CLI.run(["trace", source, String(target), "--max-cells", "\(needed)", "--format", "cigar"])
+        #expect(holds.status == 0 && holds.stdout == "5=1X94=1X199=\n")
+        let short = try CLI.run(["trace", source, String(target), "--max-cells", "\(needed - 1)", "--format", "cigar"])
+        #expect(short.status == 2 && short.stderr.contains("(limit \(needed - 1), --max-cells)"))
+    }
 }

@@ -38,6 +38,31 @@ import Testing
         #expect(throws: expected) { try Exercise(text: "---\nid: x\n\(frontMatter)\n---\n", file: "x.md") }
     }
 
+    @Test(
+        "words whose table is over the engine's limit are refused at load, naming it (every answer failed before)",
+        arguments: ["alignment", "distance", "table"])
+    func wordsOverTheTableLimit(kind: String) throws {
+        // 5,000 x 5,000 letters: 5001 x 5001 = 25,010,001 cells, just over 25,000,000.
+        let long = String(repeating: "ab", count: 2_500)
+        do {
+            _ = try Fixtures.exercise(kind: kind, inputs: "{ source: \(long), target: \(long) }")
+            Issue.record("an exercise over the table's limit was read")
+        } catch {
+            guard case .badValue(_, _, let key, let expected) = error as? GradingError else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(key == "inputs")
+            #expect(expected.en == "words whose table has at most 25000000 cells (these make 5001 x 5001 = 25010001)")
+            #expect(expected.ko == "표가 25000000칸 이하인 단어 (이 단어들의 표는 5001 x 5001 = 25010001칸)")
+        }
+        // Two letters fewer on one side fit: 4999 x 5001 = 24,999,999 cells.
+        let fits = String(long.dropLast(2))
+        #expect(throws: Never.self) {
+            try Fixtures.exercise(kind: kind, inputs: "{ source: \(fits), target: \(long) }")
+        }
+    }
+
     @Test("a file without front matter is refused")
     func noFrontMatter() {
         #expect(throws: GradingError.noFrontMatter(file: "x.md")) { try Exercise(text: "# Title\n", file: "x.md") }

@@ -1,3 +1,4 @@
+import DiffEngine
 import Storyboard
 import Yams
 
@@ -124,6 +125,28 @@ extension Exercise {
         return language
     }
 
+    /// Grading builds the words' whole table once per answer ((m + 1) x (n + 1) cells, for the
+    /// count of optimal alignments and every cell's key), so words whose table is over the
+    /// engine's limit are refused here, at once, instead of failing every student's answer.
+    private static func tableFits(
+        _ source: Inputs.WordSource, _ target: Inputs.WordSource, node: Node, matter: FrontMatter
+    ) throws(GradingError) {
+        func longest(_ word: Inputs.WordSource) -> Int {
+            switch word {
+            case .fixed(let text): text.count
+            case .random(let length, _): length.upperBound
+            }
+        }
+        let (rows, columns) = (longest(source) + 1, longest(target) + 1)
+        let (cells, overflow) = rows.multipliedReportingOverflow(by: columns)
+        let limit = Trace<Character>.defaultMaximumCells
+        guard overflow || cells > limit else { return }
+        throw matter.bad(
+            node, "inputs",
+            ko: "표가 \(limit)칸 이하인 단어 (이 단어들의 표는 \(rows) x \(columns) = \(cells)칸)",
+            en: "words whose table has at most \(limit) cells (these make \(rows) x \(columns) = \(cells))")
+    }
+
     private static func inputs(
         kind: ExerciseKind, matter: FrontMatter, include: ((String, Int) throws(GradingError) -> String)?
     ) throws(GradingError) -> Inputs {
@@ -131,9 +154,11 @@ extension Exercise {
         let reader = InputReader(matter: matter, include: include)
         if kind.usesWords {
             try matter.rejectUnknownKeys(in: map, known: ["source", "target", "distance"])
-            return .words(
-                source: try reader.word(try matter.required("source", in: map), key: "inputs.source"),
-                target: try reader.word(try matter.required("target", in: map), key: "inputs.target"))
+            let sourceNode = try matter.required("source", in: map)
+            let source = try reader.word(sourceNode, key: "inputs.source")
+            let target = try reader.word(try matter.required("target", in: map), key: "inputs.target")
+            try tableFits(source, target, node: sourceNode, matter: matter)
+            return .words(source: source, target: target)
         }
         if kind == .snapshot { return try snapshotInputs(map, matter: matter, reader: reader) }
         try matter.rejectUnknownKeys(in: map, known: kind == .predictCrash ? ["old", "new", "batch"] : ["old", "new"])

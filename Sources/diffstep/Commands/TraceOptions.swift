@@ -78,21 +78,32 @@ struct TraceOptions: ParsableArguments {
     }
 
     /// The chosen path (under `--tie-break`) found inside Ukkonen's band, whatever the size of
-    /// the full table; the band may keep 20 times `--max-cells` cells (two bits each).
+    /// the full table; the band may keep ``twoBitCellsPerCell`` times `--max-cells` cells (two bits each).
     /// - Throws: `CLIError` when even the band is too large.
     func alignment(source: String, target: String) throws(CLIError) -> BandedAlignment {
         let limit = maxCells ?? Limits.tracedCells
+        let (room, overflow) = Self.twoBitCellsPerCell.multipliedReportingOverflow(by: limit)
         do {
             return try BandedAlignment(
                 source: source, target: target, unit: texts.unit, tieBreak: tieBreak,
-                maximumCells: 20.multipliedReportingOverflow(by: limit).partialValue)
+                maximumCells: overflow ? Int.max : room)
         } catch {
-            throw CLIError(
-                error, table: Localized(ko: "대각선 띠", en: "diagonal band"),
-                wayOut: Localized(
-                    ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`"))
+            let wayOut = Localized(
+                ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`")
+            // The engine counts two-bit cells against 20 × the limit; the user gave the limit.
+            switch error {
+            case .tableTooLarge(let rows, let columns, _), .bandTooLarge(let rows, let columns, _):
+                throw CLIError(
+                    BandWords.twoBitBandTooLarge(
+                        rows: rows, columns: columns, limit: limit, perCell: Self.twoBitCellsPerCell, wayOut: wayOut))
+            }
         }
     }
+
+    /// How many of the alignment's two-bit band cells fit in the room of one table cell
+    /// (five bytes: an `Int32` cost and a decision byte), so `--max-cells` N lets the
+    /// alignment keep 20 N of them in the memory of the table it names.
+    static let twoBitCellsPerCell = 20
 
     /// "source → target" for two token lists.
     func title(source: [String], target: [String]) -> String {
