@@ -4,8 +4,13 @@
 # build, as Embedded Swift for wasm32-unknown-none-wasm (docs/WASM.md).
 # Modules: the EmbeddedEngine product of Package.swift, in its order (Scripts/embedded-modules.sh),
 # its last, WebEngine, once per part; then the C shim (Scripts/wasm/shim.c), wasm-ld,
-# wasm-opt -Oz (binaryen), and gzip -9n for the site (engine-*.wasm.gz). A module is recompiled only when one of its sources, or
-# a module below it, or this script, is newer than its object; the link only when an object is newer.
+# wasm-opt -Oz (binaryen), and gzip -9n for the site (engine-*.wasm.gz).
+# What is built again is decided by content, never by time (a rebase or checkout touches every
+# file it rewrites): each object has a key, .build-wasm/NAME.key, the SHA-256 of the compiler's
+# version, the flags, the contents of its sources and the key of the module below it; it is
+# compiled again only when that key changes, and a part linked again only when one of its
+# objects' keys does. An object built before keys existed is adopted once, by the old rule
+# (none of its sources newer than it), and keyed from then on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 quiet=${1:-}
@@ -43,7 +48,29 @@ for module in "${core[@]}"; do objects+=("$out/$module.o"); done
 
 say() { [ "$quiet" = --quiet ] || echo "$@"; }
 started=$SECONDS
-rebuilt=0
+toolchain_id=$("$swiftc" --version 2>&1)
+# key NAME LINES... SOURCES...: the key of NAME's object from the given lines (flags, the key
+# below) and the contents of the files after `--`.
+key() {
+  local lines=() files=()
+  while [ $# -gt 0 ] && [ "$1" != -- ]; do lines+=("$1"); shift; done
+  [ $# -gt 0 ] && shift
+  files=("$@")
+  { printf '%s\n' "$toolchain_id" "${lines[@]}"; [ ${#files[@]} -eq 0 ] || sha256sum "${files[@]}"; } | sha256sum | cut -c1-64
+}
+# fresh OBJECT KEY FOLDER...: whether OBJECT was built from KEY; an object without a key file
+# is adopted (its key written) when nothing in the folders is newer than it.
+fresh() {
+  local object=$1 key=$2
+  shift 2
+  [ -e "$object" ] || return 1
+  if [ -e "$object.key" ]; then
+    [ "$(cat "$object.key")" = "$key" ]
+    return
+  fi
+  [ -z "$(find "$@" -newer "$object" -print -quit)" ] || return 1
+  echo "$key" >"$object.key"
+}
 compile() { # module, object, extra flags...
   local module=$1 object=$2
   shift 2
@@ -51,45 +78,52 @@ compile() { # module, object, extra flags...
   "$swiftc" "${flags[@]}" $(llvm_flags "$module") "$@" -module-name "$module" -emit-module -emit-module-path "$out/$module.swiftmodule" \
     -c "${sources[@]}" -o "$object.tmp"
   mv "$object.tmp" "$object"
+  echo "$key" >"$object.key"
 }
+below=""
 for module in "${core[@]}"; do
   object="$out/$module.o"
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
-  if [ $rebuilt -eq 0 ] && [ -e "$object" ] && [ ! "$0" -nt "$object" ] &&
-    [ -z "$(find "Sources/$module" -newer "$object" -print -quit)" ]; then
-    continue
-  fi
+  key=$(key "$module" "${flags[*]}" "$(llvm_flags "$module")" "$below" -- "${sources[@]}")
+  below=$key
+  fresh "$object" "$key" "Sources/$module" && continue
   say "build-wasm: $module"
   compile "$module" "$object"
-  rebuilt=1
 done
 
 # WebEngine once per part (EnginePart): the other parts' exports and branches are left out by
 # -D ENGINE_PART -D ENGINE_PART_TEXT (and _BATCH, _SNAPSHOT, _EXPLAIN), and wasm-ld drops what only they
 # reached.
 mapfile -t sources < <(find Sources/WebEngine -name '*.swift' | sort)
-[ Scripts/wasm/shim.c -nt "$out/shim.o" ] &&
-  "$bin/clang" --target=wasm32-unknown-unknown -Os -nostdlib -c Scripts/wasm/shim.c -o "$out/shim.o"
+shim_flags=(--target=wasm32-unknown-unknown -Os -nostdlib)
+key=$(key shim "${shim_flags[*]}" -- Scripts/wasm/shim.c)
+if ! fresh "$out/shim.o" "$key" Scripts/wasm/shim.c; then
+  "$bin/clang" "${shim_flags[@]}" -c Scripts/wasm/shim.c -o "$out/shim.o"
+  echo "$key" >"$out/shim.o.key"
+fi
 for part in text batch snapshot explain; do
   object="$out/WebEngine-$part.o" module="$out/engine-$part.wasm"
-  if [ $rebuilt -eq 1 ] || [ ! -e "$object" ] || [ "$0" -nt "$object" ] ||
-    [ -n "$(find Sources/WebEngine -newer "$object" -print -quit)" ]; then
+  defines=(-D ENGINE_PART -D "ENGINE_PART_$(tr a-z A-Z <<<"$part")")
+  key=$(key "WebEngine $part" "${flags[*]}" "$(llvm_flags WebEngine)" "${defines[*]}" "$below" -- "${sources[@]}")
+  if ! fresh "$object" "$key" Sources/WebEngine; then
     say "build-wasm: WebEngine ($part)"
-    compile WebEngine "$object" -D ENGINE_PART -D "ENGINE_PART_$(tr a-z A-Z <<<"$part")"
+    compile WebEngine "$object" "${defines[@]}"
   fi
-  # Linked again when any object it holds is newer: its WebEngine, a shared module, the shim.
-  stale=$(find "$object" "$out/shim.o" "${objects[@]}" -newer "$module" -print -quit 2>/dev/null || true)
-  if [ ! -e "$module" ] || [ -n "$stale" ]; then
+  # Linked again when the key of an object it holds changed: its WebEngine, a shared module, the
+  # shim (and the options below, which the key names too).
+  restructure=()
+  [ "$part" = batch ] && restructure=(--flatten --rereloop)
+  key=$(key "link $part" "${restructure[*]}" "$(cat "$object.key" "$out/shim.o.key" "${objects[@]/%/.key}")")
+  if ! fresh "$module" "$key" "$object" "$out/shim.o" "${objects[@]}"; then
     "$bin/wasm-ld" --no-entry --gc-sections --strip-all \
       "${objects[@]}" "$object" "$out/shim.o" "$tables" -o "$out/engine-$part.linked.wasm"
     # Binaryen's optimizer for size (about -20 %); deterministic, so Site/engine-*.js are too.
     # The batch part, at its budget, first flattens and re-loops its control flow, which lets
     # -Oz fold more (-0.85 %: 502,565 -> 498,312 bytes; docs/WASM.md).
-    restructure=()
-    [ "$part" = batch ] && restructure=(--flatten --rereloop)
     "$wasm_opt" "${restructure[@]}" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
       --enable-nontrapping-float-to-int "$out/engine-$part.linked.wasm" -o "$module.tmp"
     mv "$module.tmp" "$module"
+    echo "$key" >"$module.key"
   fi
   # What `diffstep site` inlines: the module gzipped, with no name or time in the header (-n),
   # so the same module gives the same bytes; the page inflates it (DecompressionStream).

@@ -25,7 +25,8 @@ struct Console: Sendable {
     let inputIsTerminal: Bool
 
     /// The console of this process: its environment and terminals, and the language decided
-    /// from its command line. Called once, by `main.swift`.
+    /// from its command line. Called once, by `main.swift` (or by `ConsoleCommand.run()` when a
+    /// command is started some other way).
     static func ofProcess() -> Console {
         Console(
             language: HelpWords.language, environment: Self.processEnvironment(),
@@ -123,9 +124,11 @@ protocol ConsoleCommand: ParsableCommand {
 }
 
 extension ConsoleCommand {
-    /// The parser's entry point, which has no console to give: `main.swift` calls
-    /// ``run(_:)`` instead, so reaching this is a programmer's mistake.
+    /// The parser's entry point (`Diffstep.main()`, a test calling `run()`): the command runs with
+    /// the console of the process, decided by the same function as in `main.swift`
+    /// (``Console/ofProcess()``), so no way of starting a command runs it wrongly. (Swift cannot
+    /// make this unavailable: it is the witness of `ParsableCommand.run()`.)
     func run() throws {
-        preconditionFailure("main.swift runs a ConsoleCommand with its Console")
+        try run(Console.ofProcess())
     }
 }
