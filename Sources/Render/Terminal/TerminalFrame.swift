@@ -104,9 +104,6 @@ public struct TerminalFrame: Sendable {
         return String(repeating: "␠", count: header.count)
     }
 
-    /// The marker line before a panel's columns that did not fit beside the others.
-    static let continued = Localized(ko: "↪ 오른쪽 열이 이어집니다", en: "↪ the columns to the right continue")
-
     /// Each column's display width: its widest header or cell.
     static func columnWidths(_ panel: Panel, texts: [[String]]) -> [Int] {
         let columnCount = max(panel.columnHeaders.count, texts.map(\.count).max() ?? 0)

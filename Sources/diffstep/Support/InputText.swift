@@ -47,24 +47,4 @@ enum InputText {
         }
     }
 
-    /// One line for the user about `name`. (Console.error escapes control characters, so
-    /// the path is shown as given.)
-    static func words(_ error: IntakeError, name: String) -> Localized {
-        switch error {
-        case .missing: Localized(ko: "파일이 없습니다: \(name)", en: "no such file: \(name)")
-        case .folder: Localized(ko: "파일이 아니라 폴더입니다: \(name)", en: "is a folder, not a file: \(name)")
-        case .unreadable(let code):
-            Localized(
-                ko: "파일을 읽을 수 없습니다: \(name) (\(WriteFailure.reason(code).ko))",
-                en: "cannot read file: \(name) (\(WriteFailure.reason(code).en))")
-        case .tooLarge(let bytes, let limit):
-            Localized(
-                ko: "파일이 너무 큽니다: \(name) (\(bytes) 바이트 이상, 한도 \(limit) 바이트)",
-                en: "file too large: \(name) (\(bytes) bytes or more; the limit is \(limit))")
-        case .notUTF8(let offset):
-            Localized(
-                ko: "\(name): UTF-8이 아닌 바이트가 \(offset)번째 바이트에 있습니다",
-                en: "\(name): not valid UTF-8 at byte offset \(offset)")
-        }
-    }
 }

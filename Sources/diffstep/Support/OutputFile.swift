@@ -73,21 +73,6 @@ struct WriteFailure: Error {
         return CLIError(ko: "\(path)에 쓸 수 없습니다: \(reason.ko)", en: "cannot write \(path): \(reason.en)", exitCode: 1)
     }
 
-    /// The reasons a user can act on, said plainly; anything else gets the system's words.
-    static func reason(_ code: Int32) -> Localized {
-        switch code {
-        case ENOSPC, EDQUOT: Localized(ko: "디스크에 빈 공간이 없습니다", en: "no space left on the disk")
-        case EACCES, EPERM: Localized(ko: "권한이 없습니다", en: "permission denied")
-        case EROFS: Localized(ko: "읽기 전용 파일 시스템입니다", en: "the file system is read-only")
-        case ENOTDIR: Localized(ko: "경로 중간에 폴더가 아닌 파일이 있습니다", en: "a part of the path is a file, not a folder")
-        case EISDIR: Localized(ko: "같은 이름의 폴더가 있습니다", en: "a folder has that name")
-        case ENOENT: Localized(ko: "경로의 폴더가 없습니다", en: "a folder on the path does not exist")
-        case EEXIST: Localized(ko: "같은 이름이 이미 있습니다", en: "something already has that name")
-        case ELOOP: Localized(ko: "심볼릭 링크는 따라가지 않습니다", en: "it is a symbolic link, which diffstep does not follow")
-        default:
-            Localized(ko: "시스템 오류 \(code) (\(String(cString: strerror(code))))", en: String(cString: strerror(code)))
-        }
-    }
 }
 
 /// What is at a path, without following a symbolic link.

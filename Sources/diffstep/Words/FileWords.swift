@@ -1,0 +1,51 @@
+import Storyboard
+import TextIntake
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The reasons a system call failed, said plainly.
+extension WriteFailure {
+    /// The reasons a user can act on, said plainly; anything else gets the system's words.
+    static func reason(_ code: Int32) -> Localized {
+        switch code {
+        case ENOSPC, EDQUOT: Localized(ko: "디스크에 빈 공간이 없습니다", en: "no space left on the disk")
+        case EACCES, EPERM: Localized(ko: "권한이 없습니다", en: "permission denied")
+        case EROFS: Localized(ko: "읽기 전용 파일 시스템입니다", en: "the file system is read-only")
+        case ENOTDIR: Localized(ko: "경로 중간에 폴더가 아닌 파일이 있습니다", en: "a part of the path is a file, not a folder")
+        case EISDIR: Localized(ko: "같은 이름의 폴더가 있습니다", en: "a folder has that name")
+        case ENOENT: Localized(ko: "경로의 폴더가 없습니다", en: "a folder on the path does not exist")
+        case EEXIST: Localized(ko: "같은 이름이 이미 있습니다", en: "something already has that name")
+        case ELOOP: Localized(ko: "심볼릭 링크는 따라가지 않습니다", en: "it is a symbolic link, which diffstep does not follow")
+        default:
+            Localized(ko: "시스템 오류 \(code) (\(String(cString: strerror(code))))", en: String(cString: strerror(code)))
+        }
+    }
+}
+
+/// What went wrong reading a file, in one line.
+extension InputText {
+    /// One line for the user about `name`. (Console.error escapes control characters, so
+    /// the path is shown as given.)
+    static func words(_ error: IntakeError, name: String) -> Localized {
+        switch error {
+        case .missing: Localized(ko: "파일이 없습니다: \(name)", en: "no such file: \(name)")
+        case .folder: Localized(ko: "파일이 아니라 폴더입니다: \(name)", en: "is a folder, not a file: \(name)")
+        case .unreadable(let code):
+            Localized(
+                ko: "파일을 읽을 수 없습니다: \(name) (\(WriteFailure.reason(code).ko))",
+                en: "cannot read file: \(name) (\(WriteFailure.reason(code).en))")
+        case .tooLarge(let bytes, let limit):
+            Localized(
+                ko: "파일이 너무 큽니다: \(name) (\(bytes) 바이트 이상, 한도 \(limit) 바이트)",
+                en: "file too large: \(name) (\(bytes) bytes or more; the limit is \(limit))")
+        case .notUTF8(let offset):
+            Localized(
+                ko: "\(name): UTF-8이 아닌 바이트가 \(offset)번째 바이트에 있습니다",
+                en: "\(name): not valid UTF-8 at byte offset \(offset)")
+        }
+    }
+}
