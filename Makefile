@@ -15,7 +15,7 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 SWIFTFLAGS ?=
 
-.PHONY: demo test deps build-deps wasm-deps build release install bench measure format lint clean autograder wasm site fuzz
+.PHONY: demo test deps build-deps wasm-deps build release install bench measure format lint clean autograder wasm site fuzz docs
 
 # What each target needs, installed when missing (Scripts/ensure-deps.sh): `deps` is
 # everything `make test` needs.
@@ -96,6 +96,12 @@ bench: deps
 # with the machine and the date; MEASURE_BENCH=0 leaves out make bench's ratios
 measure: deps
 	@Scripts/measure.sh
+
+# The API documentation of the library products' modules (their DocC catalogs,
+# Sources/MODULE/MODULE.docc) as static HTML in .build/docs/MODULE/, with the toolchain's own
+# docc and swift-symbolgraph-extract: no package plugin, no network (Scripts/docs.sh)
+docs: build-deps
+	@Scripts/docs.sh
 
 clean:
 	rm -rf .build .build-wasm .out
