@@ -15,12 +15,10 @@ enum OutputFile {
     ///   in the way); the temporary file is removed and `path` is untouched.
     static func write(_ bytes: [UInt8], to path: String) throws(CLIError) {
         guard !path.isEmpty else {
-            throw CLIError(ko: "출력 파일 이름이 비었습니다", en: "the output file name is empty")
+            throw CLIError(FileWords.emptyFileName)
         }
         if let kind = FileKind.of(path), kind != .regular {
-            throw CLIError(
-                ko: "\(path): 일반 파일이 아니라 \(kind.name(.ko))입니다. 덮어쓰지 않습니다",
-                en: "\(path) is \(kind.name(.en)); diffstep only replaces regular files")
+            throw CLIError(FileWords.notARegularFile(path, kind))
         }
         let temporary = sibling(of: path, tag: "tmp")
         do throws(WriteFailure) {
@@ -70,7 +68,7 @@ struct WriteFailure: Error {
     /// One line for the user, naming the path and the reason in both languages.
     var cliError: CLIError {
         let reason = WriteFailure.reason(code)
-        return CLIError(ko: "\(path)에 쓸 수 없습니다: \(reason.ko)", en: "cannot write \(path): \(reason.en)", exitCode: 1)
+        return CLIError(FileWords.cannotWrite(path, reason: reason), exitCode: 1)
     }
 
 }

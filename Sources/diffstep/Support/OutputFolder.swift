@@ -50,35 +50,25 @@ enum OutputFolder {
     /// Refuses, with one line and exit 2, any `path` whose replacement could lose someone's work.
     static func checkReplaceable(_ path: String) throws(CLIError) {
         guard !path.isEmpty else {
-            throw CLIError(ko: "출력 폴더 이름이 비었습니다 (--out DIR)", en: "the output folder name is empty (--out DIR)")
+            throw CLIError(FileWords.emptyFolderName)
         }
         guard !FolderTree.containsWorkingDirectory(path) else {
-            throw CLIError(
-                ko: "\(path)에는 지금 있는 폴더가 들어 있어 바꿀 수 없습니다. 새 폴더 이름을 주세요 (--out DIR)",
-                en:
-                    "\(path) contains the current folder, so diffstep will not replace it; name a new folder (--out DIR)"
-            )
+            throw CLIError(FileWords.holdsWorkingDirectory(path))
         }
         switch FileKind.of(path) {
         case nil: return
         case .folder: break
         case .some(let kind):
-            throw CLIError(
-                ko: "\(path): 폴더가 아니라 \(kind.name(.ko))입니다. 건드리지 않았습니다 (다른 --out DIR을 주세요)",
-                en: "\(path) is \(kind.name(.en)), not a folder; nothing was touched (choose another --out DIR)")
+            throw CLIError(FileWords.notAFolder(path, kind))
         }
         let present = FolderTree.files(in: path)
         guard !present.isEmpty else { return }
         let written = Set(manifest(in: path) ?? [])
         guard !written.isEmpty else {
-            throw CLIError(
-                ko: "\(path) 폴더에 diffstep이 쓰지 않은 파일이 있습니다 (\(present[0])). 아무것도 바꾸지 않았습니다",
-                en: "\(path) holds files diffstep did not write (\(present[0])); nothing was touched")
+            throw CLIError(FileWords.notOurs(path, file: present[0]))
         }
         if let foreign = present.first(where: { $0 != manifestName && !written.contains($0) }) {
-            throw CLIError(
-                ko: "\(path) 폴더에 diffstep이 쓰지 않은 파일이 있습니다 (\(foreign)). 아무것도 바꾸지 않았습니다",
-                en: "\(path) holds a file diffstep did not write (\(foreign)); nothing was touched")
+            throw CLIError(FileWords.notOurs(path, file: foreign))
         }
     }
 

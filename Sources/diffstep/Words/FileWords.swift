@@ -49,3 +49,40 @@ extension InputText {
         }
     }
 }
+
+/// The refusals of the files and folders diffstep writes (OutputFile, OutputFolder): each names
+/// the path and what was left alone.
+enum FileWords {
+    static let emptyFileName = Localized(ko: "출력 파일 이름이 비었습니다", en: "the output file name is empty")
+    static let emptyFolderName = Localized(
+        ko: "출력 폴더 이름이 비었습니다 (--out DIR)", en: "the output folder name is empty (--out DIR)")
+
+    static func notARegularFile(_ path: String, _ kind: FileKind) -> Localized {
+        Localized(
+            ko: "\(path): 일반 파일이 아니라 \(kind.name(.ko))입니다. 덮어쓰지 않습니다",
+            en: "\(path) is \(kind.name(.en)); diffstep only replaces regular files")
+    }
+
+    static func cannotWrite(_ path: String, reason: Localized) -> Localized {
+        Localized(ko: "\(path)에 쓸 수 없습니다: \(reason.ko)", en: "cannot write \(path): \(reason.en)")
+    }
+
+    static func holdsWorkingDirectory(_ path: String) -> Localized {
+        Localized(
+            ko: "\(path)에는 지금 있는 폴더가 들어 있어 바꿀 수 없습니다. 새 폴더 이름을 주세요 (--out DIR)",
+            en: "\(path) contains the current folder, so diffstep will not replace it; name a new folder (--out DIR)")
+    }
+
+    static func notAFolder(_ path: String, _ kind: FileKind) -> Localized {
+        Localized(
+            ko: "\(path): 폴더가 아니라 \(kind.name(.ko))입니다. 건드리지 않았습니다 (다른 --out DIR을 주세요)",
+            en: "\(path) is \(kind.name(.en)), not a folder; nothing was touched (choose another --out DIR)")
+    }
+
+    /// A folder holding `file`, which diffstep did not write (no manifest, or not in it).
+    static func notOurs(_ path: String, file: String) -> Localized {
+        Localized(
+            ko: "\(path) 폴더에 diffstep이 쓰지 않은 파일이 있습니다 (\(file)). 아무것도 바꾸지 않았습니다",
+            en: "\(path) holds a file diffstep did not write (\(file)); nothing was touched")
+    }
+}
