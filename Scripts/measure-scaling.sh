@@ -5,7 +5,8 @@
 # `/usr/bin/time` for CPU (user + system) and peak RSS. A ratio above 8 log2 8 = 24 is marked
 # as a bug. Writes the table between the scaling markers of docs/performance.md, headed by the
 # machine, its load, the date and the commit (as `make measure` heads docs/measurements.md).
-# SCALING_OUT=- prints the table instead of writing the file; SCALING_BIN=path measures that binary.
+# SCALING_OUT=- prints the table instead of writing the file; SCALING_BIN=path measures that binary;
+# SCALING_ONLY=TEXT runs only the rows whose command or shape contains TEXT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # SCALING_BIN=path measures that binary instead of building one.
@@ -21,12 +22,15 @@ trap 'rm -rf "$work"' EXIT
 
 table="$work/table.md"
 python3 - "$bin" "$work" >"$table" <<'PY'
-import os, random, subprocess, sys
+import os, random, shutil, subprocess, sys
 bin, work = sys.argv[1], sys.argv[2]
 rng = random.Random(28)
+# A throwaway course secret for the exercises that draw a variant per student.
+os.environ["DIFFSTEP_COURSE_SECRET"] = "measure-scaling-secret-0123456789"
 
 def write(name, text):
     path = os.path.join(work, name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
     with open(path, "w", encoding="utf-8") as f:
         f.write(text)
     return path
@@ -44,10 +48,13 @@ def lines(n):
 def items(n):
     return " ".join(f"i{i}" for i in range(n))
 
-# label, shape, n, command builder (takes n, returns argv and optional stdin path)
+# label, shape, n, command builder (takes n, returns argv and the file or folder the command
+# writes, None for standard output); n None: a fixed input, measured once
 cases = []
-def case(label, shape, n, build):
-    cases.append((label, shape, n, build))
+# limit: for a row whose growth is above n log n by nature, the stated limit that bounds it
+# (printed under the table, and the row's ratio marked "limit" instead of ⚠).
+def case(label, shape, n, build, limit=None):
+    cases.append((label, shape, n, build, limit))
 
 def texts(n, tag):
     a, b = near(n)
@@ -115,32 +122,156 @@ case("explain --file", "a long log, the exception last", 10_000,
                  "or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into "
                  "or out of that section (0 moved in, 0 moved out).'\n")], None))
 
-def run(argv):
+# The alignment of long texts (past the table and the band): as text, CIGAR, JSON and stepped.
+def few(n, tag):  # one long line and a copy with ten edits, whatever n: a band of width 10
+    a = "".join(rng.choice("abcdefgh") for _ in range(n))
+    b = list(a)
+    for i in range(0, n, n // 10):
+        b[i] = "z"
+    return write(f"fa{tag}{n}", a), write(f"fb{tag}{n}", "".join(b))
+band_limit = ("the banded table keeps (m + 1) x (2d + 2) slots, n x d: with an edit every 100 letters d "
+              "grows with n, so the band grows as n²; over 25,000,000 slots it refuses at once and points "
+              "to `trace --format cigar` or json (the path in two bits a cell)")
+case("trace (text)", "one long line, ten edits (the band)", 12_500,
+     lambda n: (["trace", "--source-file", few(n, "t")[0], "--target-file", few(n, "t")[1], "--color", "never"], None))
+case("trace (text)", "one long line, an edit every 100 letters (the band)", 12_500,
+     lambda n: (["trace", "--source-file", texts(n, "t")[0], "--target-file", texts(n, "t")[1], "--color", "never"], None),
+     limit=band_limit)
+for fmt in ["cigar", "json"]:
+    case(f"trace --format {fmt}", "one long line, near-identical", 12_500,
+         lambda n, fmt=fmt: (["trace", "--source-file", texts(n, "c")[0], "--target-file", texts(n, "c")[1],
+                              "--format", fmt], None))
+case("step, piped", "one long line, ten edits (the band's window)", 12_500,
+     lambda n: (["step", "--source-file", few(n, "p")[0], "--target-file", few(n, "p")[1], "--color", "never"], None))
+case("distance", "one long line, random letters", 12_500,
+     lambda n: (["distance", "--source-file", write(f"ra{n}", "".join(rng.choice("abcdefgh") for _ in range(n))),
+                 "--target-file", write(f"rb{n}", "".join(rng.choice("abcdefgh") for _ in range(n)))], None),
+     limit="edit distance needs Θ(n²/w) on texts that differ everywhere (no known algorithm is "
+           "strongly subquadratic); bit-parallel, 64 tokens a word; a file over 64 MiB is refused")
+case("diff --unit line", "one long line, near-identical", 12_500,
+     lambda n: (["diff", "--unit", "line", "--source-file", texts(n, "o")[0], "--target-file", texts(n, "o")[1],
+                 "--color", "never"], None))
+case("diff --unit line", "repeated lines, every other deleted", 10_000,
+     lambda n: (["diff", "--unit", "line", "--source-file", write(f"rl{n}", "same\n" * n),
+                 "--target-file", write(f"rh{n}", "same\n" * (n // 2)), "--color", "never"], None))
+case("diff (items)", "unique items, all moved (reversed)", 1_000,
+     lambda n: (["diff", items(n), " ".join(reversed(items(n).split())), "--color", "never"], None))
+case("diff (items)", "all deleted", 1_000, lambda n: (["diff", items(n), "", "--color", "never"], None))
+case("plan", "all deleted", 1_000, lambda n: (["plan", "--old", "@" + write(f"pd{n}", items(n)), "--new", ""], None))
+
+# Grading: a class of n students (flat files, then a Canvas export with its gradebook roster
+# and the class report), and one long answer.
+def table_answer():  # a 10 x 10 grid of random digits: every cell judged, most wrong
+    return "".join(" ".join(str(rng.randrange(10)) for _ in range(10)) + "\n" for _ in range(10))
+def flat_class(n):
+    folder = os.path.join(work, f"flat{n}")
+    for s in range(n):
+        write(f"flat{n}/student{s:05d}.txt", table_answer())
+    return folder
+def letters(s):  # a name of letters only, as Canvas writes names into files
+    return "".join(chr(97 + (s // 26 ** k) % 26) for k in range(4))
+def canvas_class(n):
+    folder = os.path.join(work, f"canvas{n}")
+    rows = ["\ufeffStudent,ID,SIS User ID,SIS Login ID,Section,Lab 1 (555)", "    Points Possible,,,,,10.00"]
+    for s in range(n):
+        rows.append(f"\"{letters(s).title()}, Min\",{4000 + s},{2023000 + s},login{s},Sec A,")
+        write(f"canvas{n}/{letters(s)}min_{4000 + s}_{90000 + s}_hw1.txt", table_answer())
+    return folder, write(f"canvas-roster{n}.csv", "\r\n".join(rows) + "\r\n")
+case("check --format json", "n students' flat files, a variant each", 250,
+     lambda n: (["check", "Exercises/random-table.md", flat_class(n), "--format", "json"], None))
+case("check --report", "Canvas export of n students, gradebook roster", 250,
+     lambda n: (["check", "Exercises/random-table.md", canvas_class(n)[0], "--roster",
+                 os.path.join(work, f"canvas-roster{n}.csv"), "--report", os.path.join(work, f"class{n}")],
+                os.path.join(work, f"class{n}.html")))
+def alignment_exercise(n):
+    a, b = near(n)
+    ops = [("keep " + x) if x == y else f"substitute {x} -> {y}" for x, y in zip(a, b)]
+    body = (f"---\nid: long-alignment\nkind: alignment\npoints: 5\nlanguage: en\ntitle:\n  ko: 긴 정렬\n  en: a long alignment\n"
+            f"prompt:\n  ko: 편집 스크립트를 쓰세요.\n  en: Write an edit script.\ninputs:\n  source: {a}\n  target: {b}\n---\nBody.\n")
+    return write(f"long{n}.md", body), write(f"answer{n}/kim.txt", "\n".join(ops) + "\n")
+case("check", "alignment exercise of n letters, one answer of n script lines", 250,
+     lambda n: (["check", *alignment_exercise(n)], None),
+     limit="grading builds the words' whole table ((m + 1) x (n + 1) cells: the key of every cell "
+           "and the count of optimal alignments); an exercise whose table is over 25,000,000 cells is "
+           "refused when it is read")
+
+# Exercises: every roster student's variant, as a list and as handouts.
+def roster(n):
+    return write(f"roster{n}.csv", "id,name\n" + "".join(f"s{s:05d},Student {s}\n" for s in range(n)))
+case("exercise variants --format csv", "a roster of n students", 250,
+     lambda n: (["exercise", "variants", "Exercises/random-table.md", "--roster", roster(n), "--format", "csv"], None))
+case("exercise variant --format html", "a roster of n students (one page each)", 100,
+     lambda n: (["exercise", "variant", "Exercises/random-table.md", "--roster", roster(n), "--format", "html"], None))
+
+# The site with n exercises (copies of the samples under new ids), written to a folder.
+def exercises(n):
+    folder = os.path.join(work, f"ex{n}")
+    samples = sorted(f for f in os.listdir("Exercises") if f.endswith(".md"))
+    for other in os.listdir("Exercises"):  # the files the samples include (file: example6.swift)
+        if not other.endswith(".md"):
+            write(f"ex{n}/{other}", open(os.path.join("Exercises", other), encoding="utf-8").read())
+    for k in range(n):
+        name = samples[k % len(samples)]
+        text = open(os.path.join("Exercises", name), encoding="utf-8").read()
+        write(f"ex{n}/{k:04d}-{name}", text.replace("\nid: ", f"\nid: copy{k:04d}-", 1))
+    return folder
+case("site --no-engine", "n exercises", 10,
+     lambda n: (["site", "--no-engine", "--exercises", exercises(n), "--out", os.path.join(work, f"site{n}")],
+                os.path.join(work, f"site{n}")))
+
+# Fixed inputs: the longest built-in lesson stepped through, piped.
+case("lesson show", "the longest built-in lesson (heckel), every frame; fixed input", None,
+     lambda n: (["lesson", "show", "heckel", "--frames", "all", "--color", "never", "--lang", "en"], None))
+
+def size(path):  # a file's bytes, or a folder's files' bytes together
+    if os.path.isfile(path):
+        return os.path.getsize(path)
+    return sum(os.path.getsize(os.path.join(root, f)) for root, _, names in os.walk(path) for f in names)
+
+def run(argv, written=None):
     timing = os.path.join(work, "time")
     out = os.path.join(work, "out")
     with open(out, "wb") as stdout:
         status = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", "-o", timing, bin, *argv],
                                 stdout=stdout, stderr=subprocess.DEVNULL, timeout=600).returncode
     user, system, kb = open(timing).read().split()[-3:]
-    return float(user) + float(system), int(kb) / 1024, os.path.getsize(out), status
+    made = size(out) + (size(written) if written and os.path.exists(written) else 0)
+    return float(user) + float(system), int(kb) / 1024, made, status
 
 def ratio(big, small, floor):
     return max(big, floor) / max(small, floor)
 
+# SCALING_ONLY=TEXT keeps the rows whose command or shape contains TEXT (a quick look at one).
+only = os.environ.get("SCALING_ONLY", "")
+cases = [c for c in cases if only in f"{c[0]} {c[1]}"]
 print("| command | shape | n | CPU s (n / 8n) | × | peak MB (n / 8n) | × | output bytes (n / 8n) | × | exit |")
 print("|---|---|---|---|---|---|---|---|---|---|")
 worst = []
-for label, shape, n, build in cases:
-    rows = [run(build(size)[0]) for size in (n, 8 * n)]
+limits = []
+for label, shape, n, build, limit in cases:
+    if n is None:
+        t, m, o, status = run(*build(None))
+        print(f"| `{label}` | {shape} | | {t:.2f} | | {m:.0f} | | {o:,} | | {status} |")
+        continue
+    rows = [run(*build(count)) for count in (n, 8 * n)]
     (t1, m1, o1, s1), (t8, m8, o8, s8) = rows
     # Under 50 ms of CPU is mostly start-up; output under 1 KB is mostly the frame.
     rt, rm, ro = ratio(t8, t1, 0.05), ratio(m8, m1, 1), ratio(o8, o1, 1024)
-    flag = " ⚠" if max(rt, rm, ro) > 24 else ""
+    flag = (" limit¹" if limit else " ⚠") if max(rt, rm, ro) > 24 else ""
+    if limit:
+        limits.append(f"`{label}`, {shape}: {limit}")
+        shape += " ¹"
     worst.append((max(rt, rm, ro), f"{label}, {shape}"))
     print(f"| `{label}` | {shape} | {n:,} | {t1:.2f} / {t8:.2f} | {rt:.1f}{flag if rt > 24 else ''} | {m1:.0f} / {m8:.0f} | "
           f"{rm:.1f}{flag if rm > 24 else ''} | {o1:,} / {o8:,} | {ro:.1f}{flag if ro > 24 else ''} | {s1} / {s8} |")
 worst.sort(reverse=True)
 print()
+if limits:
+    print("¹ Stated limits (growth above n log n by nature, bounded by a limit that refuses at once):")
+    print()
+    for text in limits:
+        print(f"- {text}")
+    print()
 print("Largest growth: " + "; ".join(f"{what} {r:.1f}x" for r, what in worst[:5]) + ".")
 PY
 

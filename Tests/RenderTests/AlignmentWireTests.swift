@@ -32,6 +32,20 @@ import Wire
         #expect(Cigar.text([]) == "")
     }
 
+    @Test("run lengths across every digit count are written as their decimal digits")
+    func digitCounts() {
+        let counts = [1, 9, 10, 11, 99, 100, 101, 999, 1_000, 9_999, 10_000, 65_536, 123_456]
+        let letters: [(EditOperation, String)] = [(.match, "="), (.substitute, "X"), (.insert, "I"), (.delete, "D")]
+        var operations: [EditOperation] = []
+        var expected = ""
+        for (index, count) in counts.enumerated() {
+            let (operation, letter) = letters[index % letters.count]
+            operations += Array(repeating: operation, count: count)
+            expected += "\(count)" + letter
+        }
+        #expect(Cigar.text(operations) == expected)
+    }
+
     @Test("the CIGAR runs and the JSON path are the full trace's path, under either tie-break")
     func sameAsTheTrace() async {
         let text = Gen.int(in: 0...3).array(of: 0...40).map { $0.map { String(Array("abcd")[$0]) } }

@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import Render
@@ -10,6 +11,24 @@ import Testing
         ])
     func widths(text: String, width: Int) {
         #expect(TerminalText.width(text) == width)
+    }
+
+    @Test("the eight-bytes-at-a-time look finds every byte the escaper changes, at any offset")
+    func quickLook() async {
+        // Mostly plain ASCII, sometimes a byte to escape or a lead byte of one (C2, E2), a line
+        // feed or a tab (kept), other UTF-8; lengths across several eight-byte words.
+        let pieces: [String] = [
+            "a", "b", "{", " ", "\"", "\n", "\t", "\u{1B}", "\u{7F}", "\u{0}", "\u{1F}",
+            "\u{85}", "é", "\u{202E}", "\u{2014}", "한", "~", "\u{20}",
+        ]
+        let texts = Gen.int(in: 0...(pieces.count + 40)).map { $0 < pieces.count ? pieces[$0] : "x" }
+            .array(of: 0...40).map { $0.joined() }
+        await propertyCheck(count: 2000, input: texts) { text in
+            let slow = text.utf8.contains { byte in
+                (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+            }
+            #expect(TerminalText.mayNeedEscape(text) == slow, "\(text.unicodeScalars.map { $0.value })")
+        }
     }
 
     @Test("control characters are escaped, never passed through")

@@ -96,11 +96,29 @@ public enum TerminalText {
     /// False when no byte of `text` can start a character ``sanitized(_:)`` changes: no control
     /// byte but line feed and tab, no DEL, and no lead byte of C1 controls (`C2`) or of the bidi
     /// controls (`E2`); true (look closer) otherwise.
-    private static func mayNeedEscape(_ text: String) -> Bool {
-        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { byte in
-                (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    static func mayNeedEscape(_ text: String) -> Bool {
+        func suspect(_ byte: UInt8) -> Bool {
+            (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        }
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            // Eight bytes at a time: a word of ASCII with no byte below 0x20 and no DEL has
+            // nothing to look at (`x - 0x20.. & ~x & 0x80..` is non-zero exactly when some byte
+            // of an ASCII word is below 0x20); any other word is read byte by byte.
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            let raw = UnsafeRawPointer(base)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                let below = (word &- 0x20 &* ones) & ~word & highs
+                let delete = ((word ^ (0x7F &* ones)) &- ones) & ~(word ^ (0x7F &* ones)) & highs
+                if (word & highs) | below | delete != 0, bytes[offset..<offset + 8].contains(where: suspect) {
+                    return true
+                }
+                offset += 8
             }
+            return bytes[offset...].contains(where: suspect)
         }
         return answer ?? true
     }
