@@ -61,6 +61,24 @@ import Testing
         }
     }
 
+    @Test("the written order matches the new data only when it applied every call")
+    func matchingNeedsEveryCall() async {
+        await propertyCheck(count: 1000, input: Self.cases) { c in
+            // Its own result as the new data, so that the calls often match it.
+            let own = SequentialReading(BatchUpdate(c.updates), before: c.before, after: c.before).result
+            let reading = SequentialReading(BatchUpdate(c.updates), before: c.before, after: own)
+            if reading.matchesNewData {
+                #expect(reading.steps.allSatisfy { $0.problems.isEmpty })
+            }
+        }
+        // A call past the end is skipped: the rest equals the new data, yet it does not match.
+        let skipping = SequentialReading(
+            BatchUpdate([.insertItems([IndexPath(item: 99_999_999_999, section: 0)])]),
+            before: Contents(items: ["a", "b", "c"]), after: Contents(items: ["a", "b", "c"]))
+        #expect(skipping.steps[0].problems == [.missingItem(IndexPath(item: 99_999_999_999, section: 0), count: 3)])
+        #expect(!skipping.matchesNewData)
+    }
+
     @Test("a batch of 8,000 appends holds 8,000 edits, not 8,000 states")
     func appendsAreOneEditEach() {
         let updates = (1...8_000).map { Update.insertItems([IndexPath(item: $0, section: 0)]) }

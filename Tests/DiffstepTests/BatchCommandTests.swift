@@ -151,6 +151,26 @@ import Testing
         #expect(result.stdout.contains("passed twice for one index"))
     }
 
+    @Test("a call the written order skips: no 'would work', the skipped call named, in ko and en")
+    func skippedCall() throws {
+        let english = try CLI.run(
+            ["batch", "--old", "a b c", "--new", "a b c", "--calls", "-", "--lang", "en", "--color", "never"],
+            stdin: "insert 99999999999\n")
+        #expect(english.status == 3)
+        #expect(!english.stdout.contains("would work"))
+        #expect(english.stdout.contains("result              a b c ✗"))
+        #expect(
+            english.stdout.contains(
+                "Call after call this does not work either: it skips line 1 (insert 99999999999), as there is no index 99999999999 in section 0 (only 3 items)."
+            ))
+        let korean = try CLI.run(
+            ["batch", "--old", "a b c", "--new", "a b c x", "--calls", "-", "--lang", "ko", "--color", "never"],
+            stdin: "insert 99999999999\ninsert 7\n")
+        #expect(korean.status == 3)
+        #expect(korean.stdout.contains("건너뛴 호출: 1번째 줄 (insert 99999999999). 0번 섹션에는 99999999999번 자리가 없습니다 (3개뿐)."))
+        #expect(korean.stdout.contains("그 밖에 호출 1개를 더 건너뜁니다."))
+    }
+
     @Test("the article's example 6 still gets the order note")
     func exampleSix() throws {
         let result = try CLI.run(

@@ -107,11 +107,13 @@ public struct SequentialReading: Sendable, Hashable {
     /// check) never pays for a reading nobody looks at.
     public var result: Contents { SequentialReading.resolve(finalGroups, with: after) }
 
-    /// True when the calls, one after another, turn the old data into the data source's: the
+    /// True when the calls, one after another, turn the old data into the data source's: every
+    /// call fits the state it is applied to (a skipped call is no reading of the batch), the
     /// same sections with the same number of cells, and the same items. (A cell the data
     /// source cannot fill, such as an insert past its end, is a mismatch, not dropped.)
     public var matchesNewData: Bool {
-        let groups = finalGroups
+        var groups = start
+        for update in batch.updates where !SequentialReading.apply(update, to: &groups).isEmpty { return false }
         guard groups.count == after.sections.count,
             zip(groups, after.sections).allSatisfy({ $0.fresh || $0.cells.count == $1.items.count })
         else { return false }

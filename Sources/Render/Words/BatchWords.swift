@@ -1,3 +1,4 @@
+import BatchSimulation
 import Storyboard
 
 /// The sentences the batch and plan screens explain with, in Korean and English.
@@ -40,6 +41,32 @@ enum BatchWords {
         en:
             "Call after call this would work, but performBatchUpdates applies deletes first on the old indexes and inserts on the new indexes, whatever the written order."
     )
+    /// The written order skipped a call, so it is no reading of the batch either:
+    /// `line 1 (insert 9)`, why, and how many more calls were skipped.
+    static func skippedNote(line: Int, call: String, problem: SequentialReading.Problem, more: Int) -> Localized {
+        let place =
+            line > 0
+            ? Localized(ko: "\(line)번째 줄 (\(call))", en: "line \(line) (\(call))") : Localized(ko: call, en: call)
+        let reason: Localized
+        switch problem {
+        case .missingItem(let path, let count):
+            reason = Localized(
+                ko: "\(path.section)번 섹션에는 \(path.item)번 자리가 없습니다 (\(count)개뿐).",
+                en: "there is no index \(path.item) in section \(path.section) (only \(count) items).")
+        case .missingSection(let section, let count):
+            reason = Localized(
+                ko: "\(section)번 섹션이 없습니다 (\(count)개뿐).",
+                en: "there is no section \(section) (only \(count) sections).")
+        }
+        var note = Localized(
+            ko: "적힌 순서대로 읽어도 되지 않습니다. 건너뛴 호출: \(place.ko). " + reason.ko,
+            en: "Call after call this does not work either: it skips \(place.en), as " + reason.en)
+        if more > 0 {
+            note.ko += " 그 밖에 호출 \(more)개를 더 건너뜁니다."
+            note.en += more == 1 ? " 1 more call is skipped too." : " \(more) more calls are skipped too."
+        }
+        return note
+    }
     static let skipped = Localized(ko: "건너뜀 (범위 밖)", en: "skipped (out of range)")
     static let raisedHere = Localized(ko: "✗ 여기서 예외", en: "✗ raises here")
 

@@ -96,6 +96,9 @@ extension SiteText {
         "same": Localized(ko: "바꿀 것이 없습니다.", en: "Nothing to change."),
         "matches": Localized(ko: "새 데이터와 같음", en: "matches the new data"),
         "differs": Localized(ko: "새 데이터와 다름", en: "differs from the new data"),
+        "skipped": Localized(ko: "건너뜀 (범위 밖)", en: "skipped (out of range)"),
+        "notEveryCall": Localized(
+            ko: "호출을 건너뛰었으니 쓴 순서대로도 되지 않습니다", en: "a call was skipped, so the written order does not work either"),
         "deleted": Role.deleted.name,
         "inserted": Role.inserted.name,
         "moved": Role.moved.name,

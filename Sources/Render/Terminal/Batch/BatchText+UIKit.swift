@@ -108,8 +108,25 @@ extension BatchText {
         }
     }
 
-    /// The verdict: accepted, the exception text, the wrong cells, or the fallback.
+    /// The verdict: accepted, the exception text, the wrong cells, or the fallback; then what
+    /// the written order skipped, if it skipped a call (in the batch that raised, else the
+    /// first batch that skips one).
     func verdict(_ simulation: Simulation) -> [String] {
+        var batches = simulation.batches[...]
+        if case .raises(_, let batch) = simulation.verdict { batches = simulation.batches[batch...batch] }
+        let skipped = batches.lazy.compactMap { self.skippedNote($0.sequential) }.first
+        return outcome(simulation) + (skipped.map { [$0] } ?? [])
+    }
+
+    /// What the written order skipped and why, once per batch; `nil` when every call fit.
+    private func skippedNote(_ reading: SequentialReading) -> String? {
+        let skipped = reading.steps.filter { !$0.problems.isEmpty }
+        guard let first = skipped.first, let problem = first.problems.first else { return nil }
+        return BatchWords.skippedNote(
+            line: first.line, call: first.update.compact, problem: problem, more: skipped.count - 1)[language]
+    }
+
+    private func outcome(_ simulation: Simulation) -> [String] {
         switch simulation.verdict {
         case .correct:
             return [Style.bold.apply(BatchWords.correct[language], enabled: colors)]
