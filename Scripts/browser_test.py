@@ -10,6 +10,7 @@ import sys
 import urllib.parse
 
 import browser_engine
+import browser_explain
 
 from axe_selenium_python import Axe
 import browser_practice
@@ -387,6 +388,7 @@ try:
     browser_engine.run(check, driver, url, SITE, BINARY)
     browser_widgets.matrix(check, driver, url, SITE, BINARY)
     browser_widgets.regressions(check, driver, url, SITE, BINARY)
+    browser_explain.run(check, driver, url, SITE, BINARY)
     every_page()
     single_file_export()
     without_script()

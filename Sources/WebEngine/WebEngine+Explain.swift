@@ -31,10 +31,12 @@ extension WebEngine {
                     "report": .string(DataSourceCrashWords.report(crash)[language]),
                 ])
             }
-            guard !crashes.isEmpty else { throw WebEngineError(ExplainWords.unknown) }
+            let stopped = Recognition.stoppedLooking(Intake.text(text)).map(ExplainWords.stoppedLooking)
+            guard !crashes.isEmpty else { throw WebEngineError(stopped ?? ExplainWords.unknown) }
             return .members([
-                "explain": ExplainJSON.json(crashes),
-                "report": .string(ExplainWords.reports(crashes)[language]),
+                "explain": ExplainJSON.json(crashes, stoppedLooking: stopped?[language]),
+                "report": .string(
+                    ExplainWords.reports(crashes)[language] + (stopped.map { "\n" + $0[language] } ?? "")),
             ])
         }
     }

@@ -18,6 +18,7 @@ public enum ExplainJSON {
             "complete": .bool(recognition.isComplete),
             "elided": .bool(recognition.isElided),
             "unread": .array(recognition.unread.map { .int($0) }),
+            "headAssumed": .bool(recognition.headAssumed),
             "arguments": .array(
                 (recognition.isComplete ? exception.fact.arguments : []).map {
                     switch $0 {
@@ -34,11 +35,13 @@ public enum ExplainJSON {
 
     /// Every crash of a paste: the first one's object, with `more` the objects of the ones
     /// after it (empty for one crash).
-    public static func json(_ crashes: [(Recognition, Reproduction.Attempt)]) -> JSON {
+    /// `stoppedLooking` says where reading stopped in a paste with more places to read.
+    public static func json(_ crashes: [(Recognition, Reproduction.Attempt)], stoppedLooking: String? = nil) -> JSON {
         guard let (first, attempt) = crashes.first, case .object(var members) = json(first, attempt) else {
             return .null
         }
         members.append(.init("more", .array(crashes.dropFirst().map { json($0.0, $0.1) })))
+        members.append(.init("stoppedLooking", .optional(stoppedLooking)))
         return .object(members)
     }
 

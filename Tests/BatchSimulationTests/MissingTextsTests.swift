@@ -37,6 +37,30 @@ import Testing
         #expect(Reproduction.make(for: recognition) == nil)
     }
 
+    @Test(
+        "M26 with its head lost: a negative path alone is read, the head assumed; a positive one, or one inside another text, is not"
+    )
+    func negativeRowHeadLost() throws {
+        let lost = ": <NSIndexPath: 0xc000000000a00016> {length = 2, path = 1 - 18446744073709551609}"
+        let recognition = try #require(Recognition.read(lost))
+        #expect(recognition.exception.fact == .negativeIndexPath(IndexPath(item: -7, section: 1)))
+        #expect(recognition.isComplete && recognition.headAssumed)
+        // The same path with its head is read as it is, nothing assumed.
+        let whole = try #require(
+            Recognition.read("Attempted to perform update with invalid index path" + lost))
+        #expect(whole.exception.fact == .negativeIndexPath(IndexPath(item: -7, section: 1)) && !whole.headAssumed)
+        // 2^63 - 1 is a row, not a wrapped negative one; 2^63 is -2^63.
+        #expect(Recognition.read(": <NSIndexPath: 0x1> {length = 2, path = 1 - 9223372036854775807}") == nil)
+        let edge = try #require(Recognition.read(": <NSIndexPath: 0x1> {length = 2, path = 0 - 9223372036854775808}"))
+        #expect(edge.exception.fact == .negativeIndexPath(IndexPath(item: Int.min, section: 0)))
+        let section = try #require(Recognition.read("<NSIndexPath: 0x1> {length = 2, path = 18446744073709551615 - 0}"))
+        #expect(section.exception.fact == .negativeIndexPath(IndexPath(item: 0, section: -1)))
+        // Inside another text's parentheses or after its words, the path is not M26's.
+        #expect(Recognition.read("(<NSIndexPath: 0x1> {length = 2, path = 0 - 18446744073709551615})") == nil)
+        #expect(Recognition.read("to both <NSIndexPath: 0x1> {length = 2, path = 0 - 18446744073709551615}") == nil)
+        #expect(Reproduction.make(for: recognition) == nil)
+    }
+
     @Test("M26 comes before every other check: the negative index is asserted at the call")
     func negativeFirst() {
         let batch = BatchUpdate([

@@ -82,6 +82,42 @@ import Testing
         #expect(ko.stdout.contains("재현: 없음. 재현 명령은 붙여 넣은 것과 같은 숫자를 내야 하는데, 업데이트 전 개수, 삭제 수가 글에 없어서"))
     }
 
+    @Test("a head-lost negative index path: read as M26, the head said to be assumed, no command (ko/en)")
+    func headLost() throws {
+        let text = ": <NSIndexPath: 0xc000000000a00016> {length = 2, path = 1 - 18446744073709551609}"
+        let en = try CLI.run(["explain", "--lang", "en", text])
+        #expect(en.status == 0)
+        #expect(en.stdout.hasPrefix("Rule: M26"))
+        #expect(en.stdout.contains("Section 1, row -7"))
+        #expect(en.stdout.contains("Read as: The paste lost the text's head."))
+        #expect(!en.stdout.contains("printf"))
+        let ko = try CLI.run(["explain", "--lang", "ko", text])
+        #expect(ko.stdout.contains("읽은 방식: 붙여 넣은 글에 문장의 머리가 없습니다."))
+        let json = try CLI.run(["explain", "--format", "json", text])
+        #expect(json.stdout.contains("\"headAssumed\": true"))
+    }
+
+    @Test("UIKit texts with no public cause or no model: explained, said unverified or unmodelled, no command (ko/en)")
+    func unmodelledTexts() throws {
+        let unresolved = try CLI.run([
+            "explain", "--lang", "en",
+            "reason: 'Unable to resolve row for index path <NSIndexPath: 0x8c3b> {length = 2, path = 0 - 4}'",
+        ])
+        #expect(unresolved.status == 0)
+        #expect(unresolved.stdout.contains("a reading, not a finding"))
+        #expect(unresolved.stdout.contains("has not verified it"))
+        #expect(!unresolved.stdout.contains("printf"))
+        let deadlock = try CLI.run([
+            "explain", "--lang", "ko",
+            "reason: 'Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock.'",
+        ])
+        #expect(deadlock.status == 0)
+        #expect(deadlock.stdout.contains("큐와 스레드는 흉내 내지 않습니다"))
+        let fraction = try CLI.run(["explain", "Cell animation stop fraction must be greater than start fraction"])
+        #expect(fraction.status == 0)
+        #expect(fraction.stdout.contains("reloadData"))
+    }
+
     @Test("a text diffstep does not know: exit 1, one line in the chosen language")
     func unknown() throws {
         let en = try CLI.run(["explain", "index 3 beyond bounds"])

@@ -13,7 +13,14 @@ extension Recognition {
         ("invalid number of sections.", "Invalid update: "), ("invalid number of items in section", "Invalid update: "),
         ("invalid number of rows in section", "Invalid update: "),
         ("the number of sections and", "Invalid batch updates detected: "),
+        (indexPathBody, indexPathHead),
     ]
+
+    /// A text whose head was lost before its index path (`: <NSIndexPath: 0x…> {length = 2,
+    /// path = 1 - 18446744073709551609}`) is M26's only when the path is negative (printed
+    /// unsigned, 2^63 or more): the other texts holding an index path name it in words first.
+    static let indexPathBody = "<NSIndexPath: 0x…> {length = 2, path = "
+    static let indexPathHead = "Attempted to perform update with invalid index path: "
 
     /// Every batch-update exception in `text`, in the order they stand: each head (and each
     /// head-less body) is a candidate, read where it starts; a candidate inside a text already
@@ -28,7 +35,15 @@ extension Recognition {
         var from = normalised.startIndex
         for candidate in candidates(normalised).prefix(maxCandidates) where candidate.start >= from {
             let rest = normalised[candidate.start...]
-            guard let recognition = read(rest, head: candidate.head, hint: hint, raw: text) else { continue }
+            guard var recognition = read(rest, head: candidate.head, hint: hint, raw: text) else { continue }
+            if candidate.head == indexPathHead {
+                // Only a whole, negative path standing alone (not inside `(...)`, `to ...`).
+                let before = normalised[..<candidate.start].last { $0 != " " }
+                guard recognition.isComplete, case .negativeIndexPath(let path) = recognition.exception.fact,
+                    path.item < 0 || path.section < 0, before.map({ !$0.isLetter && $0 != "(" }) ?? true
+                else { continue }
+                recognition.headAssumed = true
+            }
             found.append(recognition)
             from = rest.unicodeScalars.index(
                 rest.startIndex, offsetBy: recognition.quoted.unicodeScalars.count - candidate.head.unicodeScalars.count
@@ -45,6 +60,30 @@ extension Recognition {
     /// The most places a text may start that are read (a paste with more, such as 4 MiB of
     /// "attempt to ", is read up to there: each place costs a try of every format).
     public static let maxCandidates = 1_000
+
+    /// Where reading stopped in a paste with more than ``maxCandidates`` places a text may start.
+    public struct Stop: Sendable, Hashable {
+        /// How far into the (normalised) paste the first place not read lies, in percent.
+        public var percent: Int
+        /// The bytes from there to the end, none of them read.
+        public var unread: Int
+        /// The paste's first words there (40 characters at most).
+        public var words: String
+    }
+
+    /// Where reading stopped, or `nil` when every place a text may start was read.
+    /// - Complexity: O(n) in the length of the text.
+    public static func stoppedLooking(_ text: String) -> Stop? {
+        let normalised = CrashText.normalise(text)
+        let list = candidates(normalised)
+        guard list.count > maxCandidates else { return nil }
+        let start = list[maxCandidates].start
+        let before = normalised.utf8.distance(from: normalised.startIndex, to: start)
+        let total = normalised.utf8.count
+        return Stop(
+            percent: before * 100 / max(total, 1), unread: total - before,
+            words: String(normalised[start...].prefix(40)))
+    }
 
     /// Every place a head or a head-less body starts, in order.
     static func candidates(_ text: String) -> [Candidate] {

@@ -37,6 +37,9 @@ public struct Recognition: Sendable, Hashable {
     /// The places (in the format's order, as `ExceptionFact.arguments` lists them) of the
     /// numbers the paste elides or stops before; empty when `isComplete`.
     public var unread: [Int] = []
+    /// True when the paste lost the text's head and the reading assumes it: an index path
+    /// alone, negative (M26's `Attempted to perform update with invalid index path:`).
+    public var headAssumed = false
 
     /// Reads the batch-update exception in `text` (the first one read whole, else the first
     /// one read at all), or `nil` when it holds none that diffstep knows ("not a batch-update

@@ -32,6 +32,16 @@ public struct DataSourceCrash: Sendable, Hashable {
         case itemsInMissingSection
         /// `request for index path for global index N when there are only M items ...`
         case globalIndex
+        /// `Cell animation stop fraction must be greater than start fraction` (UITableView)
+        case animationFraction
+        /// `Unable to resolve row for index path` (UITableView; no public report of its cause)
+        case unresolvedRow
+        /// `IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF`, `... not equal to itself` (`==` false for `x, x`)
+        case notEqualToItself
+        /// `Deadlock detected: calling this method on the main queue with outstanding async updates ...`
+        case deadlockDetected
+        /// The log before it: `applying updates in a non-thread confined manner is dangerous ...`
+        case notThreadConfined
 
         /// The words each text of this kind holds, in the order tried.
         var phrases: [String] {
@@ -64,19 +74,26 @@ public struct DataSourceCrash: Sendable, Hashable {
             case .tableSectionMap: ["UITableView internal bug: unable to generate a new section map"]
             case .itemsInMissingSection: ["request for number of items in section"]
             case .globalIndex: ["request for index path for global index"]
+            case .animationFraction: ["Cell animation stop fraction must be greater than start fraction"]
+            case .unresolvedRow: ["Unable to resolve row for index path"]
+            case .notEqualToItself: ["IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF", "not equal to itself"]
+            case .deadlockDetected:
+                ["Deadlock detected: calling this method on the main queue with outstanding async updates"]
+            case .notThreadConfined: ["applying updates in a non-thread confined manner is dangerous"]
             }
         }
 
         /// True for the diffable data source's own checks.
         public var isDiffable: Bool {
             switch self {
-            case .tableSectionMap, .itemsInMissingSection, .globalIndex: false
+            case .tableSectionMap, .itemsInMissingSection, .globalIndex, .animationFraction, .unresolvedRow: false
             default: true
             }
         }
 
-        /// True for a text UIKit logs and goes on from (iOS 17 moves the existing item).
-        public var isLog: Bool { self == .itemMovedIntoPlace }
+        /// True for a text UIKit logs and goes on from (iOS 17 moves the existing item; a
+        /// snapshot applied from another queue is applied, with a warning).
+        public var isLog: Bool { self == .itemMovedIntoPlace || self == .notThreadConfined }
 
         /// A script `diffstep snapshot` runs to raise this text, and its release (`nil` where
         /// the simulator does not model it: section snapshots, hashes, UIKit's internals).
@@ -86,6 +103,11 @@ public struct DataSourceCrash: Sendable, Hashable {
             case .itemsNotUnique: (["appendSections main", "appendItems a", "appendItems a"], .iOS15)
             case .sectionAlreadyExists: (["appendSections main", "appendSections main"], .iOS17)
             case .reloadMissingItem: (["appendSections main", "reloadItems a"], .iOS15)
+            case .notEqualToItself:
+                (
+                    ["itemIdentity hash: identifier equal: never", "appendSections main", "appendItems a", "apply"],
+                    .iOS17
+                )
             default: nil
             }
         }
@@ -139,6 +161,8 @@ public struct SnapshotReproduction: Sendable, Hashable {
         if kind == .reloadMissingItem, phrase.hasPrefix("Invalid item") { release = .iOS14 }
         // The simulator raises a duplicate section one at a time: the plural text is not its.
         if kind == .sectionAlreadyExists, phrase.hasPrefix("section identifiers") { return nil }
+        // The simulator names the check as UIKit's validator does, not in other words.
+        if kind == .notEqualToItself, !phrase.hasPrefix("IDENTIFIER") { return nil }
         return SnapshotReproduction(lines: lines, release: release)
     }
 

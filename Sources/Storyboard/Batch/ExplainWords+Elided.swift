@@ -51,4 +51,27 @@ extension ExplainWords {
         default: Localized(ko: "\(count)개 숫자 중 \(index + 1)번째", en: "number \(index + 1) of \(count)")
         }
     }
+
+    /// A paste that lost its head before a negative index path alone: the head assumed, and why.
+    static let headAssumed = Localized(
+        ko: "붙여 넣은 글에 문장의 머리가 없습니다. NSIndexPath는 음수를 부호 없이 찍어서 2^63 이상이 되는데, "
+            + "그런 인덱스 패스 하나로 끝나는 문장은 M26뿐이라 머리 'Attempted to perform update with invalid index path:'를 "
+            + "가정하고 읽었습니다.",
+        en:
+            "The paste lost the text's head. NSIndexPath prints a negative index unsigned, as 2^63 or more, and the only "
+            + "text that ends in such an index path alone is M26, so its head 'Attempted to perform update with invalid "
+            + "index path:' is assumed.")
+
+    /// A paste with more places a text may start than are read: where explain stopped and how
+    /// much it did not read, so a crash after it is never passed over in silence.
+    public static func stoppedLooking(_ stop: Recognition.Stop) -> Localized {
+        let limit = Recognition.maxCandidates
+        return Localized(
+            ko: "diffstep은 예외 문장이 시작될 수 있는 첫 \(limit)곳까지만 읽고 멈췄습니다. 붙여 넣은 글의 약 \(stop.percent)% 지점 "
+                + "('\(stop.words)…')부터 끝까지 \(stop.unread)바이트는 읽지 않았습니다. 그 부분의 로그만 따로 붙여 넣으세요.",
+            en:
+                "diffstep stopped looking after the first \(limit) places where an exception text may start. The rest of the paste "
+                + "was not read: \(stop.unread) bytes from about \(stop.percent)% in ('\(stop.words)…'). Paste that part of the log on its own."
+        )
+    }
 }

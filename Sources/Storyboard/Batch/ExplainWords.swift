@@ -130,6 +130,9 @@ extension ExplainWords {
             "\(language == .ko ? "흔한 원인" : "Typical cause"): \(ExceptionWords.cause(template)[language])",
             "\(language == .ko ? "고치는 법" : "Fix"): \(ExceptionWords.fix(template)[language])",
         ]
+        if recognition.headAssumed {
+            lines.insert("\(language == .ko ? "읽은 방식" : "Read as"): \(headAssumed[language])", at: 3)
+        }
         switch attempt {
         case .reproduced(let reproduction):
             lines.append(

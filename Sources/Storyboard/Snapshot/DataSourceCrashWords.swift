@@ -36,6 +36,8 @@ public enum DataSourceCrashWords {
                 ko: "배치나 레이아웃이 묻는 섹션과 아이템은 데이터 소스가 돌려준 개수 안에 있어야 합니다",
                 en: "the sections and items a batch or a layout asks for lie within the counts the data source returned"
             )
+        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined:
+            more(kind).rule
         }
     }
 
@@ -80,6 +82,8 @@ public enum DataSourceCrashWords {
                 en:
                     "A custom layout or a batch asked for a section or item the data source does not have (prepare() using stale counts, say)."
             )
+        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined:
+            more(kind).cause
         }
     }
 
@@ -127,34 +131,73 @@ public enum DataSourceCrashWords {
                 en:
                     "Change the data only on the main thread inside performBatchUpdates, and count in the layout with collectionView.numberOfSections and numberOfItems(inSection:); when unsure, reloadData or a diffable data source."
             )
+        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined:
+            more(kind).fix
         }
     }
 
     /// Crash or log, and what UIKit does next.
     public static func outcome(_ kind: DataSourceCrash.Kind) -> Localized {
-        kind.isLog
-            ? Localized(
+        switch kind {
+        case .itemMovedIntoPlace:
+            Localized(
                 ko: "로그일 뿐 크래시가 아닙니다: iOS 17부터 UIKit은 이미 있는 아이템을 그 자리로 옮기고 계속합니다 (더 느립니다). 그래도 중복은 고치세요.",
                 en:
                     "A log, not a crash: from iOS 17 UIKit moves the existing item into place and goes on (at a cost). Fix the duplicate anyway."
             )
-            : Localized(
+        case .notThreadConfined:
+            Localized(
+                ko: "로그일 뿐 크래시가 아닙니다: UIKit은 업데이트를 적용하고 계속합니다. 다음 apply가 메인 큐에서 기다리면 'Deadlock detected'로 죽습니다.",
+                en:
+                    "A log, not a crash: UIKit applies the update and goes on. If a later apply on the main queue has to wait for it, it stops with 'Deadlock detected'."
+            )
+        case .unresolvedRow:
+            Localized(
+                ko: "크래시로 보고됩니다. 어떤 예외인지, 왜 나는지 밝힌 공개 보고가 없어 diffstep은 확인하지 못했습니다.",
+                en:
+                    "Reported as a crash. No public report says which exception it is or why, so diffstep has not verified it."
+            )
+        default:
+            Localized(
                 ko: "크래시: NSInternalInconsistencyException으로 앱이 종료됩니다.",
                 en: "A crash: NSInternalInconsistencyException stops the app.")
+        }
     }
 
     /// Why there is no script.
     public static func noScript(_ kind: DataSourceCrash.Kind) -> Localized {
-        kind.isDiffable
-            ? Localized(
+        switch kind {
+        case .notEqualToItself:
+            Localized(
                 ko:
-                    "없음. diffstep snapshot이 이 검사를 그대로 흉내 내지 않습니다 (섹션 스냅샷, 해시, 섹션 조회). 식별자 규칙은 diffstep snapshot으로 연습할 수 있습니다.",
+                    "이 문장 그대로는 없음. diffstep snapshot은 같은 검사를 IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF라는 이름으로 냅니다 (itemIdentity hash: identifier equal: never).",
                 en:
-                    "none. diffstep snapshot does not model this check as it is (section snapshots, hashes, section lookups); the identifier rules can be practised with diffstep snapshot."
+                    "none with these words. diffstep snapshot raises the same check under the name IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF (itemIdentity hash: identifier equal: never)."
             )
-            : Localized(
-                ko: "없음. UIKit 내부의 검사라 diffstep의 시뮬레이터에는 없습니다.",
-                en: "none. It is a check inside UIKit that diffstep's simulator does not model.")
+        case .deadlockDetected, .notThreadConfined:
+            Localized(
+                ko: "없음. diffstep snapshot은 모든 apply를 한 큐에서 차례로 실행합니다. 큐와 스레드는 흉내 내지 않습니다.",
+                en:
+                    "none. diffstep snapshot runs every apply in turn on one queue; queues and threads are not modelled."
+            )
+        case .unresolvedRow:
+            Localized(
+                ko: "없음. UIKit 내부의 검사이고, 원인을 밝힌 공개 보고가 없어 흉내 낼 근거가 없습니다.",
+                en:
+                    "none. It is a check inside UIKit, and with no public report of its cause there is nothing to model it on."
+            )
+        default:
+            kind.isDiffable
+                ? Localized(
+                    ko:
+                        "없음. diffstep snapshot이 이 검사를 그대로 흉내 내지 않습니다 (섹션 스냅샷, 해시, 섹션 조회). 식별자 규칙은 diffstep snapshot으로 연습할 수 있습니다.",
+                    en:
+                        "none. diffstep snapshot does not model this check as it is (section snapshots, hashes, section lookups); the identifier rules can be practised with diffstep snapshot."
+                )
+                : Localized(
+                    ko: "없음. UIKit 내부의 검사라 diffstep의 시뮬레이터에는 없습니다.",
+                    en: "none. It is a check inside UIKit that diffstep's simulator does not model.")
+        }
     }
 
     /// What `diffstep explain` prints for `crash`, one `Label: words` line each.

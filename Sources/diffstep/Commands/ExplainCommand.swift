@@ -74,14 +74,17 @@ struct ExplainCommand: ConsoleCommand {
             }
             return
         }
+        // Past the places read, a crash may stand unread: say where reading stopped.
+        let stopped = Recognition.stoppedLooking(input).map(ExplainWords.stoppedLooking)
         guard !crashes.isEmpty else {
-            if format == .json { console.out(ExplainJSON.refusal(ExplainWords.unknown[language]).serialized()) }
-            console.error(ExplainWords.unknown[language])
+            let words = stopped ?? ExplainWords.unknown
+            if format == .json { console.out(ExplainJSON.refusal(words[language]).serialized()) }
+            console.error(words[language])
             throw ExitCode(1)
         }
         switch format {
-        case .text: console.out(ExplainWords.reports(crashes)[language])
-        case .json: console.out(ExplainJSON.json(crashes).serialized())
+        case .text: console.out(ExplainWords.reports(crashes)[language] + (stopped.map { "\n" + $0[language] } ?? ""))
+        case .json: console.out(ExplainJSON.json(crashes, stoppedLooking: stopped?[language]).serialized())
         }
     }
 }
