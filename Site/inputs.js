@@ -86,7 +86,12 @@ function showReport(report, kind, words, answer) {
       item.appendChild(document.createTextNode(" — " + step.explanation));
       item.value = step.line;
     });
-    if (stopped !== null) { line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped"; }
+    if (stopped !== null) {
+      /* UIKit's own text, as diffstep snapshot prints it: what a pasted crash is compared with. */
+      var raised = steps[steps.length - 1].exception;
+      if (raised) { line(report, "h3", words.exception); line(report, "pre", raised); }
+      line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped";
+    }
     return;
   }
   var simulation = answer.simulation, verdict = simulation.verdict;
@@ -99,10 +104,14 @@ function showReport(report, kind, words, answer) {
   simulation.batches.forEach(function (batch) {
     line(report, "h3", words.written);
     var steps = report.appendChild(el("ol"));
+    var skipped = 0;
     batch.sequential.steps.forEach(function (step) {
-      if (step.call) { line(steps, "li", step.call + " → " + step.state); }
+      skipped += step.skipped || 0;
+      if (step.call) { line(steps, "li", step.call + " → " + step.state + (step.skipped ? " — " + words.skipped : "")); }
     });
-    line(report, "p", batch.sequential.result + " (" + (batch.sequential.matchesNewData ? words.matches : words.differs) + ")");
+    /* A call that does not fit is skipped: then the written order is no reading either. */
+    var match = skipped ? words.notEveryCall : batch.sequential.matchesNewData ? words.matches : words.differs;
+    line(report, "p", batch.sequential.result + " (" + match + ")");
     line(report, "h3", words.uikit);
     var uikit = report.appendChild(el("ul"));
     [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
