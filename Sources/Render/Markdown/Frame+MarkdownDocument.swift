@@ -20,18 +20,13 @@ extension Frame {
     /// The frames as one Markdown document (see the `[Frame]` form); frames made on demand
     /// are built only where a table is printed.
     public static func markdownDocument(_ frames: FrameSequence, title: String, language: Language) -> String {
-        let step = Localized(ko: "단계", en: "Step")[language]
+        let step = Frame.markdownStep[language]
         var out = "# \(markdownInline(title))\n"
         guard let first = frames.first else { return out }
         let cells = first.panels.reduce(0) { total, panel in total + panel.cells.reduce(0) { $0 + $1.count } }
         let everyTable = frames.count * cells <= markdownCellBudget
         if !everyTable {
-            let note = Localized(
-                ko:
-                    "단계가 \(frames.count)개, 표 한 장이 \(cells)칸이라 표는 처음 두 단계와 마지막 단계에만 싣습니다. 모든 단계의 표는 `--format html` 페이지에서 한 칸씩 볼 수 있습니다.",
-                en:
-                    "With \(frames.count) steps of \(cells) cells each, tables are shown at the first two steps and the last only; the page from `--format html` steps through every table."
-            )
+            let note = Frame.markdownTablesNote(steps: frames.count, cells: cells)
             out += "\n*\(markdownInline(note[language]))*\n"
         }
         for index in frames.indices {
