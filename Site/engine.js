@@ -167,8 +167,9 @@ var api = {
   add: function (part, base64) {
     if (started) { throw new Error("engine part " + part + " added after the engine started"); }
     modules.push(base64);
-  }
+  },
+  /* Every part compiled, on first use. */
+  get ready() { return start(); }
 };
-Object.defineProperty(api, "ready", { get: start, enumerable: true });
 window.DiffstepEngine = api;
 })();

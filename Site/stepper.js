@@ -320,7 +320,11 @@ function buildPanel(holder, p, id, label) {
    null to look at every cell): the cells that changed and their neighbours, each painted
    again only when what it reads differs from what it was painted from. */
 function paintPanel(holder, p, before, id, words) {
-  var active = null, path = null, check = {};
+  /** @type {number[] | null} */
+  var active = null;
+  /** @type {number[] | null} */
+  var path = null;
+  var check = {};
   p.c.forEach(function (row, r) {
     row.forEach(function (value, c) {
       if (!before || before.c[r][c] !== value) {
@@ -334,7 +338,7 @@ function paintPanel(holder, p, before, id, words) {
     var rc = at.split(" "), r = Number(rc[0]), c = Number(rc[1]), row = p.c[r];
     if (!row || c < 0 || c >= row.length) { return; }
     var td = document.getElementById(id + "-r" + r + "-c" + c), key = readKey(p, r, c, words.ties);
-    if (td.dsKey === key) { return; }
+    if (!td || td.dsKey === key) { return; }
     var place = [];
     if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
     if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
@@ -342,7 +346,9 @@ function paintPanel(holder, p, before, id, words) {
     td.dsKey = key;
   });
   var table = holder.querySelector("table");
-  var at = active || path, target = at && id + "-r" + at[0] + "-c" + at[1];
+  /* (Set inside the loop above, which the type checker does not follow.) */
+  var at = /** @type {number[] | null} */ (active || path), target = at && id + "-r" + at[0] + "-c" + at[1];
+  if (!table) { return; }
   if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
   /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
      there, without scrolling the page itself. */
@@ -579,6 +585,7 @@ document.addEventListener("keydown", function (event) {
 });
 
 document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
-  mount(figure, JSON.parse(figure.querySelector("script.ds-frames").textContent));
+  var frames = figure.querySelector("script.ds-frames");
+  mount(figure, JSON.parse(frames && frames.textContent || ""));
 });
 })();

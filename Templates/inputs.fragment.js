@@ -5,7 +5,7 @@
    the same on both pages. */
 function carry(hash) {
   document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
-    a.setAttribute("href", a.getAttribute("href").split("#")[0] + hash);
+    a.setAttribute("href", (a.getAttribute("href") || "").split("#")[0] + hash);
   });
 }
 

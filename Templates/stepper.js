@@ -37,5 +37,6 @@ document.addEventListener("keydown", function (event) {
 });
 
 document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
-  mount(figure, JSON.parse(figure.querySelector("script.ds-frames").textContent));
+  var frames = figure.querySelector("script.ds-frames");
+  mount(figure, JSON.parse(frames && frames.textContent || ""));
 });

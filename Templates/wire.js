@@ -60,7 +60,7 @@
 
 /**
  * `window.DiffstepEngine`: each part's script adds its module; `ready` compiles them once.
- * @typedef {{ add: (part: string, base64: string) => void, ready?: Promise<Engine> }} EngineLoader
+ * @typedef {{ add: (part: string, base64: string) => void, readonly ready: Promise<Engine> }} EngineLoader
  */
 
 /**
