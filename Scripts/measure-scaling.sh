@@ -92,6 +92,9 @@ for fmt in ["text", "json"]:
     case(f"batch --format {fmt}", "n delete lines", 1_000,
          lambda n, fmt=fmt: (["batch", "--old", items(n), "--calls", write(f"bd{n}", "".join("delete 0\n" for _ in range(n))),
                               "--format", fmt, "--color", "never"], None))
+    case(f"batch --format {fmt}", "n reload lines", 1_000,
+         lambda n, fmt=fmt: (["batch", "--old", items(n), "--calls", write(f"br{n}", "".join(f"reload {i}\n" for i in range(n))),
+                              "--format", fmt, "--color", "never"], None))
     case(f"batch --format {fmt}", "n move lines", 1_000,
          lambda n, fmt=fmt: (["batch", "--old", items(n), "--calls", write(f"bm{n}", "".join(f"move {i} 0\n" for i in range(n))),
                               "--format", fmt, "--color", "never"], None))
@@ -108,6 +111,10 @@ snapshot_shapes = {
     "n reloadItems lines": lambda n: f"appendSections main\nappendItems {items(n)}\n"
         + "".join(f"reloadItems i{i}\n" for i in range(n)),
     "deep sections: n appendSections lines": lambda n: "".join(f"appendSections s{i}\n" for i in range(n)),
+    "deep sections: n deleteSections, first first": lambda n: "".join(f"appendSections s{i}\n" for i in range(n))
+        + "".join(f"deleteSections s{i}\n" for i in range(n)),
+    "deep sections: n moves to the front": lambda n: "".join(f"appendSections s{i}\n" for i in range(n))
+        + "".join(f"moveSection s{i} before: s0\n" for i in range(n - 1, 0, -1)),
     "n apply lines, one item each": lambda n: "appendSections main\n" + "".join(f"appendItems i{i}\napply\n" for i in range(n)),
 }
 for shape, make in snapshot_shapes.items():
