@@ -22,11 +22,16 @@ public enum DiffEngineErrorWords {
             }
         let cells = rows.multipliedReportingOverflow(by: columns).partialValue
         guard let flag else {
+            // A band is kept whole and stepped through in a window; a full table is stepped whole.
+            let page =
+                atLeast.en.isEmpty
+                ? Localized(ko: "\(limit)칸까지만 한 단계씩 보여 줍니다", en: "steps through at most \(limit)")
+                : Localized(ko: "띠를 \(limit)칸까지만 계산합니다", en: "computes at most \(limit) cells of a band")
             return Localized(
                 ko:
-                    "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(atLeast.ko)\(rows) x \(columns) = \(cells)칸인데, 이 페이지는 \(limit)칸까지만 한 단계씩 보여 줍니다. \(wayOut.ko)",
+                    "\(Korean.phrase(table.ko, .subject)) 너무 큽니다: \(atLeast.ko)\(rows) x \(columns) = \(cells)칸인데, 이 페이지는 \(page.ko). \(wayOut.ko)",
                 en:
-                    "\(table.en) too large: \(atLeast.en)\(rows) x \(columns) = \(cells) cells, and this page steps through at most \(limit). \(wayOut.en)"
+                    "\(table.en) too large: \(atLeast.en)\(rows) x \(columns) = \(cells) cells, and this page \(page.en). \(wayOut.en)"
             )
         }
         return Localized(

@@ -14,6 +14,19 @@ public struct Localized: Sendable, Hashable {
         self.en = en
     }
 
+    /// Only `language`'s text made, the other left empty; both when `language` is nil. For
+    /// words read in one language only (a page, an export): the other is never built.
+    public init(only language: Language?, ko: @autoclosure () -> String, en: @autoclosure () -> String) {
+        self.ko = language == .en ? "" : ko()
+        self.en = language == .ko ? "" : en()
+    }
+
+    /// Each text followed by the other's, side by side.
+    public static func += (sentence: inout Localized, more: Localized) {
+        sentence.ko += more.ko
+        sentence.en += more.en
+    }
+
     /// The text in one language.
     public subscript(language: Language) -> String {
         switch language {

@@ -12,8 +12,9 @@ import Wire
 public enum WebEngine {
     /// The Wagner-Fischer trace of two texts as the web stepper plays it.
     ///
-    /// `{"distance": n, "stepper": {"w", "v", "frames"}}`; `stepper` is
-    /// `Frame.stepperJSON` of `TraceStoryboard`'s frames, what the site's widgets embed, with
+    /// `{"distance": n, "stepper": {"w", "v", "frames"}}`, and past `Limits.steppedCells` a
+    /// `"band"` (``TraceFrames/Band``) between them; `stepper` is `Frame.stepperJSON` of
+    /// `TraceStoryboard`'s frames (past the limit `BandedStoryboard`'s, as `diffstep step`), what the site's widgets embed, with
     /// single words for phrases (this answer is parsed once and never stored) and the words
     /// of the first frame only: the page asks `traceStep` for a frame's words when it shows
     /// it. Making 961 frames' words up front was most of a 30 x 30 trace's time in the page.
@@ -24,18 +25,23 @@ public enum WebEngine {
     ///   - tieBreak: deepdiff or diagonal-first.
     ///   - notation: cost or ops (what each cell shows).
     ///   - language: ko or en.
-    /// - Complexity: O(n·m) cells, one frame per cell; at most `Limits.steppedCells` cells.
+    /// - Complexity: O(n·m) cells, one frame per cell, up to `Limits.steppedCells` cells; past
+    ///   that O((n + m)·k) for the band (k the distance) and a frame per cell of a window of at
+    ///   most `Limits.steppedCells` cells.
     public static func trace(
         source: String, target: String, unit: String, tieBreak: String, notation: String, language: String
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            let storyboard = try traceStoryboard(
-                source: source, target: target, unit: unit, tieBreak: tieBreak, notation: notation)
-            return .members([
-                "distance": .int(storyboard.trace.distance),
-                "stepper": .raw(
-                    Frame.stepperJSON(storyboard.sequence, language: language, phraseMerges: 0, wordsOnDemand: true)),
-            ])
+            let frames = try traceFrames(
+                source: source, target: target, unit: unit, tieBreak: tieBreak, notation: notation,
+                language: language)
+            var members: [JSON.Member] = [JSON.Member("distance", .int(frames.distance))]
+            if let band = frames.band { members.append(JSON.Member("band", band.json(language: language))) }
+            members.append(
+                JSON.Member(
+                    "stepper",
+                    .raw(Frame.stepperJSON(frames.sequence, language: language, phraseMerges: 0, wordsOnDemand: true))))
+            return .object(members)
         }
     }
 
@@ -43,14 +49,16 @@ public enum WebEngine {
     /// "t": title}`, and for a question `"q"`, `"h"`, `"e"`, `"r"` and `"a"` as the stepper JSON
     /// names them; plain strings, not indices.
     /// - Parameter step: the frame, counted from 1 as the page counts steps.
-    /// - Complexity: O(n·m) to make the table again, then O(cells) for the frame.
+    /// - Complexity: O(n·m) (or the band's O((n + m)·k)) to make the table again, then O(cells)
+    ///   for the frame.
     public static func traceStep(
         source: String, target: String, unit: String, tieBreak: String, notation: String, language: String,
         step: String
     ) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
-            let frames = try traceStoryboard(
-                source: source, target: target, unit: unit, tieBreak: tieBreak, notation: notation
+            let frames = try traceFrames(
+                source: source, target: target, unit: unit, tieBreak: tieBreak, notation: notation,
+                language: language
             ).sequence
             guard let number = Int(step), frames.indices.contains(number - 1) else {
                 throw WebEngineError(
@@ -72,28 +80,6 @@ public enum WebEngine {
             }
             return .object(members)
         }
-    }
-
-    /// The storyboard of a trace request, or the CLI's words refusing it.
-    static func traceStoryboard(
-        source: String, target: String, unit: String, tieBreak: String, notation: String
-    ) throws(WebEngineError) -> TraceStoryboard {
-        let unit = try option(TokenUnit.self, unit, name: "unit")
-        let tieBreak = try option(TieBreak.self, tieBreak, name: "tie-break")
-        let notation = try option(CellChoice.self, notation, name: "notation")
-        let trace: Trace<String>
-        do throws(DiffEngineError) {
-            trace = try Trace(
-                source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
-                maximumCells: Limits.steppedCells)
-        } catch {
-            // The limit of `diffstep step`, which shows every step too, in the page's own words.
-            throw WebEngineError(
-                DiffEngineErrorWords.localized(
-                    error, table: Localized(ko: "표", en: "table"),
-                    wayOut: Localized(ko: "더 짧은 텍스트로 해 보세요.", en: "Try shorter texts."), flag: nil))
-        }
-        return TraceStoryboard(trace: trace, cellText: notation == .ops ? .notation : .cost, unit: unit)
     }
 
     /// What a trace cell shows, named as the CLI's `--notation` names it.

@@ -46,3 +46,31 @@ import Testing
         }
     }
 }
+
+/// A storyboard read in one language makes that language's words exactly as one made for
+/// both, and never builds the other's for a cell's step.
+@Suite struct OneLanguageTests {
+    @Test("the words in one language are the words of both, that side")
+    func oneLanguageIsThatSideOfBoth() async {
+        await propertyCheck(
+            count: 100, input: FrameSequenceTests.word, FrameSequenceTests.word, Gen.bool, Gen.bool
+        ) { source, target, notation, korean in
+            guard let trace = try? Trace(source: source, target: target) else { return }
+            let language: Language = korean ? .ko : .en
+            let cellText: TraceStoryboard.CellText = notation ? .notation : .cost
+            let both = TraceStoryboard(trace: trace, cellText: cellText).sequence
+            let one = TraceStoryboard(trace: trace, cellText: cellText, language: language).sequence
+            #expect(one.count == both.count)
+            for index in both.indices {
+                let (mine, theirs) = (one.words(at: index), both.words(at: index))
+                #expect(mine.narration[language] == theirs.narration[language], "frame \(index)")
+                #expect(mine.title?[language] == theirs.title?[language], "frame \(index)")
+                #expect(one[index].panels == both[index].panels)
+            }
+            // A cell's step (the third frame, when the table has a cell) has the other side empty.
+            if !source.isEmpty, !target.isEmpty {
+                #expect(one.words(at: 2).narration[korean ? .en : .ko].isEmpty)
+            }
+        }
+    }
+}

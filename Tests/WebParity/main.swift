@@ -49,7 +49,8 @@ let snapshotLines = [
     .serialized(pretty: false)
 }
 
-for _ in 0..<count {
+for round in 0..<count {
+    if round % 25 == 0 { bandedCases() }
     let letters = pick(alphabets)
     raw = letters == decomposedHangul
     let sent = [
@@ -167,4 +168,47 @@ for _ in 0..<count {
         ]), pick(["ko", "en"]),
     ]
     print(line("explain", crash, WebEngine.explain(text: crash[0], language: crash[1])))
+}
+
+/// Traces past `Limits.steppedCells`, which the page steps through as `diffstep step` does, in a
+/// window of the diagonal band: long near-identical texts (a few edits), a long pair far apart
+/// (the band covers the window), and a band too wide to keep (refused); with steps at the
+/// start, inside the fills and the backtrace, the last and past it.
+@MainActor func bandedCases() {
+    let letters = pick([["a", "b", "c", "d"], ["k", "i", "t", "e", "n"], ["한", "글", "값"]])
+    let length = 260 + Int(random.next() % 1_800)
+    let source = (0..<length).map { _ in pick(letters) }
+    var target = source
+    for _ in 0..<(1 + Int(random.next() % 6)) where !target.isEmpty {
+        let at = Int(random.next() % UInt64(target.count))
+        switch random.next() % 3 {
+        case 0: target.remove(at: at)
+        case 1: target.insert(pick(letters), at: at)
+        default: target[at] = pick(letters)
+        }
+    }
+    let pairs = [
+        (source.joined(), target.joined()),
+        ((0..<255).map { _ in pick(letters) }.joined(), (0..<251).map { _ in pick(letters) }.joined()),
+        (String(repeating: "a", count: 30_000), String(repeating: "b", count: 30_000)),
+    ]
+    for (source, target) in pairs {
+        let sent = [
+            source, target, pick(["", "grapheme"]), pick(["", "diagonal-first"]), pick(["", "ops"]),
+            pick(["ko", "en"]),
+        ]
+        let answer = WebEngine.trace(
+            source: sent[0], target: sent[1], unit: sent[2], tieBreak: sent[3], notation: sent[4], language: sent[5])
+        print(line("trace", sent, answer))
+        let object = (try? JSONSerialization.jsonObject(with: Data(answer.utf8))) as? [String: Any]
+        let frames = ((object?["stepper"] as? [String: Any])?["frames"] as? [Any])?.count ?? 3
+        for step in ["1", "2", String(frames / 2), String(frames - 1), String(frames + 1)] {
+            print(
+                line(
+                    "trace_step", sent + [step],
+                    WebEngine.traceStep(
+                        source: sent[0], target: sent[1], unit: sent[2], tieBreak: sent[3], notation: sent[4],
+                        language: sent[5], step: step)))
+        }
+    }
 }

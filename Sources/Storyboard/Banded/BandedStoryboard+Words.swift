@@ -146,6 +146,14 @@ extension BandedStoryboard {
             "--notation ops needs the full table: the ops notation (2i 1d) counts each cell's path to (0, 0), and a cell inside the band may have its path pass outside it, where nothing was computed. So the cells show their costs."
     )
 
+    /// The same for the page, whose form offers the notation as "what cells show".
+    public static let opsNotationPageNote = Localized(
+        ko:
+            "칸은 비용으로 보여 줍니다: ops 표기(2i 1d)는 칸마다 (0, 0)까지의 경로를 세는데, 띠 안의 칸도 그 경로가 계산하지 않은 띠 밖을 지날 수 있습니다.",
+        en:
+            "The cells show their costs: the ops notation (2i 1d) counts each cell's path to (0, 0), and a cell inside the band may have its path pass outside it, where nothing was computed."
+    )
+
     /// One line for a printed table or a summary: the table was over the limit, so the band
     /// was computed, and why that is enough.
     /// - Parameter limit: the limit the full table was over.

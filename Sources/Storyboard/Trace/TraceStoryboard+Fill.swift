@@ -61,7 +61,7 @@ extension TraceStoryboard {
         let isQuestion = state.hiding != nil
         let source = trace.source[row - 1]
         let target = trace.target[column - 1]
-        let title = Localized(ko: "\(source) 대 \(target) 비교", en: "\(source) vs \(target)")
+        let title = Localized(only: language, ko: "\(source) 대 \(target) 비교", en: "\(source) vs \(target)")
         guard isQuestion else {
             return Step(state: state, title: title, narration: arithmetic(row: row, column: column))
         }
@@ -95,6 +95,7 @@ extension TraceStoryboard {
         let tied = trace.operations(row: row, column: column).operations.filter { $0 != .match }
         if source == target {
             return Localized(
+                only: language,
                 ko:
                     "\(source) 대 \(target): 두 글자가 같습니다. 편집할 것이 없으니 대각선 \(Korean.phrase("\(diagonal)", .object)) 그대로 가져와 \(cost)\(shown)입니다. 일치입니다.",
                 en:
@@ -102,6 +103,7 @@ extension TraceStoryboard {
             )
         }
         var sentence = Localized(
+            only: language,
             ko:
                 "\(source) 대 \(target): 두 글자가 다릅니다. min(위 \(up), 왼쪽 \(left), 대각선 \(diagonal)) + 1 = \(cost)\(shown)입니다.",
             en:
@@ -111,13 +113,17 @@ extension TraceStoryboard {
             let places = Self.joined(tied.map { $0.direction })
             let names = Self.joined(tied.map { $0.name })
             let order = trace.tieBreak.preference.map { $0.name }
-            sentence.ko +=
-                " 가장 작은 값이 \(places.ko)에 모두 있어 \(Korean.phrase(names.ko, .subject)) 동점입니다. \(trace.tieBreak.rawValue) 규칙은 \(order.map { $0.ko }.joined(separator: " → ")) 순서로 고르므로 \(chosen.name.ko)입니다."
-            sentence.en +=
-                " The smallest appears \(places.en): a tie of \(names.en), and the \(trace.tieBreak.rawValue) rule (\(order.map { $0.en }.joined(separator: " → "))) picks \(chosen.name.en)."
+            sentence += Localized(
+                only: language,
+                ko:
+                    " 가장 작은 값이 \(places.ko)에 모두 있어 \(Korean.phrase(names.ko, .subject)) 동점입니다. \(trace.tieBreak.rawValue) 규칙은 \(order.map { $0.ko }.joined(separator: " → ")) 순서로 고르므로 \(chosen.name.ko)입니다.",
+                en:
+                    " The smallest appears \(places.en): a tie of \(names.en), and the \(trace.tieBreak.rawValue) rule (\(order.map { $0.en }.joined(separator: " → "))) picks \(chosen.name.en)."
+            )
         } else {
-            sentence.ko += " 가장 작은 값이 \(chosen.direction.ko)에 있으니 \(chosen.name.ko)입니다."
-            sentence.en += " The smallest is \(chosen.direction.en), so: \(chosen.name.en)."
+            sentence += Localized(
+                only: language, ko: " 가장 작은 값이 \(chosen.direction.ko)에 있으니 \(chosen.name.ko)입니다.",
+                en: " The smallest is \(chosen.direction.en), so: \(chosen.name.en).")
         }
         return sentence
     }

@@ -25,6 +25,9 @@ public struct TraceStoryboard: Sendable {
     /// What goes between two tokens when the storyboard writes a prefix or a whole text:
     /// `" "` for words (`the cat sat`, not `thecatsat`), nothing for characters.
     public var separator = ""
+    /// The one language the frames' words are read in, when only one is (a page, an export):
+    /// the other is left empty, never built. Nil builds both.
+    public var language: Language?
 
     /// The ``separator`` for texts split by `unit`: a space between words, nothing between
     /// characters (lines and items are written one token after another as well).
@@ -47,10 +50,13 @@ public struct TraceStoryboard: Sendable {
     ///   - cellText: cost numbers or the article's notation.
     ///   - questions: fill steps that ask the learner for the value first.
     ///   - unit: how the texts were split, for the prefixes and texts the narration writes.
+    ///   - language: the one language the words are read in, or nil for both (``language``).
     public init(
-        trace: Trace<String>, cellText: CellText = .cost, questions: Set<Position> = [], unit: TokenUnit = .grapheme
+        trace: Trace<String>, cellText: CellText = .cost, questions: Set<Position> = [], unit: TokenUnit = .grapheme,
+        language: Language? = nil
     ) {
         self.separator = Self.separator(for: unit)
+        self.language = language
         self.trace = trace
         self.path = trace.path
         self.cellText = cellText

@@ -86,7 +86,7 @@ struct TraceCommand: ConsoleCommand {
     private func steps(_ console: Console) throws(CLIError) -> (frames: FrameSequence, title: String, distance: Int) {
         let table = try options.table(steps: true, console: console)
         return (
-            table.frames(cellText: options.notation.cellText, unit: options.texts.unit),
+            table.frames(cellText: options.notation.cellText, unit: options.texts.unit, language: console.language),
             TerminalText.escaped(options.title(table)),
             table.distance
         )
@@ -95,7 +95,8 @@ struct TraceCommand: ConsoleCommand {
     /// The table in the terminal: the walkthrough's last frame (every cell, the path and its
     /// edits), drawn as every other frame is; a band's with the line that says why.
     private func drawing(_ table: TraceOptions.Table, console: Console) -> String {
-        let frames = table.frames(cellText: options.notation.cellText, unit: options.texts.unit)
+        let frames = table.frames(
+            cellText: options.notation.cellText, unit: options.texts.unit, language: console.language)
         let drawer = TerminalFrame(language: console.language, colors: console.colors(color), width: 80)
         let note = table.note.map { [$0[console.language], ""] } ?? []
         return (note + drawer.lines(frames[frames.count - 1])).joined(separator: "\n")

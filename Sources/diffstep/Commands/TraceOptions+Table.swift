@@ -4,10 +4,12 @@ import Storyboard
 
 extension TraceOptions.Table {
     /// The table's frames: the whole walkthrough, or a window of the band's.
-    /// `unit` is how the texts were split (words keep their spaces in the narration).
-    func frames(cellText: TraceStoryboard.CellText, unit: TokenUnit) -> FrameSequence {
+    /// `unit` is how the texts were split (words keep their spaces in the narration); `language`,
+    /// when given, the one language the words are read in (the other is never built).
+    func frames(cellText: TraceStoryboard.CellText, unit: TokenUnit, language: Language? = nil) -> FrameSequence {
         switch self {
-        case .full(let trace): TraceStoryboard(trace: trace, cellText: cellText, unit: unit).sequence
+        case .full(let trace):
+            TraceStoryboard(trace: trace, cellText: cellText, unit: unit, language: language).sequence
         case .banded(let storyboard, _): storyboard.sequence
         }
     }
