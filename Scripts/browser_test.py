@@ -13,6 +13,7 @@ import browser_engine
 import browser_explain
 
 from axe_selenium_python import Axe
+import browser_big
 import browser_practice
 import browser_widgets
 from selenium import webdriver
@@ -389,6 +390,7 @@ try:
     browser_widgets.matrix(check, driver, url, SITE, BINARY)
     browser_widgets.regressions(check, driver, url, SITE, BINARY)
     browser_explain.run(check, driver, url, SITE, BINARY)
+    browser_big.run(check, driver, url, BINARY)
     every_page()
     single_file_export()
     without_script()

@@ -33,7 +33,10 @@ function inflate(bytes) {
 function instantiate(base64) {
   return new Promise(function (resolve) { resolve(decode(base64)); })
     .then(inflate)
-    .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+    .then(function (bytes) {
+      compiled.push(bytes);  /* for a worker's own instance (engine.worker.js) */
+      return WebAssembly.instantiate(bytes, {});
+    })
     .then(function (made) {
       var exports = made.instance.exports, call = caller(exports);
       return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };
@@ -104,32 +107,138 @@ function engine(parts) {
     }
     return offering[0].call(name, texts);
   }
-  function named(name) {
+  /* The texts an export takes, from named options. */
+  function textsOf(name, opts) {
     var keys = exportsByName[name];
+    var given = opts || {}, known = {};
+    keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
+    known.language = true;
+    Object.keys(given).forEach(function (key) {
+      if (!known[key]) { throw new Error(name + " has no option " + key + " (" + keys.join(", ") + ")"); }
+    });
+    return keys.map(function (key) {
+      var value = given[key] !== undefined ? given[key] : given[camel(key)];
+      if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
+      return value === undefined || value === null ? "" : String(value);
+    });
+  }
+  /* The answer read; a trace's frames after the first come without words, and the stepper
+     asks for a frame's words when it shows it (trace_step, the same texts and the step). */
+  function answered(name, texts, text) {
+    var answer = JSON.parse(text);
+    if (name === "trace" && answer.stepper) {
+      answer.stepper.words = function (step) {
+        return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
+      };
+    }
+    return answer;
+  }
+  function named(name) {
     return function (opts) {
-      var given = opts || {}, known = {};
-      keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
-      known.language = true;
-      Object.keys(given).forEach(function (key) {
-        if (!known[key]) { throw new Error(name + " has no option " + key + " (" + keys.join(", ") + ")"); }
-      });
-      var texts = keys.map(function (key) {
-        var value = given[key] !== undefined ? given[key] : given[camel(key)];
-        if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
-        return value === undefined || value === null ? "" : String(value);
-      });
-      var answer = JSON.parse(call.apply(null, [name].concat(texts)));
-      /* A trace's frames after the first come without words; the stepper asks for a
-         frame's words when it shows it (trace_step, the same texts and the step). */
-      if (name === "trace" && answer.stepper) {
-        answer.stepper.words = function (step) {
-          return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
-        };
-      }
-      return answer;
+      var texts = textsOf(name, opts);
+      return answered(name, texts, call.apply(null, [name].concat(texts)));
     };
   }
-  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call };
+  /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
+     an export one part holds (the worker sends a call to the first part that exports it). */
+  function later(name, opts) {
+    var texts = textsOf(name, opts);
+    var job = background(name, texts, function () {
+      return call.apply(null, [name].concat(texts));
+    });
+    return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
+  }
+  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call,
+    later: later };
+}
+
+/* Templates/engine.worker.js */
+/* A long call off the page's thread (engine.js): a Web Worker made from a blob: URL (a page
+   opened from file:// may not load a worker's file; the CSP allows `worker-src blob:` and
+   nothing else), holding its own instances of the parts the page compiled. The page stays
+   answering clicks and keys while a 249 x 249 trace is computed, and a cancel ends the worker
+   (a new one is made for the next call). Where no worker can run, the call runs on the page's
+   thread, as before. */
+
+/* The parts' bytes as the page compiled them, for the worker's own instances. */
+var compiled = [];
+var worker = null, jobs = {}, lastJob = 0, noWorker = false;
+
+/* The worker's script: `caller` (engine.memory.js) and a loop that answers {id, name, texts}
+   with {id, text} from the first part exporting `name`. */
+function workerScript() {
+  function main() {
+    var parts = null;
+    onmessage = function (event) {
+      var message = event.data;
+      if (message.modules) {
+        parts = Promise.all(message.modules.map(function (bytes) {
+          return WebAssembly.instantiate(bytes, {}).then(function (made) {
+            return { exports: made.instance.exports, call: caller(made.instance.exports) };
+          });
+        }));
+        return;
+      }
+      parts.then(function (list) {
+        var part = list.filter(function (p) { return typeof p.exports[message.name] === "function"; })[0];
+        postMessage({ id: message.id, text: part.call(message.name, message.texts) });
+      }).catch(function (error) { postMessage({ id: message.id, error: String(error) }); });
+    };
+  }
+  return caller.toString() + "\n(" + main.toString() + ")();\n";
+}
+
+/* Every waiting call runs on the page's thread instead: the worker could not start. */
+function withoutWorker() {
+  noWorker = true;
+  if (worker) { worker.terminate(); worker = null; }
+  Object.keys(jobs).forEach(function (id) {
+    var job = jobs[id];
+    delete jobs[id];
+    try { job.resolve(job.here()); } catch (error) { job.reject(error); }
+  });
+}
+
+function startWorker() {
+  var url = URL.createObjectURL(new Blob([workerScript()], { type: "text/javascript" }));
+  worker = new Worker(url);
+  URL.revokeObjectURL(url);
+  worker.onmessage = function (event) {
+    var job = jobs[event.data.id];
+    if (!job) { return; }
+    delete jobs[event.data.id];
+    if (event.data.error !== undefined) { job.reject(new Error(event.data.error)); } else { job.resolve(event.data.text); }
+  };
+  /* A worker the page may not make (an older policy, a browser setting) fails here. */
+  worker.onerror = function (event) { event.preventDefault(); withoutWorker(); };
+  worker.postMessage({ modules: compiled });
+}
+
+/* Calls `name` with `texts` in the worker: { answer: a Promise of the JSON text, cancel() }.
+   `here` makes the same call on the page's thread when no worker can run. A cancelled call's
+   promise rejects with { cancelled: true }. */
+function background(name, texts, here) {
+  var id = ++lastJob;
+  var answer = new Promise(function (resolve, reject) {
+    jobs[id] = { resolve: resolve, reject: reject, here: here };
+    if (noWorker || typeof Worker !== "function" || !compiled.length) { withoutWorker(); return; }
+    try {
+      if (!worker) { startWorker(); }
+      worker.postMessage({ id: id, name: name, texts: texts });
+    } catch (error) {
+      withoutWorker();
+    }
+  });
+  function cancel() {
+    var job = jobs[id];
+    if (!job) { return; }
+    delete jobs[id];
+    /* The worker is busy with this call: end it, and every other call it held. */
+    if (worker) { worker.terminate(); worker = null; }
+    Object.keys(jobs).forEach(function (other) { jobs[other].reject({ cancelled: true }); delete jobs[other]; });
+    job.reject({ cancelled: true });
+  }
+  return { answer: answer, cancel: cancel };
 }
 
 /* Templates/engine.js */

@@ -25,7 +25,7 @@ function pageLanguage() {
    the same on both pages. */
 function carry(hash) {
   document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
-    a.setAttribute("href", (a.getAttribute("href") || "").split("#")[0] + hash);
+    a.setAttribute("href", a.getAttribute("href").split("#")[0] + hash);
   });
 }
 
@@ -148,7 +148,7 @@ function Widget(figure) {
     holder.appendChild(el("label", { "for": id }, words[name]));
     if (field[1] === "select") {
       control = el("select", { id: id, name: name });
-      (field[3] || []).forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
+      field[3].forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
     } else if (field[1] === "area") {
       control = el("textarea", { id: id, name: name, rows: "5", spellcheck: "false" });
     } else {
@@ -163,6 +163,8 @@ function Widget(figure) {
   var reset = buttons.appendChild(el("button", { type: "button" }, words.reset));
   var link = buttons.appendChild(el("a", { "class": "ds-link" }, words.link));
   var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
+  var note = box.appendChild(el("p", { "class": "ds-note", hidden: "" }));
+  var working = Working(box, words);
   figure.parentNode.insertBefore(form, figure);
   var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
   if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
@@ -218,34 +220,36 @@ function Widget(figure) {
   }
 
   /* Runs the form's input; on a refusal the CLI's message shows, in the page's language, and
-     the previous answer goes out of sight. */
-  var runs = 0;
+     the previous answer goes out of sight. A trace is computed off the page's thread, with
+     its progress and a cancel (inputs.working.js); a new run supersedes one still computing. */
+  /* shownValues: the input of what the widget shows (the example until a run shows another). */
+  var runs = 0, latest = 0, job = null, shownValues = {};
   function run(step) {
-    var given = values();
+    var given = values(), ticket = ++latest;
+    if (job) { job.cancel(); job = null; }
     return window.DiffstepEngine.ready.then(function (engine) {
       /** @type {EngineOptions} */
       var options = {};
       Object.keys(given).forEach(function (name) { options[name] = given[name]; });
-      var answer = engine[kind](options);
-      if (answer.error) { return refuse(words.refused + " " + answer.error); }
-      var data = answer.stepper, frames = data && data.frames ? data.frames.length : 0;
-      if (!data || !frames) {
-        /* Nothing to step through (no script, no calls, or reloadData): say why, and give
-           the verdict when there is one. */
-        refuse(words[nothing(kind, given)]);
-        if (report && answer.simulation) { report.hidden = false; showReport(report, kind, words, answer); }
-        return false;
-      }
-      problem.hidden = true;
-      stale(false);
-      var stepper = window.DiffstepStepper.mount(figure, data);
-      if (step) { stepper.show(step); }
-      if (report) { showReport(report, kind, words, answer); }
-      remember();
-      figure.setAttribute("data-ran", String(++runs));
-      /* The practice panel under the widget (practice.js) asks about the same input. */
-      figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
-      return true;
+      if (kind !== "trace") { return present(engine[kind](options), given, step); }
+      var mine = job = engine.later(kind, options);
+      working.start(mine.cancel);
+      return mine.answer.then(function (answer) {
+        if (ticket !== latest) { return false; }
+        job = null;
+        working.drawing();
+        /* The progress paints its last words before the page draws the table. */
+        return new Promise(function (resolve) { setTimeout(resolve, 0); }).then(function () {
+          working.stop();
+          return ticket === latest ? present(answer, given, step) : false;
+        });
+      }, function (error) {
+        if (ticket !== latest) { return false; }
+        job = null;
+        working.stop();
+        if (error && error.cancelled) { return cancelled(); }
+        throw error;
+      });
     }).catch(function (error) {
       /* The engine could not load or trapped: a fault of the page, never of the input; the
          details go to the console for whoever reports it. */
@@ -254,12 +258,49 @@ function Widget(figure) {
     });
   }
 
+  /* The reader cancelled: the form goes back to the input the widget shows. */
+  function cancelled() {
+    fill(shownValues);
+    problem.textContent = words.cancelled;
+    problem.hidden = false;
+    figure.setAttribute("data-ran", String(++runs));
+    return false;
+  }
+
+  /* Draws an answer of the engine for `given`, or says why it cannot. */
+  function present(answer, given, step) {
+    note.hidden = true;
+    if (answer.error) { return refuse(words.refused + " " + answer.error); }
+    var frames = answer.stepper && answer.stepper.frames ? answer.stepper.frames.length : 0;
+    if (!frames) {
+      /* Nothing to step through (no script, no calls, or reloadData): say why, and give
+         the verdict when there is one. */
+      refuse(words[nothing(kind, given)]);
+      if (report && answer.simulation) { report.hidden = false; showReport(report, kind, words, answer); }
+      return false;
+    }
+    problem.hidden = true;
+    stale(false);
+    /* A band's cells show costs even when the notation was asked for: the engine says why. */
+    note.textContent = answer.band && answer.band.note ? answer.band.note : "";
+    note.hidden = !note.textContent;
+    var stepper = window.DiffstepStepper.mount(figure, answer.stepper);
+    if (step) { stepper.show(step); }
+    if (report) { showReport(report, kind, words, answer); }
+    shownValues = given;
+    remember();
+    figure.setAttribute("data-ran", String(++runs));
+    /* The practice panel under the widget (practice.js) asks about the same input. */
+    figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
+    return true;
+  }
 
   form.addEventListener("submit", function (event) { event.preventDefault(); touched = true; run(0); });
   reset.addEventListener("click", function () { touched = true; fill(input); run(0); });
   figure.addEventListener("ds-step", remember);
   ["click", "keydown"].forEach(function (name) { figure.addEventListener(name, function () { touched = true; }); });
   fill(input);
+  shownValues = values();
   link.setAttribute("href", address(fragment()));
 
   self.fragment = fragment;
@@ -272,6 +313,45 @@ function Widget(figure) {
     return run(Number(params.get("step")) || 1);
   };
   return self;
+}
+
+/* Templates/inputs.working.js */
+/* The progress of a long run (inputs.js): a large trace is computed off the page's thread
+   (engine.worker.js), and meanwhile the form shows what is being done, with a button that
+   cancels it. The page keeps answering clicks and keys the whole time. */
+
+/* Shown a moment after a run starts, so a quick answer never flashes it. */
+var WORKING_AFTER = 150;
+
+function Working(box, words) {
+  var holder = box.appendChild(el("div", { "class": "ds-working", role: "status", hidden: "" }));
+  holder.appendChild(el("progress", { "aria-label": words.working }));
+  var text = holder.appendChild(el("span", {}, " " + words.working + " "));
+  var button = holder.appendChild(el("button", { type: "button", "class": "ds-cancel" }, words.cancel));
+  var cancel = null, timer = null;
+  button.addEventListener("click", function () { if (cancel) { cancel(); } });
+  function stop() {
+    if (timer !== null) { clearTimeout(timer); timer = null; }
+    cancel = null;
+    holder.hidden = true;
+  }
+  return {
+    /* A run began; `stop` cancels it. */
+    start: function (stopRun) {
+      stop();
+      cancel = stopRun;
+      text.textContent = " " + words.working + " ";
+      button.hidden = false;
+      timer = setTimeout(function () { timer = null; holder.hidden = false; }, WORKING_AFTER);
+    },
+    /* The answer came; the table is being drawn (no cancel: it is the page's own work now). */
+    drawing: function () {
+      cancel = null;
+      button.hidden = true;
+      text.textContent = " " + words.drawing + " ";
+    },
+    stop: stop
+  };
 }
 
 /* Templates/inputs.js */

@@ -13,7 +13,10 @@ function inflate(bytes) {
 function instantiate(base64) {
   return new Promise(function (resolve) { resolve(decode(base64)); })
     .then(inflate)
-    .then(function (bytes) { return WebAssembly.instantiate(bytes, {}); })
+    .then(function (bytes) {
+      compiled.push(bytes);  /* for a worker's own instance (engine.worker.js) */
+      return WebAssembly.instantiate(bytes, {});
+    })
     .then(function (made) {
       var exports = made.instance.exports, call = caller(exports);
       return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };

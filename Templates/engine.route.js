@@ -17,30 +17,47 @@ function engine(parts) {
     }
     return offering[0].call(name, texts);
   }
-  function named(name) {
+  /* The texts an export takes, from named options. */
+  function textsOf(name, opts) {
     var keys = exportsByName[name];
+    var given = opts || {}, known = {};
+    keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
+    known.language = true;
+    Object.keys(given).forEach(function (key) {
+      if (!known[key]) { throw new Error(name + " has no option " + key + " (" + keys.join(", ") + ")"); }
+    });
+    return keys.map(function (key) {
+      var value = given[key] !== undefined ? given[key] : given[camel(key)];
+      if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
+      return value === undefined || value === null ? "" : String(value);
+    });
+  }
+  /* The answer read; a trace's frames after the first come without words, and the stepper
+     asks for a frame's words when it shows it (trace_step, the same texts and the step). */
+  function answered(name, texts, text) {
+    var answer = JSON.parse(text);
+    if (name === "trace" && answer.stepper) {
+      answer.stepper.words = function (step) {
+        return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
+      };
+    }
+    return answer;
+  }
+  function named(name) {
     return function (opts) {
-      var given = opts || {}, known = {};
-      keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
-      known.language = true;
-      Object.keys(given).forEach(function (key) {
-        if (!known[key]) { throw new Error(name + " has no option " + key + " (" + keys.join(", ") + ")"); }
-      });
-      var texts = keys.map(function (key) {
-        var value = given[key] !== undefined ? given[key] : given[camel(key)];
-        if (key === "lang") { value = value !== undefined ? value : given.language !== undefined ? given.language : pageLanguage(); }
-        return value === undefined || value === null ? "" : String(value);
-      });
-      var answer = JSON.parse(call.apply(null, [name].concat(texts)));
-      /* A trace's frames after the first come without words; the stepper asks for a
-         frame's words when it shows it (trace_step, the same texts and the step). */
-      if (name === "trace" && answer.stepper) {
-        answer.stepper.words = function (step) {
-          return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
-        };
-      }
-      return answer;
+      var texts = textsOf(name, opts);
+      return answered(name, texts, call.apply(null, [name].concat(texts)));
     };
   }
-  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call };
+  /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
+     an export one part holds (the worker sends a call to the first part that exports it). */
+  function later(name, opts) {
+    var texts = textsOf(name, opts);
+    var job = background(name, texts, function () {
+      return call.apply(null, [name].concat(texts));
+    });
+    return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
+  }
+  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call,
+    later: later };
 }

@@ -34,6 +34,8 @@ function Widget(figure) {
   var reset = buttons.appendChild(el("button", { type: "button" }, words.reset));
   var link = buttons.appendChild(el("a", { "class": "ds-link" }, words.link));
   var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
+  var note = box.appendChild(el("p", { "class": "ds-note", hidden: "" }));
+  var working = Working(box, words);
   figure.parentNode.insertBefore(form, figure);
   var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
   if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
@@ -89,34 +91,36 @@ function Widget(figure) {
   }
 
   /* Runs the form's input; on a refusal the CLI's message shows, in the page's language, and
-     the previous answer goes out of sight. */
-  var runs = 0;
+     the previous answer goes out of sight. A trace is computed off the page's thread, with
+     its progress and a cancel (inputs.working.js); a new run supersedes one still computing. */
+  /* shownValues: the input of what the widget shows (the example until a run shows another). */
+  var runs = 0, latest = 0, job = null, shownValues = {};
   function run(step) {
-    var given = values();
+    var given = values(), ticket = ++latest;
+    if (job) { job.cancel(); job = null; }
     return window.DiffstepEngine.ready.then(function (engine) {
       /** @type {EngineOptions} */
       var options = {};
       Object.keys(given).forEach(function (name) { options[name] = given[name]; });
-      var answer = engine[kind](options);
-      if (answer.error) { return refuse(words.refused + " " + answer.error); }
-      var data = answer.stepper, frames = data && data.frames ? data.frames.length : 0;
-      if (!data || !frames) {
-        /* Nothing to step through (no script, no calls, or reloadData): say why, and give
-           the verdict when there is one. */
-        refuse(words[nothing(kind, given)]);
-        if (report && answer.simulation) { report.hidden = false; showReport(report, kind, words, answer); }
-        return false;
-      }
-      problem.hidden = true;
-      stale(false);
-      var stepper = window.DiffstepStepper.mount(figure, data);
-      if (step) { stepper.show(step); }
-      if (report) { showReport(report, kind, words, answer); }
-      remember();
-      figure.setAttribute("data-ran", String(++runs));
-      /* The practice panel under the widget (practice.js) asks about the same input. */
-      figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
-      return true;
+      if (kind !== "trace") { return present(engine[kind](options), given, step); }
+      var mine = job = engine.later(kind, options);
+      working.start(mine.cancel);
+      return mine.answer.then(function (answer) {
+        if (ticket !== latest) { return false; }
+        job = null;
+        working.drawing();
+        /* The progress paints its last words before the page draws the table. */
+        return new Promise(function (resolve) { setTimeout(resolve, 0); }).then(function () {
+          working.stop();
+          return ticket === latest ? present(answer, given, step) : false;
+        });
+      }, function (error) {
+        if (ticket !== latest) { return false; }
+        job = null;
+        working.stop();
+        if (error && error.cancelled) { return cancelled(); }
+        throw error;
+      });
     }).catch(function (error) {
       /* The engine could not load or trapped: a fault of the page, never of the input; the
          details go to the console for whoever reports it. */
@@ -125,12 +129,49 @@ function Widget(figure) {
     });
   }
 
+  /* The reader cancelled: the form goes back to the input the widget shows. */
+  function cancelled() {
+    fill(shownValues);
+    problem.textContent = words.cancelled;
+    problem.hidden = false;
+    figure.setAttribute("data-ran", String(++runs));
+    return false;
+  }
+
+  /* Draws an answer of the engine for `given`, or says why it cannot. */
+  function present(answer, given, step) {
+    note.hidden = true;
+    if (answer.error) { return refuse(words.refused + " " + answer.error); }
+    var data = answer.stepper, frames = data && data.frames ? data.frames.length : 0;
+    if (!data || !frames) {
+      /* Nothing to step through (no script, no calls, or reloadData): say why, and give
+         the verdict when there is one. */
+      refuse(words[nothing(kind, given)]);
+      if (report && answer.simulation) { report.hidden = false; showReport(report, kind, words, answer); }
+      return false;
+    }
+    problem.hidden = true;
+    stale(false);
+    /* A band's cells show costs even when the notation was asked for: the engine says why. */
+    note.textContent = answer.band && answer.band.note ? answer.band.note : "";
+    note.hidden = !note.textContent;
+    var stepper = window.DiffstepStepper.mount(figure, data);
+    if (step) { stepper.show(step); }
+    if (report) { showReport(report, kind, words, answer); }
+    shownValues = given;
+    remember();
+    figure.setAttribute("data-ran", String(++runs));
+    /* The practice panel under the widget (practice.js) asks about the same input. */
+    figure.dispatchEvent(new CustomEvent("ds-input", { detail: given }));
+    return true;
+  }
 
   form.addEventListener("submit", function (event) { event.preventDefault(); touched = true; run(0); });
   reset.addEventListener("click", function () { touched = true; fill(input); run(0); });
   figure.addEventListener("ds-step", remember);
   ["click", "keydown"].forEach(function (name) { figure.addEventListener(name, function () { touched = true; }); });
   fill(input);
+  shownValues = values();
   link.setAttribute("href", address(fragment()));
 
   self.fragment = fragment;

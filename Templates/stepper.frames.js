@@ -15,7 +15,13 @@ function cell(value) { return typeof value === "string" ? [value, ""] : value; }
 /** @param {StepperData} data */
 function Frames(data) {
   var words = data.w, values = data.v.map(cell), list = data.frames, starts = [], saved = {}, last = null, told = {};
-  var EVERY = 32; /* a frame in full is kept every EVERY frames, so going back costs little */
+  /* A frame in full is kept every EVERY frames, so going back costs little: every 32 frames,
+     or for a large table every (its cells / 8) frames, so that the copies cost about as much
+     as the changes between them (a 249 x 249 trace kept a copy of 62,500 cells every 32 of its
+     61,000 frames: 30 s and a gigabyte to reach its last frame). */
+  var first = list.length ? list[0].p || [] : [];
+  var cells = first.reduce(function (sum, p) { return sum + p.c.reduce(function (n, row) { return n + row.length; }, 0); }, 0);
+  var EVERY = Math.max(32, Math.ceil(cells / 8));
   function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
   function put(p, r, c, v) {
     var value = values[v];

@@ -51,11 +51,18 @@
  */
 
 /**
- * The engine once its parts are compiled: one function per command, and `call` for any
- * export by name with its texts.
+ * A call running off the page's thread (engine.worker.js): its answer, and a cancel that ends
+ * it (the answer then rejects with `{ cancelled: true }`).
+ * @typedef {{ answer: Promise<EngineAnswer>, cancel: () => void }} EngineJob
+ */
+
+/**
+ * The engine once its parts are compiled: one function per command, `call` for any export by
+ * name with its texts, and `later` for a command computed off the page's thread.
  * @typedef {{ trace: (opts?: EngineOptions) => EngineAnswer, batch: (opts?: EngineOptions) => EngineAnswer,
  *   snapshot: (opts?: EngineOptions) => EngineAnswer, heckel: (opts?: EngineOptions) => EngineAnswer,
- *   call: (name: string, ...texts: string[]) => string }} Engine
+ *   call: (name: string, ...texts: string[]) => string,
+ *   later: (name: string, opts?: EngineOptions) => EngineJob }} Engine
  */
 
 /**

@@ -3,8 +3,10 @@ import Foundation
 
 /// A page's Content-Security-Policy: nothing loads from anywhere, and only the page's own
 /// inline style and script run, each named by its SHA-256 hash; on a site with the engine,
-/// also the site's own `engine.js` (`'self'`) and the WebAssembly it compiles
-/// (`'wasm-unsafe-eval'`, which allows compiling WebAssembly and nothing else).
+/// also the site's own `engine.js` (`'self'`), the WebAssembly it compiles
+/// (`'wasm-unsafe-eval'`, which allows compiling WebAssembly and nothing else) and the worker
+/// it makes from a `blob:` URL to compute a large trace off the page's thread (`worker-src
+/// blob:`: a page opened from file:// may not start a worker from a file).
 struct ContentSecurityPolicy {
     var style: String
     var script: String
@@ -16,7 +18,7 @@ struct ContentSecurityPolicy {
         if engine { sources += ["'self'", "'wasm-unsafe-eval'"] }
         let scriptSource = sources.isEmpty ? "'none'" : sources.joined(separator: " ")
         return "default-src 'none'; style-src \(ContentSecurityPolicy.source(style)); script-src \(scriptSource); "
-            + "img-src 'self' data:; base-uri 'none'; form-action 'none'"
+            + (engine ? "worker-src blob:; " : "") + "img-src 'self' data:; base-uri 'none'; form-action 'none'"
     }
 
     /// `'sha256-…'` for one inline element's exact text.

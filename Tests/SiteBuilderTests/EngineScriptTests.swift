@@ -37,7 +37,7 @@ import WebEngine
     }
 
     @Test(
-        "a page loads engine.js, then the parts its widgets call, before the shared stepper.js; the CSP adds 'self' and 'wasm-unsafe-eval' only"
+        "a page loads engine.js, then the parts its widgets call, before the shared stepper.js; the CSP adds 'self', 'wasm-unsafe-eval' and a blob: worker only"
     )
     func everyPage() throws {
         let site = try Self.site(prose: "```diffstep trace kit kat\n```\n", engine: Self.engine)
@@ -45,7 +45,7 @@ import WebEngine
         #expect(pages.count == 8)  // lesson, index, explain, about in two languages
         for page in pages {
             #expect(page.html.contains("<script src=\"engine.js\"></script>"), "\(page.path)")
-            #expect(page.html.contains("&#39;self&#39; &#39;wasm-unsafe-eval&#39;;"), "\(page.path)")
+            #expect(page.html.contains("&#39;self&#39; &#39;wasm-unsafe-eval&#39;; worker-src blob:;"), "\(page.path)")
             #expect(!page.html.contains("unsafe-inline") && !page.html.contains("&#39;unsafe-eval"))
         }
         let lesson = try #require(site.pages.first { $0.path == "lesson.html" }).html
@@ -83,7 +83,11 @@ import WebEngine
     func noEngine() throws {
         let site = try Self.site(prose: "```diffstep x\n```\n", engine: nil)
         #expect(!site.pages.contains { $0.path.hasPrefix("engine") })
-        #expect(!site.pages.contains { $0.html.contains("wasm-unsafe-eval") || $0.html.contains("<script src=") })
+        #expect(
+            !site.pages.contains {
+                $0.html.contains("wasm-unsafe-eval") || $0.html.contains("worker-src")
+                    || $0.html.contains("<script src=")
+            })
         #expect(!site.pages.contains { ["engine.js", "inputs.js", "stepper.js"].contains($0.path) })
     }
 

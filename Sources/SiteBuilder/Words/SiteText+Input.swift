@@ -29,6 +29,15 @@ extension SiteText {
             en: "The script is empty. Write one method per line, as in the example (appendSections main)."),
     ]
     static let inputTrace: KeyValuePairs<String, Localized> = [
+        // A large trace is computed off the page's thread, with its progress (inputs.working.js).
+        "working": Localized(
+            ko: "계산하는 중입니다. 큰 표는 몇 초 걸립니다. 그동안에도 페이지를 쓸 수 있습니다.",
+            en: "Working it out. A large table takes a few seconds; the page stays usable meanwhile."),
+        "drawing": Localized(ko: "표를 그리는 중입니다.", en: "Drawing the table."),
+        "cancel": Localized(ko: "취소", en: "Cancel"),
+        "cancelled": Localized(
+            ko: "취소했습니다. 입력 칸을 지금 보이는 결과의 입력으로 되돌렸습니다.",
+            en: "Cancelled. The fields are back to the input the widget shows."),
         "source": Localized(ko: "바꿀 텍스트", en: "From"),
         "target": Localized(ko: "목표 텍스트", en: "To"),
         "unit": Localized(ko: "단위", en: "Unit"),
