@@ -25,7 +25,7 @@ function pageLanguage() {
    the same on both pages. */
 function carry(hash) {
   document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
-    a.setAttribute("href", a.getAttribute("href").split("#")[0] + hash);
+    a.setAttribute("href", (a.getAttribute("href") || "").split("#")[0] + hash);
   });
 }
 
@@ -148,7 +148,7 @@ function Widget(figure) {
     holder.appendChild(el("label", { "for": id }, words[name]));
     if (field[1] === "select") {
       control = el("select", { id: id, name: name });
-      field[3].forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
+      (field[3] || []).forEach(function (value) { control.appendChild(el("option", { value: value }, words[name + "." + value] || value)); });
     } else if (field[1] === "area") {
       control = el("textarea", { id: id, name: name, rows: "5", spellcheck: "false" });
     } else {
@@ -271,8 +271,8 @@ function Widget(figure) {
   function present(answer, given, step) {
     note.hidden = true;
     if (answer.error) { return refuse(words.refused + " " + answer.error); }
-    var frames = answer.stepper && answer.stepper.frames ? answer.stepper.frames.length : 0;
-    if (!frames) {
+    var data = answer.stepper, frames = data && data.frames ? data.frames.length : 0;
+    if (!data || !frames) {
       /* Nothing to step through (no script, no calls, or reloadData): say why, and give
          the verdict when there is one. */
       refuse(words[nothing(kind, given)]);
@@ -284,7 +284,7 @@ function Widget(figure) {
     /* A band's cells show costs even when the notation was asked for: the engine says why. */
     note.textContent = answer.band && answer.band.note ? answer.band.note : "";
     note.hidden = !note.textContent;
-    var stepper = window.DiffstepStepper.mount(figure, answer.stepper);
+    var stepper = window.DiffstepStepper.mount(figure, data);
     if (step) { stepper.show(step); }
     if (report) { showReport(report, kind, words, answer); }
     shownValues = given;
