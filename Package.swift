@@ -30,7 +30,7 @@ let package = Package(
             name: "EmbeddedEngine",
             targets: [
                 "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
-                "BatchPlanning", "Practice", "Storyboard", "Wire", "WebEngine",
+                "BatchPlanning", "Practice", "Storyboard", "Judging", "Wire", "WebEngine",
             ]),
     ],
     dependencies: [
@@ -76,6 +76,9 @@ let package = Package(
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchModel", "BatchSimulation", "DiffableSnapshots", "Practice",
             ]),
+        // The grader's own rules for answers on two words (a distance, a table, an edit script):
+        // the readers and judges `diffstep check` and the exercise page's sheet share.
+        .target(name: "Judging", dependencies: ["TextIntake", "DiffEngine", "Practice", "Storyboard"]),
         // The JSON that leaves the program (every --format json, the web stepper's frames):
         // Foundation-free and Embedded-ready, shared by Render and the WebAssembly build.
         .target(
@@ -99,7 +102,7 @@ let package = Package(
             name: "WebEngine",
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
-                "BatchPlanning", "Practice", "Storyboard", "Wire",
+                "BatchPlanning", "Practice", "Storyboard", "Judging", "Wire",
             ]),
         .target(
             name: "Render",
@@ -108,7 +111,7 @@ let package = Package(
             name: "Grading",
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
-                "BatchPlanning", "Practice", "Storyboard", "Render", "Digest",
+                "BatchPlanning", "Practice", "Storyboard", "Judging", "Render", "Digest",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -184,7 +187,7 @@ let package = Package(
         .testTarget(
             name: "GradingTests",
             dependencies: [
-                "TestSupport", "Grading", "Render", "BatchModel", "DiffableSnapshots", "DiffEngine",
+                "TestSupport", "Grading", "Judging", "Render", "BatchModel", "DiffableSnapshots", "DiffEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Expected"]
@@ -217,7 +220,7 @@ let package = Package(
             dependencies: [
                 "TestSupport", "WebEngine", "Render", "Storyboard", "BatchModel", "BatchParsing", "BatchSimulation",
                 "DiffEngine", "TextIntake",
-                "Practice", "Grading",
+                "Practice", "Judging", "Grading", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -1,7 +1,7 @@
 """The practice panels, the answer sheet and the explain page in a real browser (file://),
 called by browser_test.py: a practice question answered wrong and right, a crash question
-shown, an answer sheet checked live and downloaded, then graded by `diffstep check`, and a
-pasted crash explained as `diffstep explain` explains it."""
+shown, an answer sheet checked live and downloaded, then graded by `diffstep check`, sheets
+graded in the page as `diffstep check` grades them, and a pasted crash explained as `diffstep explain` explains it."""
 import json
 import os
 import subprocess
@@ -141,6 +141,68 @@ def answer_sheet(browser, url, check):
           and result.get("score") == result.get("max_score"), (graded.stdout + graded.stderr)[:400])
 
 
+def graded_in_page(browser, sheet, answer):
+    """Types `answer` into the sheet and presses Grade: the score line, the note lines and each item."""
+    text = sheet.find_element(By.ID, "sheet-text")
+    browser.execute_script(
+        "arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'));", text, answer)
+    sheet.find_element(By.ID, "sheet-grade").click()
+    result = sheet.find_element(By.ID, "sheet-result")
+    items = [{"id": li.get_attribute("data-item"), "text": li.text}
+             for li in result.find_elements(By.CSS_SELECTOR, "li")]
+    return result.find_element(By.CSS_SELECTOR, ".ds-sheet-score").text, result.text, items
+
+
+def cli_grade(exercise, answer, lang):
+    """`diffstep check` on `answer` saved as one student's file: its JSON result."""
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "kim.txt"), "w", encoding="utf-8") as out:
+        out.write(answer)
+    graded = subprocess.run([diffstep(), "check", os.path.join(ROOT, "Exercises", exercise + ".md"), folder,
+                             "--format", "json", "--lang", lang], capture_output=True, text=True)
+    return (json.loads(graded.stdout or "{}").get("results") or [{}])[0]
+
+
+def self_grading(browser, url, check):
+    """A learner working alone: exercise pages with a public variant grade the sheet in the page
+    with diffstep check's own rules; a secret-keyed page says the instructor grades it."""
+    cases = [
+        ("kit-kat-table", "en", "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n", "Score: 10 / 10"),
+        ("kit-kat-table", "en", "0 1 2 3\n1 0 1 2\n2 1 2 2\n3 2 2 2\n", None),
+        ("kit-kat-table", "ko", "0 1 2\n1 0 1 2\n2 1 1\n", None),
+        ("auery-garuey-alignment", "en", "insert G\nkeep A\ninsert R\nkeep U\nkeep E\ndelete R\nkeep Y\n",
+         "Score: 5 / 5"),
+        ("auery-garuey-alignment", "ko", "insert G\nkeep A\nsubstitute U -> R\nkeep E\n", None),
+        ("kit-kat-distance", "en", "2", None),
+    ]
+    for exercise, lang, answer, full in cases:
+        browser.get(url(f"exercise-{exercise}{'' if lang == 'ko' else '.en'}.html"))
+        ready(browser)
+        sheet = browser.find_element(By.CSS_SELECTOR, "section.ds-sheet")
+        score, shown, items = graded_in_page(browser, sheet, answer)
+        result = cli_grade(exercise, answer, lang)
+        expected = [(item["id"], item["score"], item["max_score"], item["feedback"]) for item in result.get("items", [])]
+        same = len(items) == len(expected) and all(
+            page["id"] == item_id and f"{item_score:g} / {item_max:g}" in page["text"]
+            and all(line in page["text"] for line in feedback.split("\n") if line)
+            for page, (item_id, item_score, item_max, feedback) in zip(items, expected))
+        notes = [line for line in [result.get("problem"), result.get("reading_note")] if line]
+        check(f"{exercise} ({lang}): the page's grade is diffstep check's: score, items and reasons",
+              same and f"{result.get('score', -1):g} / {result.get('max_score', -1):g}" in score
+              and all(note in shown for note in notes), f"{score} / {items} / {expected} / {notes}")
+        if full:
+            check(f"{exercise} ({lang}): a right sheet gets full marks in the page", score == full, score)
+        text = sheet.find_element(By.ID, "sheet-text")
+        text.send_keys(" ")
+        check(f"{exercise} ({lang}): an edit clears the grade, so it never reads as the new text's",
+              sheet.find_element(By.ID, "sheet-result").text == "")
+    browser.get(url("exercise-random-table.en.html"))
+    ready(browser)
+    sheet = browser.find_element(By.CSS_SELECTOR, "section.ds-sheet")
+    check("a secret-keyed exercise page says the instructor grades it and offers no grade",
+          not sheet.find_elements(By.ID, "sheet-grade") and "your instructor grades it" in sheet.text, sheet.text[-300:])
+
+
 def explain_page(browser, url, check):
     browser.get(url("explain.en.html"))
     ready(browser)
@@ -179,6 +241,7 @@ def run(driver, url, check):
     try:
         practice_question(browser, url, check)
         answer_sheet(browser, url, check)
+        self_grading(browser, url, check)
         explain_page(browser, url, check)
     finally:
         browser.quit()

@@ -39,7 +39,9 @@ function Sheet(section, ask) {
     file.textContent = chosen ? section.getAttribute("data-file").replace("{file}", chosen) : "";
     return chosen;
   }
-  [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", check); } });
+  var clearGrade = SheetGrade(section, ask, kind, text, inputs);
+  function edited() { check(); clearGrade(); }
+  [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", edited); } });
   student.addEventListener("input", name);
   section.querySelector("#sheet-download").addEventListener("click", function () {
     var chosen = name();

@@ -17,9 +17,9 @@ rule() {
     status=1
   fi
 }
-words="Sources/Lessons/Prose/*.md Sources/Lessons/Catalog/*.swift Sources/Storyboard/*.swift Sources/Storyboard/*/*.swift $(find Sources -path '*/Words/*.swift' | sort | tr '\n' ' ')"
+words="Sources/Lessons/Prose/*.md Sources/Lessons/Catalog/*.swift Sources/Storyboard/*.swift Sources/Storyboard/*/*.swift $(find Sources -path '*/Words/*.swift' | sort | tr '\n' ' ') Templates/*.js Templates/*.mustache Exercises/*.md"
 # Every presentation module keeps its words in one Words/ folder.
-for module in Render SiteBuilder Grading diffstep; do
+for module in Render SiteBuilder Judging Grading diffstep; do
   [ -d "Sources/$module/Words" ] || { echo "glossary: Sources/$module has no Words/ folder" >&2; status=1; }
 done
 rule "Sources/Lessons/Prose/heckel.*.md Sources/Storyboard/Heckel/*.swift" '[0-9]단계|단계들|이 단계' '패스 (a pass of Heckel; 단계 is a step)'

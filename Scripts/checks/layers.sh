@@ -20,6 +20,7 @@ order=(
   BatchPlanning # the planner
   Practice # the problem generators and practice facts, Embedded-ready
   Storyboard
+  Judging # the grader's rules for answers on two words, Embedded-ready
   Wire # the JSON that leaves the program, Embedded-ready
   WebEngine # the C-ABI face for engine.wasm
   Render

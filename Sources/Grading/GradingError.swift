@@ -1,3 +1,4 @@
+import Judging
 import Storyboard
 
 /// Everything that can go wrong while loading an exercise or reading a submission.
@@ -104,14 +105,9 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
             Localized(
                 ko: "\(path): 파일이 너무 큽니다 (\(bytes) 바이트, 최대 \(limit))",
                 en: "\(path): file too large (\(bytes) bytes, at most \(limit))")
-        case .badSubmission(let line, let reason):
-            Localized(
-                ko: (line.map { "\($0)번째 줄: " } ?? "") + reason.ko,
-                en: (line.map { "line \($0): " } ?? "") + reason.en)
+        case .badSubmission(let line, let reason): JudgingError.badSubmission(line: line, reason: reason).message
         case .tableTooLarge(let rows, let columns, let limit):
-            Localized(
-                ko: "표가 너무 큽니다: \(rows) x \(columns)칸 (한도 \(limit)칸)",
-                en: "table too large: \(rows) x \(columns) cells (limit \(limit))")
+            JudgingError.tableTooLarge(rows: rows, columns: columns, limit: limit).message
         case .severalFiles(let student, let paths):
             Localized(
                 ko: "학생 '\(student)'의 답안 파일이 \(paths.count)개입니다 (\(paths.joined(separator: ", "))). "
@@ -195,4 +191,15 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The English message (the CLI picks the learner's language from ``message``).
     public var description: String { message.en }
+}
+
+extension GradingError {
+    /// The grading error of a judging error: the same facts.
+    public init(_ error: JudgingError) {
+        switch error {
+        case .badSubmission(let line, let reason): self = .badSubmission(line: line, reason: reason)
+        case .tableTooLarge(let rows, let columns, let limit):
+            self = .tableTooLarge(rows: rows, columns: columns, limit: limit)
+        }
+    }
 }

@@ -54,6 +54,24 @@
         }
     #endif
 
+    #if !ENGINE_PART || ENGINE_PART_TEXT
+        /// `WebEngine.grade`: kind, text, source, target, items, points, longer credit, language.
+        @_expose(wasm, "grade") @_cdecl("grade")
+        public func grade(
+            _ kind: Text, _ kindCount: Int32, _ answer: Text, _ answerCount: Int32, _ source: Text,
+            _ sourceCount: Int32, _ target: Text, _ targetCount: Int32, _ items: Text, _ itemsCount: Int32,
+            _ points: Text, _ pointsCount: Int32, _ longer: Text, _ longerCount: Int32, _ language: Text,
+            _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.grade(
+                    kind: text(kind, kindCount), text: text(answer, answerCount), source: text(source, sourceCount),
+                    target: text(target, targetCount), items: text(items, itemsCount),
+                    points: text(points, pointsCount), longerCredit: text(longer, longerCount),
+                    language: text(language, languageCount)))
+        }
+    #endif
+
     #if !ENGINE_PART || ENGINE_PART_EXPLAIN
         /// `WebEngine.explain`: the pasted text, language.
         @_expose(wasm, "explain") @_cdecl("explain")

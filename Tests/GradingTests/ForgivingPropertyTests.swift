@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 
 @testable import Grading
+@testable import Judging
 
 /// Invariants of the forgiving reader and the neighbour judge over random words.
 @Suite struct ForgivingPropertyTests {

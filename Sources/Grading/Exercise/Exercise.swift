@@ -1,3 +1,4 @@
+import Judging
 import Storyboard
 
 /// One exercise: a Markdown handout with YAML front matter saying what to ask and how to grade.
@@ -46,14 +47,7 @@ public struct Exercise: Sendable, Equatable {
     public var secret: CourseSecret? = nil
 
     /// One graded part of an exercise, with its weight from the front matter.
-    public struct Item: Sendable, Equatable {
-        /// The item's key (`cells`, `exact`, `distance`, ...).
-        public var id: String
-        /// Its relative weight.
-        public var weight: Int
-        /// Who may see its result in a course platform.
-        public var visibility: Visibility = .visible
-    }
+    public typealias Item = WeightedItem
 
     /// The items a kind grades and their default weights.
     static func defaultItems(for kind: ExerciseKind) -> [Item] {
@@ -68,14 +62,5 @@ public struct Exercise: Sendable, Equatable {
     }
 
     /// The points each item is worth, summing exactly to ``points``.
-    public var itemPoints: [Score] {
-        let total = items.reduce(0) { $0 + $1.weight }
-        var given = 0
-        return items.indices.map { index in
-            if index == items.count - 1 { return Score(hundredths: points.hundredths - given) }
-            let share = points.scaled(items[index].weight, of: total)
-            given += share.hundredths
-            return share
-        }
-    }
+    public var itemPoints: [Score] { WeightedItem.points(items, of: points) }
 }

@@ -1,4 +1,5 @@
 import DiffEngine
+import Judging
 import Storyboard
 
 /// Grades submissions of one exercise. Pure: reads nothing, prints nothing, runs nothing.
@@ -97,8 +98,20 @@ public struct Grader: Sendable {
     /// The true costs of each row of a table exercise, for reading ambiguous notations.
     private func expectedRows(_ variant: Variant) throws(GradingError) -> ((Int) -> [Int])? {
         guard exercise.kind == .table, let words = variant.words else { return nil }
-        let table = try Grader.trace(words.source, words.target)
-        return { row in (0..<table.columns).map { table.cost(row: row, column: $0) } }
+        return try wordsJudge(words.source, words.target).expectedRow
+    }
+
+    /// The shared judge of answers on two words (the page's sheet grades with it too).
+    private func wordsJudge(_ source: String, _ target: String) throws(GradingError) -> WordsJudge {
+        guard let kind = WordsJudge.Kind(rawValue: exercise.kind.rawValue) else {
+            preconditionFailure("\(exercise.kind.rawValue) is not an answer on two words")
+        }
+        do throws(JudgingError) {
+            return try WordsJudge(
+                kind: kind, source: source, target: target, longerCreditPercent: exercise.longerCreditPercent)
+        } catch {
+            throw GradingError(error)
+        }
     }
 
     /// The table's rows and columns for this variant (zero for kinds without a table).
@@ -110,14 +123,11 @@ public struct Grader: Sendable {
     private func judge(_ answer: Answer, variant: Variant) throws(GradingError) -> [Judgement] {
         switch (answer, variant) {
         case (.distance(let value), .words(let source, let target)):
-            return [judgeDistance(value, table: try Grader.trace(source, target))]
+            return try wordsJudge(source, target).judge(.distance(value))
         case (.table(let grid), .words(let source, let target)):
-            return TableJudge(grid: grid, table: try Grader.trace(source, target)).judgements()
+            return try wordsJudge(source, target).judge(.table(grid))
         case (.alignment(let steps), .words(let source, let target)):
-            let alphabet = Set(source + target)
-            let judge = AlignmentJudge(
-                steps: steps.map { $0.matchingCase(of: alphabet) }, table: try Grader.trace(source, target))
-            return [judge.judgement(longerCreditPercent: exercise.longerCreditPercent)]
+            return try wordsJudge(source, target).judge(.alignment(steps))
         case (.batch(let text), .items(let old, let new, _)):
             return try BatchJudge(old: old, new: new).judgements(calls: text)
         case (.crash(let predicted), .items(let old, let new, let batch)):
@@ -140,54 +150,15 @@ public struct Grader: Sendable {
     /// - Throws: `GradingError.tableTooLarge` when the words would need more than the
     ///   engine's cell limit.
     static func trace(_ source: String, _ target: String) throws(GradingError) -> Trace<Character> {
-        do {
-            return try Trace(source: Array(source), target: Array(target), tieBreak: .deepdiff)
+        do throws(JudgingError) {
+            return try WordsJudge.trace(source, target)
         } catch {
-            switch error {
-            case .tableTooLarge(let rows, let columns, let limit), .bandTooLarge(let rows, let columns, let limit):
-                throw .tableTooLarge(rows: rows, columns: columns, limit: limit)
-            }
+            throw GradingError(error)
         }
-    }
-
-    private func judgeDistance(_ value: Int, table: Trace<Character>) -> Judgement {
-        let right = value == table.distance
-        let words = "'\(String(table.source))' → '\(String(table.target))'"
-        return Judgement(
-            id: "distance", earned: right ? 1 : 0, of: 1,
-            feedback: right
-                ? Localized(
-                    ko: "\(words)의 편집 거리는 \(value)입니다. 정답!", en: "The edit distance of \(words) is \(value). Right!")
-                : Localized(
-                    ko: "\(Korean.phrase("\(value)", .subject)) 아닙니다. 표의 오른쪽 아래 칸을 다시 계산해 보세요.",
-                    en: "Not \(value). Recompute the bottom-right cell of the table."))
     }
 
     /// Turns fractions into points with the exercise's weights.
     private func results(_ judgements: [Judgement]) -> [ItemResult] {
-        zip(exercise.items, exercise.itemPoints).map { item, points in
-            let judgement =
-                judgements.first { $0.id == item.id } ?? Judgement(id: item.id, earned: 0, of: 1, feedback: .same(""))
-            return ItemResult(
-                id: item.id, name: ItemResult.name(of: item.id),
-                score: points.scaled(judgement.earned, of: judgement.of),
-                maxScore: points, feedback: judgement.feedback, keyNote: judgement.key,
-                visibility: item.visibility, mistakes: judgement.mistakes)
-        }
+        WeightedItem.results(judgements, items: exercise.items, points: exercise.points)
     }
-}
-
-/// One item's judgement before weights: `earned` out of `of`, and why.
-struct Judgement: Sendable {
-    var id: String
-    var earned: Int
-    var of: Int
-    /// The reason and the rule, safe to show a student: never the right answer.
-    var feedback: Localized
-    /// What only the instructor sees: the right answer where the feedback leaves it out.
-    var key: Localized? = nil
-    /// The table cells that differ from the true table (class report).
-    var mistakes: [CellMistake] = []
-    /// The exception the student's own batch raised (class report).
-    var raised: String? = nil
 }

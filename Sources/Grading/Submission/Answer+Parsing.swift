@@ -1,5 +1,6 @@
 import DiffEngine
 import Foundation
+import Judging
 import Storyboard
 import TextIntake
 
@@ -26,14 +27,12 @@ extension Answer {
         }
         switch kind {
         case .distance:
-            // The forgiving reader: full-width digits, a trailing comment.
-            let number = CellReader.withoutComment(trimmed)
-            guard case .number(let value) = CellReader.cell(Substring(number)) else {
-                throw Answer.expected(ko: "0 이상의 정수 하나", en: "one whole number")
-            }
-            self = .distance(value)
+            self = .distance(try Answer.reading { () throws(JudgingError) in try WordsJudge.number(text) })
         case .table:
-            self = .table(try Grid(text: text, rows: shape.rows, columns: shape.columns, expected: expected))
+            self = .table(
+                try Answer.reading { () throws(JudgingError) in
+                    try Grid(text: text, rows: shape.rows, columns: shape.columns, expected: expected)
+                })
         case .alignment:
             self = .alignment(try Answer.steps(Intake.lines(Grid.tableText(text))))
         case .batch:
@@ -59,18 +58,19 @@ extension Answer {
         ["", "none", "no crash", "없음", "크래시 없음", "nil", "null"].contains(text.lowercased())
     }
 
+    /// The steps of an edit script, read by the judging reader the page's sheet uses too.
     private static func steps<Lines: Sequence>(_ lines: Lines) throws(GradingError) -> [AlignmentStep]
     where Lines.Element == Substring {
-        var steps: [AlignmentStep] = []
-        for (index, line) in lines.enumerated() {
-            // Full-width letters read as ASCII; `insert G, keep A; ...` on one line is several steps.
-            let folded = Substring(String(line).precomposedStringWithCompatibilityMapping)
-            for piece in AlignmentStep.pieces(folded) {
-                if let step = try AlignmentStep.parse(piece, number: index + 1) { steps.append(step) }
-            }
+        try reading { () throws(JudgingError) in try WordsJudge.steps(lines) }
+    }
+
+    /// A judging reader's answer, its refusal as a grading error.
+    private static func reading<T>(_ read: () throws(JudgingError) -> T) throws(GradingError) -> T {
+        do throws(JudgingError) {
+            return try read()
+        } catch {
+            throw GradingError(error)
         }
-        guard !steps.isEmpty else { throw expected(ko: "한 줄에 연산 하나", en: "one operation per line") }
-        return steps
     }
 
     private static func json(_ text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int)) throws(GradingError)
@@ -125,6 +125,6 @@ extension Answer {
     }
 
     private static func expected(ko: String, en: String) -> GradingError {
-        .badSubmission(line: nil, reason: Localized(ko: "\(Korean.phrase(ko, .subject)) 필요합니다", en: "expected \(en)"))
+        GradingError(WordsJudge.expected(ko: ko, en: en))
     }
 }

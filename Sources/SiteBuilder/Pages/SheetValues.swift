@@ -17,4 +17,15 @@ struct SheetValues: TemplateValues {
     var fileWords: String
     var needsStudent: String
     var needsWords: String
+    /// The grading in the page: the items as `id:weight,...`, the points in hundredths and the
+    /// longer-script credit (empty items: the page does not grade, `gradeNote` says why).
+    var gradeItems: String
+    var grades: Bool
+    var notGraded: Bool
+    var gradePoints: Int
+    var gradeLonger: Int
+    var gradeLabel: String
+    var gradeLead: String
+    var scoreWords: String
+    var gradeNote: String
 }

@@ -12,6 +12,12 @@ struct AnswerSheet: Sendable {
     var generated: Bool
     /// What the answer box starts with (a table's blank grid).
     var blank = ""
+    /// The items and weights the page grades with (`cells:3,exact:1`), empty when the page
+    /// does not grade: a secret-keyed variant (the instructor grades it) or a kind the text
+    /// part does not judge.
+    var gradeItems = ""
+    /// The exercise's points in hundredths and the credit of a valid but longer script.
+    var gradePoints = 0, gradeLonger = 0
 
     init(exercise: Exercise) {
         kind = exercise.kind
@@ -19,7 +25,16 @@ struct AnswerSheet: Sendable {
         if !generated, case .words(let source, let target) = exercise.variant(for: "") {
             (self.source, self.target) = (source, target)
             if kind == .table { blank = Exercise.blankGrid(source: source, target: target) }
+            gradeItems = exercise.items.map { "\($0.id):\($0.weight)" }.joined(separator: ",")
+            gradePoints = exercise.points.hundredths
+            gradeLonger = exercise.longerCreditPercent
         }
+    }
+
+    /// Why the page does not grade this sheet; empty when it does.
+    func gradeNote(_ language: Language) -> String {
+        if !gradeItems.isEmpty { return "" }
+        return (generated ? SiteText.sheetInstructorGrades : SiteText.sheetCheckGrades)[language]
     }
 
     /// The template's values (`Templates/sheet.mustache`).
@@ -32,6 +47,10 @@ struct AnswerSheet: Sendable {
             targetLabel: SiteText.sheetTarget[language], generatedNote: SiteText.sheetGenerated[language],
             answerLabel: SiteText.sheetAnswer[language], downloadLabel: SiteText.sheetDownload[language],
             fileWords: SiteText.sheetFile[language], needsStudent: SiteText.sheetNeedsStudent[language],
-            needsWords: SiteText.sheetNeedsWords[language])
+            needsWords: SiteText.sheetNeedsWords[language], gradeItems: gradeItems, grades: !gradeItems.isEmpty,
+            notGraded: gradeItems.isEmpty, gradePoints: gradePoints,
+            gradeLonger: gradeLonger, gradeLabel: SiteText.sheetGrade[language],
+            gradeLead: SiteText.sheetGradeLead[language], scoreWords: SiteText.sheetScore[language],
+            gradeNote: gradeNote(language))
     }
 }

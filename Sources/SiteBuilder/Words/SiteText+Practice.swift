@@ -65,6 +65,26 @@ extension SiteText {
         ko: "먼저 내 변형의 두 텍스트를 쓰세요: 표의 모양이 거기서 나옵니다.",
         en: "Write your variant's two texts first: the table's shape comes from them.")
 
+    static let sheetGrade = Localized(ko: "채점하기", en: "Grade my sheet")
+    static let sheetGradeLead = Localized(
+        ko:
+            "채점하기를 누르면 diffstep check와 같은 규칙(같은 코드)으로 이 페이지에서 바로 채점합니다. 점수와 항목마다 이유를 보여 주고, 정답은 보여 주지 않습니다. 답안은 브라우저 밖으로 나가지 않습니다.",
+        en:
+            "Grade my sheet grades it here with diffstep check's own rules (the same code): the score and each item's reason, never the answer. Nothing leaves your browser."
+    )
+    static let sheetScore = Localized(ko: "점수: {score} / {max}", en: "Score: {score} / {max}")
+    static let sheetInstructorGrades = Localized(
+        ko: "이 문제의 입력은 강좌 비밀 키로 학생마다 정해지므로 이 페이지는 채점하지 않습니다. 답안 파일을 내면 강사가 diffstep check로 채점합니다.",
+        en:
+            "This exercise's inputs are drawn per student with the course's secret key, so this page does not grade it: hand in the file and your instructor grades it with diffstep check."
+    )
+    static let sheetCheckGrades = Localized(
+        ko:
+            "이 종류의 답(배치, 예외 예측, 스냅샷)은 아직 이 페이지에서 채점하지 않습니다. 답안 파일을 내면 diffstep check가 채점합니다. 표, 편집 거리, 편집 스크립트 문제는 이 페이지에서 채점됩니다.",
+        en:
+            "This page does not grade this kind of answer (a batch, a predicted exception, a snapshot) yet: hand in the file and diffstep check grades it. Table, distance and edit-script exercises are graded on their page."
+    )
+
     static let tools = Localized(ko: "도구", en: "Tools")
     static let explainTitle = Localized(ko: "크래시 설명하기", en: "Explain a crash")
     static let explainSummary = Localized(

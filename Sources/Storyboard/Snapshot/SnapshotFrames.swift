@@ -4,10 +4,12 @@ import DiffableSnapshots
 /// Frames for a snapshot script: one per line, the batch of each `apply` drawn on the
 /// screen before and after it.
 public enum SnapshotFrames {
-    /// One frame per step.
+    /// One frame per step, up to the first line where UIKit raises: an app stops there
+    /// ("an app stops here"), so no frame shows, and no counter counts, a line after it.
     /// - Parameter language: the language of the "… N more" markers of left-out items.
     public static func frames(for steps: [ScriptStep], language: Language = .en) -> [Frame] {
-        steps.map { frame(for: $0, language: language) }
+        let stop = steps.firstIndex { if case .raised = $0.outcome { true } else { false } }
+        return steps.prefix(stop.map { $0 + 1 } ?? steps.count).map { frame(for: $0, language: language) }
     }
 
     /// The frame of one step. A line that edits the snapshot shows it through `window`,

@@ -1,4 +1,5 @@
 import DiffEngine
+import Practice
 import Storyboard
 
 /// A table as a student wrote it: rows of cells, each a number, `2i 1d`, or `?`.
@@ -27,9 +28,9 @@ public struct Grid: Sendable, Equatable {
     /// is dropped first. A sheet the shared reader refuses (a short row, a missing last row
     /// or column, a row that splits wrong) is read again line by line (``lenient``): what it
     /// lacks is blank, so it costs exactly those cells.
-    /// - Throws: `GradingError.badSubmission` naming the line when the sheet has more rows
+    /// - Throws: `JudgingError.badSubmission` naming the line when the sheet has more rows
     ///   than the table.
-    public init(text: String, rows: Int, columns: Int, expected: ((Int) -> [Int])? = nil) throws(GradingError) {
+    public init(text: String, rows: Int, columns: Int, expected: ((Int) -> [Int])? = nil) throws(JudgingError) {
         let text = Grid.tableText(text)
         var strict: [[WrittenCell]]? = nil
         var problem: SheetProblem? = nil
@@ -57,5 +58,5 @@ public struct Grid: Sendable, Equatable {
     }
 
     /// A grid from already split cells (JSON submissions).
-    init(cells: [[WrittenCell]]) { self.cells = cells }
+    public init(cells: [[WrittenCell]]) { self.cells = cells }
 }

@@ -23,7 +23,7 @@ public enum WrittenCell: Sendable, Equatable {
     }
 
     /// The cell as the student wrote it, for feedback: `3`, `2i 1d`, `?`, `'x'`.
-    var text: String {
+    public var text: String {
         switch self {
         case .blank: "?"
         case .number(let value): String(value)
@@ -34,7 +34,7 @@ public enum WrittenCell: Sendable, Equatable {
 
     /// Reads a cell with ``CellReader``: `3`, `2i 1d`, `1D 2I`, `２`, `?` or `_`.
     /// - Returns: nil when the token is not a cell at all (a letter of a header).
-    init?(_ token: Substring) {
+    public init?(_ token: Substring) {
         switch CellReader.cell(token) {
         case .blank: self = .blank
         case .number(let value): self = .number(value)

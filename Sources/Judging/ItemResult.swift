@@ -20,11 +20,26 @@ public struct ItemResult: Sendable, Equatable {
     /// Table cells that differ from the true table, for the class report.
     public var mistakes: [CellMistake] = []
 
+    /// An item's grade.
+    public init(
+        id: String, name: Localized, score: Score, maxScore: Score, feedback: Localized, keyNote: Localized? = nil,
+        visibility: Visibility = .visible, mistakes: [CellMistake] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.score = score
+        self.maxScore = maxScore
+        self.feedback = feedback
+        self.keyNote = keyNote
+        self.visibility = visibility
+        self.mistakes = mistakes
+    }
+
     /// True when the item earned every point.
     public var passed: Bool { score == maxScore }
 
     /// The heading of an item key in both languages.
-    static func name(of id: String) -> Localized {
+    public static func name(of id: String) -> Localized {
         switch id {
         case "distance": Localized(ko: "편집 거리", en: "edit distance")
         case "cells": Localized(ko: "점화식을 따르는 칸", en: "cells following the recurrence")

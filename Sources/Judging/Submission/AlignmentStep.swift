@@ -15,8 +15,8 @@ public struct AlignmentStep: Sendable, Equatable {
 
     /// Reads one line (``AlignmentLine/read(_:)``, the reader the site's answer sheet uses too).
     /// - Returns: nil for a blank or comment line.
-    /// - Throws: `GradingError.badSubmission` naming the line.
-    static func parse(_ line: Substring, number: Int) throws(GradingError) -> AlignmentStep? {
+    /// - Throws: `JudgingError.badSubmission` naming the line.
+    public static func parse(_ line: Substring, number: Int) throws(JudgingError) -> AlignmentStep? {
         do throws(AlignmentLineProblem) {
             guard let step = try AlignmentLine.read(line) else { return nil }
             return AlignmentStep(operation: step.operation, from: step.from, to: step.to, text: String(line.trimmed))
@@ -27,11 +27,11 @@ public struct AlignmentStep: Sendable, Equatable {
 
     /// A line cut at `,` and `;` when every piece starts with an operation (a script written on
     /// one line); otherwise the line whole (``AlignmentLine/pieces(_:)``).
-    static func pieces(_ line: Substring) -> [Substring] { AlignmentLine.pieces(line) }
+    public static func pieces(_ line: Substring) -> [Substring] { AlignmentLine.pieces(line) }
 
     /// The step with its letters in the sheet's case when only the case differs (`delete a`
     /// for a sheet of capitals), and the sheet has no two letters that differ by case alone.
-    func matchingCase(of alphabet: Set<Character>) -> AlignmentStep {
+    public func matchingCase(of alphabet: Set<Character>) -> AlignmentStep {
         func fitted(_ letter: Character?) -> Character? {
             guard let letter, !alphabet.contains(letter) else { return letter }
             // `ß`.uppercased() is `SS`: only one-character spellings are candidates.
@@ -43,5 +43,19 @@ public struct AlignmentStep: Sendable, Equatable {
         var step = self
         (step.from, step.to) = (fitted(from), fitted(to))
         return step
+    }
+
+    /// `line` with full-width ASCII (U+FF01...U+FF5E) and the ideographic space read as ASCII,
+    /// letters kept in their case: `ｉｎｓｅｒｔ　Ｇ` is `insert G`.
+    /// - Complexity: O(*n*) in the line's length.
+    public static func widthFolded(_ line: Substring) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            var value = scalar.value
+            if (0xFF01...0xFF5E).contains(value) { value -= 0xFEE0 }
+            if value == 0x3000 { value = 0x20 }
+            out.append(Unicode.Scalar(value) ?? scalar)
+        }
+        return String(out)
     }
 }

@@ -6,7 +6,7 @@ extension Grid {
     /// The part of a submission that holds the table: the first fenced block when the file
     /// has one (the printed key pasted whole: a heading, prose, fenced tables), every line's
     /// trailing spaces and tabs removed (so they never change the column rule).
-    static func tableText(_ text: String) -> String {
+    public static func tableText(_ text: String) -> String {
         // `、` (the ideographic comma) separates as `，` does.
         let text = text.contains("、") ? text.map { $0 == "、" ? "," : String($0) }.joined() : text
         var lines = Intake.lines(text).map { line in

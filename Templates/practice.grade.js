@@ -1,0 +1,29 @@
+// @ts-check
+/* An exercise page's sheet graded in the page (practice.sheet.js): the engine's grade runs
+   diffstep check's own rules (Judging) on a public variant's sheet; a secret-keyed page has no
+   Grade button and says the instructor grades it. */
+
+/* Wires the Grade button; returns what clears the grade when the sheet is edited, so a grade
+   never reads as the new text's. */
+function SheetGrade(section, ask, kind, text, inputs) {
+  var button = section.querySelector("#sheet-grade"), result = section.querySelector("#sheet-result");
+  if (!button || !result) { return function () {}; }
+  var shown = /** @type {HTMLElement} */ (result);
+  button.addEventListener("click", function () {
+    var words = inputs();
+    var answer = ask("grade", kind, text.value, words[0], words[1], section.getAttribute("data-grade-items"),
+      section.getAttribute("data-grade-points"), section.getAttribute("data-grade-longer"), lang);
+    shown.textContent = "";
+    if (answer.error) { shown.appendChild(el("p", { "class": "ds-wrong" }, answer.error)); return; }
+    var score = section.getAttribute("data-score") || "{score} / {max}";
+    shown.appendChild(el("p", { "class": "ds-sheet-score" }, score.replace("{score}", answer.score).replace("{max}", answer.maxScore)));
+    [answer.problem, answer.note].forEach(function (line) { if (line) { shown.appendChild(el("p", {}, line)); } });
+    var list = shown.appendChild(el("ul", { "class": "ds-sheet-items" }));
+    answer.items.forEach(function (/** @type {{id: string, name: string, score: string, maxScore: string, passed: boolean, feedback: string}} */ item) {
+      var entry = list.appendChild(el("li", { "class": item.passed ? "ds-right" : "ds-wrong", "data-item": item.id }));
+      entry.appendChild(el("strong", {}, (item.passed ? "✓ " : "✗ ") + item.name + "  " + item.score + " / " + item.maxScore));
+      item.feedback.split("\n").forEach(function (line) { if (line) { entry.appendChild(el("p", {}, line)); } });
+    });
+  });
+  return function () { shown.textContent = ""; };
+}
