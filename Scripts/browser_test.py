@@ -11,6 +11,7 @@ import urllib.parse
 
 import browser_engine
 import browser_explain
+import browser_looks
 
 from axe_selenium_python import Axe
 import browser_big
@@ -397,6 +398,7 @@ try:
     browser_practice.run(driver, url, check)
     accessibility()
     screenshots()
+    browser_looks.run(check, driver, url)
 except Exception as error:  # a crash is a failed check, not a silent pass
     check("the browser test ran to the end", False, repr(error)[:500])
 passed = sum(results)

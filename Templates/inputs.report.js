@@ -8,7 +8,7 @@ function nothing(kind, given) {
   return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
 }
 
-function line(parent, name, text) { return parent.appendChild(el(name, {}, text)); }
+function line(parent, name, text) { return parent.appendChild(isolated(el(name), text)); }
 
 /* An index path as the compact form writes it: section:item. */
 function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }

@@ -10,7 +10,8 @@ function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (
 function buildPanel(holder, p, id, label) {
   holder.textContent = "";
   var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
-  var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
+  /* A DP table (its cells know where their values came from) keeps fixed column widths. */
+  var table = el("table", { "class": lines ? "ds-grid ds-lines" : p.o && p.o.length ? "ds-grid ds-dp" : "ds-grid", role: "grid", tabindex: "0" });
   if (p.cap !== null) {
     holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
     table.setAttribute("aria-labelledby", id + "-cap");
@@ -72,9 +73,12 @@ function paintPanel(holder, p, before, id, words) {
   var current = target && document.getElementById(target);
   var box = holder.parentNode;
   if (current && box && box.scrollWidth > box.clientWidth) {
+    /* The row letters stay in view (a sticky first column): the cell is centred in the rest. */
+    var sticky = holder.querySelector("th[scope=row]");
+    var inset = sticky ? sticky.getBoundingClientRect().width : 0;
     var cell = current.getBoundingClientRect(), frame = box.getBoundingClientRect();
-    if (cell.left < frame.left || cell.right > frame.right) {
-      var left = box.scrollLeft + cell.left - frame.left - (frame.width - cell.width) / 2;
+    if (cell.left < frame.left + inset || cell.right > frame.right) {
+      var left = box.scrollLeft + cell.left - frame.left - inset - (frame.width - inset - cell.width) / 2;
       if (box.scrollTo) { box.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" }); } else { box.scrollLeft = left; }
     }
   }

@@ -64,9 +64,9 @@ function Stepper(figure, data) {
     index = Math.max(0, Math.min(frames.length - 1, i));
     frame = frames.at(index);
     /* The texts first, the panels after: a cell brought into view reads the layout once. */
-    title.textContent = frame.t;
-    narration.textContent = frame.n;
-    question.textContent = frame.q;
+    isolated(title, frame.t);
+    isolated(narration, frame.n);
+    isolated(question, frame.q);
     question.hidden = !frame.q;
     showQuestion(frame);
     counter.textContent = figure.getAttribute("data-counter")

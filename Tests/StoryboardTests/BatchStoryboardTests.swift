@@ -56,4 +56,16 @@ import Testing
         #expect(end.narration.en.contains("a b x | d"))
         #expect(end.panels.map { $0.cells[0].map(\.text) } == [["a", "b", "x"], ["d"]])
     }
+
+    @Test("a deleted section is shaded whole in UIKit's deletes, and the count left says so")
+    func deletedSection() throws {
+        let simulation = try Simulation(
+            CallScript(batch: BatchUpdate([.deleteSections([0])])), old: Contents(parsing: "A: a b | B: c d"),
+            new: Contents(parsing: "B: c d"))
+        let frames = BatchStoryboard(simulation: try #require(simulation.batches.first)).frames
+        let deletes = try #require(frames.first { $0.title?.en == "UIKit: deletes first" })
+        #expect(deletes.panels[0].cells[0].map(\.roles) == [[.deleted], [.deleted]])
+        #expect(deletes.panels[1].cells[0].map(\.roles) == [[], []])
+        #expect(deletes.narration.en.contains("That leaves 2 items."))
+    }
 }

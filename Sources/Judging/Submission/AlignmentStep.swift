@@ -34,10 +34,7 @@ public struct AlignmentStep: Sendable, Equatable {
     public func matchingCase(of alphabet: Set<Character>) -> AlignmentStep {
         func fitted(_ letter: Character?) -> Character? {
             guard let letter, !alphabet.contains(letter) else { return letter }
-            // `ß`.uppercased() is `SS`: only one-character spellings are candidates.
-            let candidates = [letter.uppercased(), letter.lowercased()].compactMap { spelling in
-                spelling.count == 1 ? spelling.first : nil
-            }.filter { alphabet.contains($0) }
+            let candidates = AlignmentStep.otherCase(of: letter).filter { alphabet.contains($0) }
             return candidates.count == 1 ? candidates[0] : letter
         }
         var step = self
@@ -57,5 +54,27 @@ public struct AlignmentStep: Sendable, Equatable {
             out.append(Unicode.Scalar(value) ?? scalar)
         }
         return String(out)
+    }
+
+    /// The letter in its other case, for the alphabets a sheet's words are written in: Latin
+    /// (ASCII, Latin-1, Latin Extended-A's pairs), Greek and Cyrillic; the same letters
+    /// `uppercased()` and `lowercased()` give there (a property test checks every one), without
+    /// the standard library's case tables (the page's engine part has no room for them). A
+    /// letter of another script has none: it is read as written.
+    static func otherCase(of letter: Character) -> [Character] {
+        let scalars = letter.unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return [] }
+        let value = scalar.value
+        let other: UInt32? =
+            switch value {
+            case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x391...0x3A1, 0x3A3...0x3AB, 0x410...0x42F: value + 0x20
+            case 0x61...0x7A, 0xE0...0xF6, 0xF8...0xFE, 0x3B1...0x3C1, 0x3C3...0x3CB, 0x430...0x44F: value - 0x20
+            case 0x400...0x40F: value + 0x50
+            case 0x450...0x45F: value - 0x50
+            case 0x100...0x12F, 0x132...0x137, 0x14A...0x177: value ^ 1
+            case 0x139...0x148, 0x179...0x17E: value % 2 == 1 ? value + 1 : value - 1
+            default: nil
+            }
+        return other.flatMap(Unicode.Scalar.init).map { [Character($0)] } ?? []
     }
 }

@@ -95,6 +95,6 @@ extension Grid {
 
     /// A token that was meant as a cell: it reads as one, or has a digit (`2x`).
     private static func isCellLike(_ token: Substring) -> Bool {
-        CellReader.cell(token) != nil || CellReader.folded(token).contains { $0.isASCII && $0.isNumber }
+        CellReader.cell(token) != nil || CellReader.folded(token).contains { ("0"..."9").contains($0) }
     }
 }

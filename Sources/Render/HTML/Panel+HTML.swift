@@ -16,7 +16,10 @@ extension Panel {
         let name = caption == nil ? "aria-label=\"\(HTMLText.escaped(label))\"" : "aria-labelledby=\"\(id)-cap\""
         // A one-column panel without headers is lines of text (Swift code): kept left and as typed.
         let lines = columnHeaders.isEmpty && rowHeaders.isEmpty && cells.allSatisfy { $0.count == 1 }
-        out += "<table class=\"ds-grid\(lines ? " ds-lines" : "")\" role=\"grid\" tabindex=\"0\" \(name)\(active)>"
+        // A DP table (its cells know where their values came from) keeps fixed column widths.
+        let table = !lines && cells.contains { $0.contains { $0.origin != nil } }
+        let kind = lines ? " ds-lines" : table ? " ds-dp" : ""
+        out += "<table class=\"ds-grid\(kind)\" role=\"grid\" tabindex=\"0\" \(name)\(active)>"
         if !columnHeaders.isEmpty {
             out += "<thead><tr>" + (rowHeaders.isEmpty ? "" : "<td></td>")
             out += columnHeaders.map { "<th scope=\"col\">\(HTMLText.escaped($0))</th>" }.joined()

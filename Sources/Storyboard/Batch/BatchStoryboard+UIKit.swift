@@ -5,7 +5,14 @@ extension BatchStoryboard {
     func uikitDeletesFrame() -> Frame {
         let deleted = IndexPath.ordered(
             items { if case .deleteItems(let list) = $0 { list } else { [] } }, descending: true)
-        let roles = Self.marks(before, items: deleted, role: .deleted)
+        // A deleted section goes whole: every item of it is shaded, not only deleted items.
+        var whole: [IndexPath] = []
+        for case .deleteSections(let list) in simulation.batch.updates {
+            for section in list where section < before.count {
+                whole += before[section].indices.map { IndexPath(item: $0, section: section) }
+            }
+        }
+        let roles = Self.marks(before, items: deleted + whole, role: .deleted)
         let left = Self.total(before) - roles.reduce(0) { $0 + $1.count }
         let list = deleted.isEmpty ? nil : deleted.map(Update.compactPath).joined(separator: ", ")
         return Frame(
