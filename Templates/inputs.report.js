@@ -25,7 +25,7 @@ function showReport(report, kind, words, answer) {
       steps.push(step);
       if (step.outcome === "raised") { stopped = step.line; }
     });
-    line(report, "h3", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
+    line(report, "h2", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
     var list = report.appendChild(el("ol"));
     steps.forEach(function (step) {
       var item = line(list, "li", "");
@@ -36,20 +36,20 @@ function showReport(report, kind, words, answer) {
     if (stopped !== null) {
       /* UIKit's own text, as diffstep snapshot prints it: what a pasted crash is compared with. */
       var raised = steps[steps.length - 1].exception;
-      if (raised) { line(report, "h3", words.exception); line(report, "pre", raised); }
+      if (raised) { line(report, "h2", words.exception); line(report, "pre", raised); }
       line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped";
     }
     return;
   }
   var simulation = answer.simulation, verdict = simulation.verdict;
-  line(report, "h3", words.verdict);
+  line(report, "h2", words.verdict);
   line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
   if (verdict.exception) {
-    line(report, "h3", words.exception);
+    line(report, "h2", words.exception);
     line(report, "pre", verdict.exception.message);
   }
   simulation.batches.forEach(function (batch) {
-    line(report, "h3", words.written);
+    line(report, "h2", words.written);
     var steps = report.appendChild(el("ol"));
     var skipped = 0;
     batch.sequential.steps.forEach(function (step) {
@@ -59,7 +59,7 @@ function showReport(report, kind, words, answer) {
     /* A call that does not fit is skipped: then the written order is no reading either. */
     var match = skipped ? words.notEveryCall : batch.sequential.matchesNewData ? words.matches : words.differs;
     line(report, "p", batch.sequential.result + " (" + match + ")");
-    line(report, "h3", words.uikit);
+    line(report, "h2", words.uikit);
     var uikit = report.appendChild(el("ul"));
     [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
       var list = batch.uikit[pair[0]] || [];
@@ -70,6 +70,6 @@ function showReport(report, kind, words, answer) {
       }
     });
   });
-  line(report, "h3", words.plan);
+  line(report, "h2", words.plan);
   line(report, "pre", answer.plan && answer.plan.swift ? answer.plan.swift : words.same);
 }
