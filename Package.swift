@@ -3,7 +3,7 @@ import PackageDescription
 
 // The house (see docs/ARCHITECTURE.md): data flows down only.
 // TextIntake -> DiffEngine -> BatchModel -> BatchParsing -> BatchSimulation -> DiffableSnapshots -> BatchPlanning
-// -> Practice -> Storyboard -> Wire -> Render -> Lessons/Grading/SiteBuilder
+// -> Practice -> Storyboard -> Judging -> Wire -> Render -> Lessons/Grading/SiteBuilder
 // -> diffstep; WebEngine (the wasm face) sits on Wire. Digest (SHA-256, HMAC) is a leaf.
 let package = Package(
     name: "diffstep",

@@ -147,6 +147,23 @@ for round in 0..<count {
             WebEngine.sheet(
                 kind: sheet[0], text: sheet[1], source: sheet[2], target: sheet[3], unit: sheet[4], language: sheet[5]))
     )
+    // The sheet graded in the page (Judging's judges): right, wrong, short, unreadable sheets.
+    let gradeKind = pick(["table", "distance", "alignment", "batch"])
+    let grade = [
+        gradeKind,
+        pick([
+            sheetText, "insert G\nkeep A\ninsert R\nkeep U\nkeep E\ndelete R\nkeep Y", "hello", "1",
+            "0 1 2 3\n1 0 1 2\n2 1 2 2\n3 2 2 2", "keep k\nsubstitute i -> a\nkeep t", "{\"distance\": 1}",
+        ]), pick(["kit", "AUERY", "한글"]), pick(["kat", "GARUEY", ""]),
+        pick(["cells:3,exact:1", "distance:1", "alignment:1", "bogus"]), pick(["1000", "500", "0"]), pick(["40", "0"]),
+        pick(["ko", "en"]),
+    ]
+    print(
+        line(
+            "grade", grade,
+            WebEngine.grade(
+                kind: grade[0], text: grade[1], source: grade[2], target: grade[3], items: grade[4], points: grade[5],
+                longerCredit: grade[6], language: grade[7])))
     let crash = [
         pick([
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (6) must be equal to the number of items contained in that section before the update (6), plus or minus the number of items inserted or deleted from that section (3 inserted, 3 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).'",
