@@ -18,6 +18,23 @@ function pageLanguage() {
   return lang.indexOf("ko") === 0 ? "ko" : "en";
 }
 
+/* Puts text into node with each right-to-left run (Hebrew, Arabic: the learner's own words)
+   in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
+   arrow or quote between two such words is never turned round. */
+var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
+function isolated(node, given) {
+  var text = given === undefined || given === null ? "" : String(given), at = 0;
+  node.textContent = "";
+  text.replace(rightToLeft, function (run, offset) {
+    if (offset > at) { node.appendChild(document.createTextNode(text.slice(at, offset))); }
+    node.appendChild(el("bdi", {}, run));
+    at = offset + run.length;
+    return run;
+  });
+  if (at < text.length || !node.firstChild) { node.appendChild(document.createTextNode(text.slice(at))); }
+  return node;
+}
+
 /* Templates/engine.load.js */
 /* A part's module, from the base64 its script hands the loader to a compiled instance (engine.js). */
 

@@ -18,6 +18,23 @@ function pageLanguage() {
   return lang.indexOf("ko") === 0 ? "ko" : "en";
 }
 
+/* Puts text into node with each right-to-left run (Hebrew, Arabic: the learner's own words)
+   in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
+   arrow or quote between two such words is never turned round. */
+var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
+function isolated(node, given) {
+  var text = given === undefined || given === null ? "" : String(given), at = 0;
+  node.textContent = "";
+  text.replace(rightToLeft, function (run, offset) {
+    if (offset > at) { node.appendChild(document.createTextNode(text.slice(at, offset))); }
+    node.appendChild(el("bdi", {}, run));
+    at = offset + run.length;
+    return run;
+  });
+  if (at < text.length || !node.firstChild) { node.appendChild(document.createTextNode(text.slice(at))); }
+  return node;
+}
+
 /* Templates/practice.explain.js */
 /* The "explain a crash" page (practice.js): `diffstep explain` on pasted text, with a link to
    the checked reproduction in a playground. */
@@ -60,6 +77,36 @@ function Explain(section, ask) {
   var fallback = /** @type {HTMLElement | null} */ (document.querySelector(".ds-explain-noscript"));
   if (fallback) { fallback.hidden = true; }
   section.hidden = false;
+}
+
+/* Templates/practice.grade.js */
+/* An exercise page's sheet graded in the page (practice.sheet.js): the engine's grade runs
+   diffstep check's own rules (Judging) on a public variant's sheet; a secret-keyed page has no
+   Grade button and says the instructor grades it. */
+
+/* Wires the Grade button; returns what clears the grade when the sheet is edited, so a grade
+   never reads as the new text's. */
+function SheetGrade(section, ask, kind, text, inputs) {
+  var button = section.querySelector("#sheet-grade"), result = section.querySelector("#sheet-result");
+  if (!button || !result) { return function () {}; }
+  var shown = /** @type {HTMLElement} */ (result);
+  button.addEventListener("click", function () {
+    var words = inputs();
+    var answer = ask("grade", kind, text.value, words[0], words[1], section.getAttribute("data-grade-items"),
+      section.getAttribute("data-grade-points"), section.getAttribute("data-grade-longer"), lang);
+    shown.textContent = "";
+    if (answer.error) { shown.appendChild(el("p", { "class": "ds-wrong" }, answer.error)); return; }
+    var score = section.getAttribute("data-score") || "{score} / {max}";
+    shown.appendChild(el("p", { "class": "ds-sheet-score" }, score.replace("{score}", answer.score).replace("{max}", answer.maxScore)));
+    [answer.problem, answer.note].forEach(function (line) { if (line) { shown.appendChild(el("p", {}, line)); } });
+    var list = shown.appendChild(el("ul", { "class": "ds-sheet-items" }));
+    answer.items.forEach(function (/** @type {{id: string, name: string, score: string, maxScore: string, passed: boolean, feedback: string}} */ item) {
+      var entry = list.appendChild(el("li", { "class": item.passed ? "ds-right" : "ds-wrong", "data-item": item.id }));
+      entry.appendChild(el("strong", {}, (item.passed ? "✓ " : "✗ ") + item.name + "  " + item.score + " / " + item.maxScore));
+      item.feedback.split("\n").forEach(function (line) { if (line) { entry.appendChild(el("p", {}, line)); } });
+    });
+  });
+  return function () { shown.textContent = ""; };
 }
 
 /* Templates/practice.panel.js */
@@ -306,7 +353,9 @@ function Sheet(section, ask) {
     file.textContent = chosen ? section.getAttribute("data-file").replace("{file}", chosen) : "";
     return chosen;
   }
-  [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", check); } });
+  var clearGrade = SheetGrade(section, ask, kind, text, inputs);
+  function edited() { check(); clearGrade(); }
+  [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", edited); } });
   student.addEventListener("input", name);
   section.querySelector("#sheet-download").addEventListener("click", function () {
     var chosen = name();

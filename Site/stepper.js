@@ -18,6 +18,23 @@ function pageLanguage() {
   return lang.indexOf("ko") === 0 ? "ko" : "en";
 }
 
+/* Puts text into node with each right-to-left run (Hebrew, Arabic: the learner's own words)
+   in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
+   arrow or quote between two such words is never turned round. */
+var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
+function isolated(node, given) {
+  var text = given === undefined || given === null ? "" : String(given), at = 0;
+  node.textContent = "";
+  text.replace(rightToLeft, function (run, offset) {
+    if (offset > at) { node.appendChild(document.createTextNode(text.slice(at, offset))); }
+    node.appendChild(el("bdi", {}, run));
+    at = offset + run.length;
+    return run;
+  });
+  if (at < text.length || !node.firstChild) { node.appendChild(document.createTextNode(text.slice(at))); }
+  return node;
+}
+
 /* Templates/stepper.answer.js */
 /* A stepper's question (stepper.js): an answer read as the grader reads it. */
 
@@ -299,7 +316,8 @@ function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (
 function buildPanel(holder, p, id, label) {
   holder.textContent = "";
   var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
-  var table = el("table", { "class": lines ? "ds-grid ds-lines" : "ds-grid", role: "grid", tabindex: "0" });
+  /* A DP table (its cells know where their values came from) keeps fixed column widths. */
+  var table = el("table", { "class": lines ? "ds-grid ds-lines" : p.o && p.o.length ? "ds-grid ds-dp" : "ds-grid", role: "grid", tabindex: "0" });
   if (p.cap !== null) {
     holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
     table.setAttribute("aria-labelledby", id + "-cap");
@@ -361,9 +379,12 @@ function paintPanel(holder, p, before, id, words) {
   var current = target && document.getElementById(target);
   var box = holder.parentNode;
   if (current && box && box.scrollWidth > box.clientWidth) {
+    /* The row letters stay in view (a sticky first column): the cell is centred in the rest. */
+    var sticky = holder.querySelector("th[scope=row]");
+    var inset = sticky ? sticky.getBoundingClientRect().width : 0;
     var cell = current.getBoundingClientRect(), frame = box.getBoundingClientRect();
-    if (cell.left < frame.left || cell.right > frame.right) {
-      var left = box.scrollLeft + cell.left - frame.left - (frame.width - cell.width) / 2;
+    if (cell.left < frame.left + inset || cell.right > frame.right) {
+      var left = box.scrollLeft + cell.left - frame.left - inset - (frame.width - inset - cell.width) / 2;
       if (box.scrollTo) { box.scrollTo({ left: left, behavior: reducedMotion ? "auto" : "smooth" }); } else { box.scrollLeft = left; }
     }
   }
@@ -435,9 +456,9 @@ function Stepper(figure, data) {
     index = Math.max(0, Math.min(frames.length - 1, i));
     frame = frames.at(index);
     /* The texts first, the panels after: a cell brought into view reads the layout once. */
-    title.textContent = frame.t;
-    narration.textContent = frame.n;
-    question.textContent = frame.q;
+    isolated(title, frame.t);
+    isolated(narration, frame.n);
+    isolated(question, frame.q);
     question.hidden = !frame.q;
     showQuestion(frame);
     counter.textContent = figure.getAttribute("data-counter")
