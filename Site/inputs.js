@@ -18,6 +18,23 @@ function pageLanguage() {
   return lang.indexOf("ko") === 0 ? "ko" : "en";
 }
 
+/* Puts text into node with each right-to-left run (Hebrew, Arabic: the learner's own words)
+   in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
+   arrow or quote between two such words is never turned round. */
+var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
+function isolated(node, given) {
+  var text = given === undefined || given === null ? "" : String(given), at = 0;
+  node.textContent = "";
+  text.replace(rightToLeft, function (run, offset) {
+    if (offset > at) { node.appendChild(document.createTextNode(text.slice(at, offset))); }
+    node.appendChild(el("bdi", {}, run));
+    at = offset + run.length;
+    return run;
+  });
+  if (at < text.length || !node.firstChild) { node.appendChild(document.createTextNode(text.slice(at))); }
+  return node;
+}
+
 /* Templates/inputs.fragment.js */
 /* The URL fragment (inputs.js): which widget it opens, and the language switch that carries it. */
 
@@ -61,7 +78,7 @@ function nothing(kind, given) {
   return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
 }
 
-function line(parent, name, text) { return parent.appendChild(el(name, {}, text)); }
+function line(parent, name, text) { return parent.appendChild(isolated(el(name), text)); }
 
 /* An index path as the compact form writes it: section:item. */
 function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
@@ -78,7 +95,7 @@ function showReport(report, kind, words, answer) {
       steps.push(step);
       if (step.outcome === "raised") { stopped = step.line; }
     });
-    line(report, "h3", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
+    line(report, "h2", words.steps + " (" + words[stopped === null ? "exceptions.none" : "exceptions.one"] + ")");
     var list = report.appendChild(el("ol"));
     steps.forEach(function (step) {
       var item = line(list, "li", "");
@@ -89,20 +106,20 @@ function showReport(report, kind, words, answer) {
     if (stopped !== null) {
       /* UIKit's own text, as diffstep snapshot prints it: what a pasted crash is compared with. */
       var raised = steps[steps.length - 1].exception;
-      if (raised) { line(report, "h3", words.exception); line(report, "pre", raised); }
+      if (raised) { line(report, "h2", words.exception); line(report, "pre", raised); }
       line(report, "p", words.stopped.replace("{line}", String(stopped))).className = "ds-stopped";
     }
     return;
   }
   var simulation = answer.simulation, verdict = simulation.verdict;
-  line(report, "h3", words.verdict);
+  line(report, "h2", words.verdict);
   line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
   if (verdict.exception) {
-    line(report, "h3", words.exception);
+    line(report, "h2", words.exception);
     line(report, "pre", verdict.exception.message);
   }
   simulation.batches.forEach(function (batch) {
-    line(report, "h3", words.written);
+    line(report, "h2", words.written);
     var steps = report.appendChild(el("ol"));
     var skipped = 0;
     batch.sequential.steps.forEach(function (step) {
@@ -112,7 +129,7 @@ function showReport(report, kind, words, answer) {
     /* A call that does not fit is skipped: then the written order is no reading either. */
     var match = skipped ? words.notEveryCall : batch.sequential.matchesNewData ? words.matches : words.differs;
     line(report, "p", batch.sequential.result + " (" + match + ")");
-    line(report, "h3", words.uikit);
+    line(report, "h2", words.uikit);
     var uikit = report.appendChild(el("ul"));
     [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
       var list = batch.uikit[pair[0]] || [];
@@ -123,7 +140,7 @@ function showReport(report, kind, words, answer) {
       }
     });
   });
-  line(report, "h3", words.plan);
+  line(report, "h2", words.plan);
   line(report, "pre", answer.plan && answer.plan.swift ? answer.plan.swift : words.same);
 }
 
