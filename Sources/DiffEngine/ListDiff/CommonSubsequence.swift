@@ -16,6 +16,10 @@ public struct CommonSubsequence: Sendable {
     /// For each new position, the old position it is linked to, or -1.
     public var newToOld: [Int]
 
+    /// False when Myers' search ran out of its budget (``ListDiffResult/searchBudget``): the
+    /// links are a common subsequence, not always a longest one.
+    public var isMinimal = true
+
     /// How many positions are linked: the length of the common subsequence.
     public var length: Int { oldToNew.count { $0 >= 0 } }
 
@@ -42,8 +46,12 @@ public struct CommonSubsequence: Sendable {
         case myers
     }
 
+    /// Links with the given search, its budget and cap (tests run the shortcut on small lists).
     @usableFromInline
-    init(old: [Int], new: [Int], symbolCount: Int, search: Search) {
+    init(
+        old: [Int], new: [Int], symbolCount: Int, search: Search, budget: Int = ListDiffResult<Int>.searchBudget,
+        cap: Int = 256
+    ) {
         oldToNew = [Int](repeating: -1, count: old.count)
         newToOld = [Int](repeating: -1, count: new.count)
         var start = 0
@@ -59,7 +67,9 @@ public struct CommonSubsequence: Sendable {
             link(oldEnd, newEnd)
         }
         guard start < oldEnd, start < newEnd else { return }
-        linkMiddle(old[start..<oldEnd], new[start..<newEnd], symbolCount: symbolCount, search: search)
+        linkMiddle(
+            old[start..<oldEnd], new[start..<newEnd], symbolCount: symbolCount, search: search, budget: budget, cap: cap
+        )
     }
 
     mutating func link(_ old: Int, _ new: Int) {
@@ -68,7 +78,9 @@ public struct CommonSubsequence: Sendable {
     }
 
     /// Links the middle parts, positions still those of the whole lists.
-    mutating func linkMiddle(_ old: ArraySlice<Int>, _ new: ArraySlice<Int>, symbolCount: Int, search: Search) {
+    mutating func linkMiddle(
+        _ old: ArraySlice<Int>, _ new: ArraySlice<Int>, symbolCount: Int, search: Search, budget: Int, cap: Int
+    ) {
         var oldCounts = [Int](repeating: 0, count: symbolCount)
         var newCounts = [Int](repeating: 0, count: symbolCount)
         for symbol in old { oldCounts[symbol] += 1 }
@@ -83,9 +95,10 @@ public struct CommonSubsequence: Sendable {
         if search == .automatic && pairs <= 8 * (old.count + new.count) {
             found = Self.huntSzymanski(oldSymbols, newSymbols, symbolCount: symbolCount)
         } else {
-            var search = MiddleSnake(old: oldSymbols, new: newSymbols)
+            var search = MiddleSnake(old: oldSymbols, new: newSymbols, budget: budget, cap: cap)
             search.compare(oldLow: 0, oldHigh: oldSymbols.count, newLow: 0, newHigh: newSymbols.count)
             found = search.links
+            isMinimal = search.isMinimal
         }
         for (oldPosition, newPosition) in found { link(oldKept[oldPosition], newKept[newPosition]) }
     }

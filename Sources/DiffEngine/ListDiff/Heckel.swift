@@ -25,9 +25,28 @@ public enum Heckel {
     public static func diff<Item: Hashable>(
         old: [Item], new: [Item], moves: MoveStrategy = .optimal
     ) -> [Change<Item>] {
+        result(old: old, new: new, moves: moves).changes
+    }
+
+    /// The changes from `old` to `new`, and whether the moves are the fewest: false when the
+    /// search for them ran out of its budget (``ListDiffResult/searchBudget``; lists of a few
+    /// items repeated many times), where the changes are right but may move more than needed.
+    /// - Complexity: as ``diff(old:new:moves:)``, the search capped at the budget.
+    @inlinable
+    public static func result<Item: Hashable>(
+        old: [Item], new: [Item], moves: MoveStrategy = .optimal
+    ) -> ListDiffResult<Item> {
+        result(old: old, new: new, moves: moves, budget: ListDiffResult<Int>.searchBudget)
+    }
+
+    /// As above, with the search's budget given (tests pass it on small lists).
+    @inlinable
+    static func result<Item: Hashable>(
+        old: [Item], new: [Item], moves: MoveStrategy, budget: Int
+    ) -> ListDiffResult<Item> {
         var table = HeckelTable(old: old, new: new)
         table.matchAll()
-        return table.changes(old: old, new: new, moves: moves) { _, _ in false }
+        return table.result(old: old, new: new, moves: moves, budget: budget) { _, _ in false }
     }
 
     /// The changes from `old` to `new`, matching by identity and reporting content changes

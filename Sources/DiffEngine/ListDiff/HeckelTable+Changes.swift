@@ -44,7 +44,9 @@ extension HeckelTable {
     /// free pair in order, so the items that stay are as many as that subsequence is long:
     /// moves = kept - LCS, the minimum. Each symbol keeps as many lines as before.
     @inlinable
-    func pairedForFewestMoves() -> HeckelTable {
+    func pairedForFewestMoves(
+        budget: Int = ListDiffResult<Int>.searchBudget
+    ) -> (table: HeckelTable, isMinimal: Bool) {
         var hasRepeats = false
         for symbol in 0..<symbolCount where oldCounts[symbol] > 0 && newCounts[symbol] > 0 {
             if oldCounts[symbol] > 1 || newCounts[symbol] > 1 {
@@ -53,13 +55,14 @@ extension HeckelTable {
             }
         }
         // Without repeats every link is forced, and the longest increasing run is the LCS.
-        guard hasRepeats else { return self }
+        guard hasRepeats else { return (self, true) }
         var table = self
-        let common = CommonSubsequence(old: oldSymbols, new: newSymbols, symbolCount: symbolCount)
+        let common = CommonSubsequence(
+            old: oldSymbols, new: newSymbols, symbolCount: symbolCount, search: .automatic, budget: budget)
         table.oldToNew = common.oldToNew
         table.newToOld = common.newToOld
         table.pairDuplicates()
-        return table
+        return (table, common.isMinimal)
     }
 
     /// The changes, in the order a batch reads them: deletes by old index, then inserts,
@@ -68,10 +71,25 @@ extension HeckelTable {
     func changes<Item>(
         old: [Item], new: [Item], moves strategy: MoveStrategy, isUpdated: (Item, Item) -> Bool
     ) -> [Change<Item>] {
+        result(old: old, new: new, moves: strategy, isUpdated: isUpdated).changes
+    }
+
+    /// The changes, and whether the moves are the fewest (``MoveStrategy/optimal``: false when
+    /// the longest common subsequence's search ran out of its budget).
+    @inlinable
+    func result<Item>(
+        old: [Item], new: [Item], moves strategy: MoveStrategy, budget: Int = ListDiffResult<Int>.searchBudget,
+        isUpdated: (Item, Item) -> Bool
+    ) -> ListDiffResult<Item> {
         switch strategy {
-        case .heckel: listedChanges(old: old, new: new, moves: .heckel, isUpdated: isUpdated)
+        case .heckel:
+            return ListDiffResult(
+                changes: listedChanges(old: old, new: new, moves: .heckel, isUpdated: isUpdated), isMinimal: true)
         case .optimal:
-            pairedForFewestMoves().listedChanges(old: old, new: new, moves: .optimal, isUpdated: isUpdated)
+            let paired = pairedForFewestMoves(budget: budget)
+            return ListDiffResult(
+                changes: paired.table.listedChanges(old: old, new: new, moves: .optimal, isUpdated: isUpdated),
+                isMinimal: paired.isMinimal)
         }
     }
 

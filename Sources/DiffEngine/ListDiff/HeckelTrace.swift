@@ -68,7 +68,7 @@ public struct HeckelTrace<Item: Hashable> {
         moveStrategy = moves
         changes = table.changes(old: old, new: new, moves: moves) { _, _ in false }
         heckelMoveCount = table.movedNewLines(.heckel).count { $0 }
-        let paired = table.pairedForFewestMoves()
+        let paired = table.pairedForFewestMoves().table
         optimalMoveCount = paired.movedNewLines(.optimal).count { $0 }
         fewestMoveLinks = paired.newToOld.indices.filter { paired.newToOld[$0] >= 0 }.map {
             HeckelMatch(old: paired.newToOld[$0], new: $0)

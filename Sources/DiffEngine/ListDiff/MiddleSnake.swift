@@ -4,6 +4,13 @@
 /// searches overlap on the middle snake; that point lies on an optimal path, so the halves
 /// before and after it are solved the same way. The result is minimal: as many links as a
 /// longest common subsequence has.
+///
+/// Unless the search runs out of ``workBudget``: its cost is O((*n* + *m*) *D*), which two
+/// long lists of a few repeated words (*D* near *n*) make quadratic. Past the budget, each
+/// split searches at most ``cappedDepth`` edits and then splits at the forward search's
+/// furthest point, as git's xdiff does past its cost limit: the links still form a common
+/// subsequence (a valid script), but not always a longest one, and ``isMinimal`` turns false
+/// so the caller can say so.
 struct MiddleSnake {
     let old: [Int]
     let new: [Int]
@@ -14,8 +21,21 @@ struct MiddleSnake {
     let offset: Int
     /// Linked (old, new) positions, in no particular order.
     var links: [(Int, Int)] = []
+    /// Diagonals the exact search may still visit, over all splits.
+    var budget: Int
+    /// False once a split stopped at ``cappedDepth`` instead of the middle snake.
+    var isMinimal = true
 
-    init(old: [Int], new: [Int]) {
+    /// Diagonals visited (over all splits) before the search stops being exact: about 0.2 s.
+    static let workBudget = 100_000_000
+    /// Edits one split searches once the budget is spent (git's `XDL_MAX_COST_MIN`).
+    static let cappedDepth = 256
+    /// This search's cap (tests lower it).
+    let cap: Int
+
+    init(old: [Int], new: [Int], budget: Int, cap: Int) {
+        self.budget = budget
+        self.cap = max(1, cap)
         self.old = old
         self.new = new
         let most = (old.count + new.count + 1) / 2
@@ -66,6 +86,13 @@ struct MiddleSnake {
         let corner = Corner(
             oldLow: oldLow, newLow: newLow, oldCount: oldCount, newCount: newCount, reach: reach)
         let offset = offset
+        let cap = cap
+        var budget = budget
+        var isMinimal = isMinimal
+        defer {
+            self.budget = budget
+            self.isMinimal = isMinimal
+        }
         return old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 forward.withUnsafeMutableBufferPointer { forward in
@@ -75,6 +102,11 @@ struct MiddleSnake {
                         var behindEnds = Ends()
                         let odd = (oldCount - newCount) & 1 != 0
                         for depth in 0..<most {
+                            budget -= 2 * depth + 2
+                            if budget < 0, depth >= cap {
+                                isMinimal = false
+                                return Self.furthest(depth - 1, ahead + offset, ends: aheadEnds, corner: corner)
+                            }
                             if cleared < min(depth + lead, reach) {
                                 cleared += 1
                                 (ahead[offset - cleared], ahead[offset + cleared]) = (-1, -1)
@@ -98,6 +130,23 @@ struct MiddleSnake {
                 }
             }
         }
+    }
+
+    /// The furthest point the forward search reached at `depth` edits inside the table, as a
+    /// split: a real path passes it, so the halves still join into a valid script. Nil when
+    /// it is a corner (no progress): then nothing more is linked here.
+    static func furthest(
+        _ depth: Int, _ mine: UnsafeMutablePointer<Int>, ends: Ends, corner: Corner
+    ) -> (Int, Int)? {
+        var best: (Int, Int)?
+        for diagonal in stride(from: -depth + ends.start, through: depth - ends.end, by: 2) {
+            let x = mine[diagonal]
+            let y = x - diagonal
+            guard x >= 0, y >= 0, x <= corner.oldCount, y <= corner.newCount else { continue }
+            if best.map({ x + y > $0.0 + $0.1 }) ?? true { best = (x, y) }
+        }
+        guard let (x, y) = best, x + y > 0, x + y < corner.oldCount + corner.newCount else { return nil }
+        return (x, y)
     }
 
     /// The sub-table being split, and how many diagonals each side of 0 were cleared for it.

@@ -25,19 +25,38 @@ public enum Myers {
     public static func diff<Item: Hashable>(
         old: [Item], new: [Item], inferringMoves: Bool = true
     ) -> [Change<Item>] {
+        result(old: old, new: new, inferringMoves: inferringMoves).changes
+    }
+
+    /// The changes from `old` to `new`, and whether the script is the shortest: false when
+    /// the search ran out of its budget (``ListDiffResult/searchBudget``), where the script
+    /// is right but may be longer, as git's past its cost limit.
+    /// - Complexity: as ``diff(old:new:inferringMoves:)``, the search capped at the budget.
+    @inlinable
+    public static func result<Item: Hashable>(
+        old: [Item], new: [Item], inferringMoves: Bool = true
+    ) -> ListDiffResult<Item> {
+        result(old: old, new: new, inferringMoves: inferringMoves, budget: ListDiffResult<Int>.searchBudget)
+    }
+
+    /// As above, with the search's budget given (tests pass it on small lists).
+    @inlinable
+    static func result<Item: Hashable>(
+        old: [Item], new: [Item], inferringMoves: Bool, budget: Int
+    ) -> ListDiffResult<Item> {
         let numbers = SymbolNumbering(old, new)
         return changes(
             old: numbers.first, new: numbers.second, symbolCount: numbers.count, inferringMoves: inferringMoves,
-            oldItem: { old[$0] }, newItem: { new[$0] })
+            budget: budget, oldItem: { old[$0] }, newItem: { new[$0] })
     }
 
     /// The changes between two lists of dense symbols; items are made only for changed lines.
     @inlinable
     static func changes<Item>(
-        old: [Int], new: [Int], symbolCount: Int, inferringMoves: Bool, oldItem: (Int) -> Item,
-        newItem: (Int) -> Item
-    ) -> [Change<Item>] {
-        let links = CommonSubsequence(old: old, new: new, symbolCount: symbolCount, search: .myers)
+        old: [Int], new: [Int], symbolCount: Int, inferringMoves: Bool,
+        budget: Int = ListDiffResult<Int>.searchBudget, oldItem: (Int) -> Item, newItem: (Int) -> Item
+    ) -> ListDiffResult<Item> {
+        let links = CommonSubsequence(old: old, new: new, symbolCount: symbolCount, search: .myers, budget: budget)
         var deletes: [Change<Item>] = []
         var inserts: [Change<Item>] = []
         var moves: [Change<Item>] = []
@@ -60,6 +79,6 @@ public enum Myers {
         for index in old.indices where links.oldToNew[index] < 0 && !taken[index] {
             deletes.append(.delete(item: oldItem(index), index: index))
         }
-        return deletes + inserts + moves
+        return ListDiffResult(changes: deletes + inserts + moves, isMinimal: links.isMinimal)
     }
 }

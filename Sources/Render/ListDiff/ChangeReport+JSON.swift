@@ -1,7 +1,9 @@
 import DiffEngine
 
 extension ChangeReport {
-    /// The report as JSON: `algorithm`, `moves`, `changes` and `counts`, keys in that order.
+    /// The report as JSON: `algorithm`, `moves`, `minimal`, `changes` and `counts`, keys in
+    /// that order; `minimal` is false when the search ran out of its budget and the changes
+    /// may not be the fewest.
     ///
     /// Each change is an object with `type` and `item` (the item it leaves in the new list,
     /// or the one it deletes), then `index` (insert and delete: new and old index; replace:
@@ -11,6 +13,7 @@ extension ChangeReport {
         .members([
             "algorithm": .string(algorithm),
             "moves": .optional(moves?.rawValue),
+            "minimal": .bool(isMinimal),
             "changes": .array(changes.map(Self.json(for:))),
             "counts": .members([
                 "inserts": .int(counts.inserts), "deletes": .int(counts.deletes),

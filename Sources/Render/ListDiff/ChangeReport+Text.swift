@@ -25,7 +25,8 @@ extension ChangeReport {
     /// - Parameter language: the language of the labels.
     /// - Returns: `inserts 1, deletes 1, moves 0, updates 0`.
     public func summary(language: Language) -> String {
-        countedKinds.map { "\(Self.countLabel($0)[language]) \(counts[$0])" }.joined(separator: ", ")
+        let counts = countedKinds.map { "\(Self.countLabel($0)[language]) \(self.counts[$0])" }.joined(separator: ", ")
+        return isMinimal ? counts : counts + "\n" + ChangeReportWords.notMinimal(algorithm: algorithm)[language]
     }
 
     private func line(_ change: Change<String>, language: Language) -> String {

@@ -13,6 +13,9 @@ public struct ChangeReport: Sendable {
     public var changes: [Change<String>]
     /// How many changes of each kind.
     public var counts: ChangeCounts
+    /// False when the search for the fewest changes ran out of its budget: the changes are
+    /// right, but may not be the fewest (said in every format).
+    public var isMinimal: Bool
 
     /// Creates a report.
     ///
@@ -20,11 +23,18 @@ public struct ChangeReport: Sendable {
     ///   - algorithm: the algorithm's command-line name.
     ///   - moves: the move strategy, if any.
     ///   - changes: the diff's changes.
-    public init(algorithm: String, moves: MoveStrategy?, changes: [Change<String>]) {
+    ///   - isMinimal: false when the changes may not be the fewest (``ListDiffResult``).
+    public init(algorithm: String, moves: MoveStrategy?, changes: [Change<String>], isMinimal: Bool = true) {
         self.algorithm = algorithm
         self.moves = moves
         self.changes = changes
+        self.isMinimal = isMinimal
         counts = ChangeCounts(changes)
+    }
+
+    /// A report of a diff's result.
+    public init(algorithm: String, moves: MoveStrategy?, result: ListDiffResult<String>) {
+        self.init(algorithm: algorithm, moves: moves, changes: result.changes, isMinimal: result.isMinimal)
     }
 
     /// The kinds shown in counts: the four the issue names, and replaces when there are any.

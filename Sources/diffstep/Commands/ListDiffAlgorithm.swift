@@ -18,8 +18,8 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
     func lineReport(old: ArraySlice<UInt8>, new: ArraySlice<UInt8>, moves: MoveStrategy) -> ChangeReport {
         self == .heckel
             ? ChangeReport(
-                algorithm: rawValue, moves: moves, changes: LineDiff.heckel(old: old, new: new, moves: moves))
-            : ChangeReport(algorithm: rawValue, moves: nil, changes: LineDiff.myers(old: old, new: new))
+                algorithm: rawValue, moves: moves, result: LineDiff.heckelResult(old: old, new: new, moves: moves))
+            : ChangeReport(algorithm: rawValue, moves: nil, result: LineDiff.myersResult(old: old, new: new))
     }
 
     /// Runs this algorithm on two lists of items.
@@ -34,9 +34,9 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
         switch self {
         case .heckel:
             return ChangeReport(
-                algorithm: rawValue, moves: moves, changes: Heckel.diff(old: old, new: new, moves: moves))
+                algorithm: rawValue, moves: moves, result: Heckel.result(old: old, new: new, moves: moves))
         case .myers:
-            return ChangeReport(algorithm: rawValue, moves: nil, changes: Myers.diff(old: old, new: new))
+            return ChangeReport(algorithm: rawValue, moves: nil, result: Myers.result(old: old, new: new))
         case .wagnerFischer:
             do throws(DiffEngineError) {
                 return ChangeReport(
