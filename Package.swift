@@ -165,7 +165,7 @@ let package = Package(
         .testTarget(
             name: "DiffableSnapshotsTests",
             dependencies: [
-                "TestSupport", "BatchModel", "DiffableSnapshots",
+                "TestSupport", "BatchModel", "DiffableSnapshots", "TextIntake",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -24,6 +24,11 @@ public enum Limits {
     public static let itemsPerCount = 1_000_000
     /// Nesting depth of brackets in a Swift snippet or of YAML in front matter.
     public static let nesting = 64
+    /// Items and sections the applies of one snapshot script may compare, counted as the
+    /// most each `apply` could find on screen and in the snapshot, added over the script's
+    /// applies. Each apply diffs and checks the whole screen (O(n)), so n applies of n items
+    /// cost n²: the script is refused before it runs, at the first apply past the limit.
+    public static let snapshotApplyWork = 2_000_000
     /// Evaluation steps for one Swift snippet (`map`, ranges, loops) or one snapshot script.
     public static let evaluationSteps = 1_000_000
 }

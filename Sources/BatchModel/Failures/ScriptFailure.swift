@@ -12,6 +12,9 @@ public struct ScriptFailure: Sendable, Hashable {
         case notABoolean(String)
         /// A word that must be one of a few (`identifier | all`).
         case notOneOf(String, String)
+        /// The applies up to this line could compare `work` items and sections in all
+        /// (`Limits.snapshotApplyWork`): the script is refused before it runs.
+        case tooMuchApplyWork(work: Int, limit: Int)
 
         /// The English text a user reads (Storyboard adds Korean).
         public var description: String {
@@ -22,6 +25,9 @@ public struct ScriptFailure: Sendable, Hashable {
             case .unexpected(let word): "this command does not take '\(word)'"
             case .notABoolean(let word): "animatingDifferences: takes true or false, not '\(word)'"
             case .notOneOf(let word, let choices): "expected \(choices), not '\(word)'"
+            case .tooMuchApplyWork(let work, let limit):
+                "up to here the applies could compare \(work) items and sections with the screen (each apply "
+                    + "compares them all); the limit is \(limit): split the script or apply less often"
             }
         }
     }

@@ -58,9 +58,11 @@ extension Validator {
     /// Step e: an item move out of a deleted section or into an inserted one. A collection
     /// view asserts; a table view silently reloads everything.
     func checkMovesAcrossChangedSections() throws(ValidationStop) {
+        let deleted = Set(reading.deletedSections)
+        let inserted = Set(reading.insertedSections)
         for move in reading.movedItems {
-            let fromDeleted = reading.deletedSections.contains(move.from.section)
-            let intoInserted = reading.insertedSections.contains(move.to.section)
+            let fromDeleted = deleted.contains(move.from.section)
+            let intoInserted = inserted.contains(move.to.section)
             guard fromDeleted || intoInserted else { continue }
             if options.view == .table { throw .reloadData(nil) }
             throw .raise(
@@ -134,7 +136,13 @@ extension Validator {
         var movedOutOfOld = [Int](repeating: 0, count: width)
         for path in reading.insertedItems { counts[path.section].inserted += 1 }
         for path in reading.deletedItems { deletedFromOld[path.section] += 1 }
-        for move in reading.movedItems where map.firstIndex(of: move.from.section) != move.to.section {
+        // The new slot of each old section (the inverse of `map`), so a move asks in O(1).
+        var slotOfOld = [Int](repeating: -1, count: width)
+        for (slot, old) in map.enumerated().reversed() {
+            if let old, old < width { slotOfOld[old] = slot }
+        }
+        for move in reading.movedItems
+        where (move.from.section < width ? slotOfOld[move.from.section] : -1) != move.to.section {
             counts[move.to.section].movedIn += 1
             movedOutOfOld[move.from.section] += 1
         }

@@ -29,6 +29,9 @@ public struct ScriptStep {
     /// renderer to show a window around: at most ``ScriptStep/touchedLimit`` of them, found
     /// without a search for an append; empty for section commands, `apply` and a raise.
     public var touched: [IndexPath] = []
+    /// Where the sections a section command names are after it (at most
+    /// ``ScriptStep/touchedLimit``), for a renderer to show a window of sections around.
+    public var touchedSections: [Int] = []
 
     /// The most items of one line a step locates.
     public static let touchedLimit = 8
@@ -49,27 +52,43 @@ public struct ScriptStep {
 /// ``count(inSection:)`` and ``name(section:item:)`` one at a time, for a window).
 public struct ScriptState: Sendable, Hashable {
     /// The section names, in order.
-    public var sections: [String]
-    /// The items of each section, in order.
-    var rows: [SequenceTree<ScriptItem>]
+    private var order: SequenceTree<String>
+    /// The items of each section, by the section's node in `order`.
+    private var rows: [SequenceTree<ScriptItem>]
+
+    /// The section names, in order.
+    /// - Complexity: O(s) for s sections: built when asked.
+    public var sections: [String] { order.elements }
+
+    /// The number of sections.
+    /// - Complexity: O(1).
+    public var sectionCount: Int { order.count }
+
+    /// The name of one section.
+    /// - Complexity: O(log s) expected.
+    public func section(_ section: Int) -> String { order[section] }
 
     /// The item names of each section, in order (`name` or `name:content`).
     /// - Complexity: O(n): built when asked.
-    public var items: [[String]] { rows.map { $0.elements.map { $0.description } } }
+    public var items: [[String]] {
+        var items: [[String]] = []
+        order.forEachInOrder { items.append(rows[$0].elements.map { $0.description }) }
+        return items
+    }
 
     /// The number of items in one section.
-    /// - Complexity: O(1).
-    public func count(inSection section: Int) -> Int { rows[section].count }
+    /// - Complexity: O(log s) expected.
+    public func count(inSection section: Int) -> Int { rows[order.node(at: section)].count }
 
     /// The name of one item.
-    /// - Complexity: O(log k) expected, k the number of items in the section.
-    public func name(section: Int, item: Int) -> String { rows[section][item].description }
+    /// - Complexity: O(log s + log k) expected, k the number of items in the section.
+    public func name(section: Int, item: Int) -> String { rows[order.node(at: section)][item].description }
 
     /// The contents of `snapshot`.
-    /// - Complexity: O(s) for s sections (the item storage is shared until either side changes).
+    /// - Complexity: O(1) (the storage is shared until either side changes).
     public init(_ snapshot: Snapshot<String, ScriptItem>) {
-        sections = snapshot.sections
-        rows = snapshot.lists
+        order = snapshot.sectionOrder
+        rows = snapshot.listOfNode
     }
 
     // By the names shown: an item that is not equal to itself (`equal: never`) still shows.

@@ -64,7 +64,10 @@ extension SnapshotScript {
             var step = ScriptStep(
                 line: line, outcome: outcome, warnings: warnings, working: ScriptState(working),
                 shown: ScriptState(source.snapshot()))
-            if case .edited = outcome { step.touched = Self.touched(by: line.command, in: working, byName: byName) }
+            if case .edited = outcome {
+                step.touched = Self.touched(by: line.command, in: working, byName: byName)
+                step.touchedSections = Self.touchedSections(by: line.command, in: working)
+            }
             body(step)
         }
     }
@@ -79,9 +82,9 @@ extension SnapshotScript {
         switch command {
         case .appendItems(let list, let section):
             let target: Int? =
-                if let section { snapshot.indexOfSection(section) } else { snapshot.sections.indices.last }
-            guard let ordinal = target else { return [] }
-            let count = snapshot.lists[ordinal].count
+                if let section { snapshot.indexOfSection(section) } else { snapshot.numberOfSections - 1 }
+            guard let ordinal = target, ordinal >= 0 else { return [] }
+            let count = snapshot.list(at: ordinal).count
             let shown = min(list.count, count, ScriptStep.touchedLimit)
             return (count - shown..<count).map { IndexPath(item: $0, section: ordinal) }
         case .insertItems(let list, _), .reloadItems(let list), .reconfigureItems(let list), .mutate(let list):
@@ -94,6 +97,21 @@ extension SnapshotScript {
             let item = ScriptItem(name, rule: .identifier)
             return snapshot.indexPath(of: item)
         }
+    }
+
+    /// Where the sections a section command names are after it, at most
+    /// ``ScriptStep/touchedLimit``: an append's are the last ones; others are looked up (O(1) each).
+    static func touchedSections(by command: ScriptCommand, in snapshot: Snapshot<String, ScriptItem>) -> [Int] {
+        let names: [String]
+        switch command {
+        case .appendSections(let list):
+            let count = snapshot.numberOfSections
+            return Array(count - min(list.count, count, ScriptStep.touchedLimit)..<count)
+        case .insertSections(let list, _), .reloadSections(let list): names = list
+        case .moveSection(let name, _): names = [name]
+        default: return []
+        }
+        return names.prefix(ScriptStep.touchedLimit).compactMap { snapshot.indexOfSection($0) }
     }
 
     /// One command against the snapshot being built, with items read by the current rule.

@@ -38,7 +38,38 @@ public struct SnapshotScript: Sendable, Hashable {
             var parser = LineParser(words: words, line: offset + 1, text: text)
             lines.append(Line(number: offset + 1, text: text, command: try parser.command()))
         }
+        try Self.checkApplyWork(lines)
         self.lines = lines
+    }
+
+    /// Refuses a script whose applies could compare more than `Limits.snapshotApplyWork`
+    /// items and sections in all, at the first apply past it, before anything runs.
+    ///
+    /// What an apply compares is bounded from the text alone: the snapshot being built holds
+    /// at most the items added since the last `deleteAllItems` (a delete of names may name
+    /// nothing), and the screen at most the largest snapshot applied before; sections alike.
+    /// - Complexity: O(L) for L lines.
+    static func checkApplyWork(_ lines: [Line], limit: Int = Limits.snapshotApplyWork) throws(BatchError) {
+        var building = (items: 0, sections: 0)
+        var screen = (items: 0, sections: 0)
+        var work = 0
+        for line in lines {
+            switch line.command {
+            case .appendItems(let names, _), .insertItems(let names, _): building.items += names.count
+            case .appendSections(let names), .insertSections(let names, _): building.sections += names.count
+            case .deleteAllItems: building.items = 0
+            case .apply, .applyUsingReloadData:
+                work += building.items + building.sections + screen.items + screen.sections
+                screen = (max(screen.items, building.items), max(screen.sections, building.sections))
+                guard work <= limit else {
+                    throw .script(
+                        ScriptFailure(
+                            line: line.number, column: 1, text: line.text,
+                            reason: .tooMuchApplyWork(work: work, limit: limit)))
+                }
+            default: break
+            }
+        }
     }
 }
 

@@ -18,15 +18,18 @@ extension Snapshot {
         var batch = SnapshotBatch()
         let sectionsPlan = planSections(to: new, into: &batch)
         var oldPath: [Item: IndexPath] = [:]
+        oldPath.reserveCapacity(numberOfItems)
         for (ordinal, section) in items.enumerated() {
             for (position, item) in section.enumerated() { oldPath[item] = IndexPath(item: position, section: ordinal) }
         }
         let reloaded = Set(new.reloadedItems.elements)
+        let oldOrdinal = ordinals
+        let newItems = new.items
         for (ordinal, section) in new.sections.enumerated() {
             let itemsPlan = ItemsPlan(
-                sameSection: sectionOrdinal[section], reloaded: reloaded,
+                sameSection: oldOrdinal[section], reloaded: reloaded,
                 gone: sectionsPlan.gone, fresh: sectionsPlan.fresh.contains(ordinal))
-            itemsPlan.add(new.items[ordinal], inSection: ordinal, oldPath: oldPath, into: &batch)
+            itemsPlan.add(newItems[ordinal], inSection: ordinal, oldPath: oldPath, into: &batch)
         }
         for (ordinal, section) in items.enumerated() where !sectionsPlan.gone.contains(ordinal) {
             for (position, item) in section.enumerated() where new.places[item] == nil {
@@ -43,18 +46,28 @@ extension Snapshot {
         var fresh = Set<Int>()
     }
 
+    /// Each section's position.
+    /// - Complexity: O(s).
+    var ordinals: [Section: Int] {
+        var ordinals: [Section: Int] = [:]
+        for (ordinal, section) in sections.enumerated() { ordinals[section] = ordinal }
+        return ordinals
+    }
+
     private func planSections(to new: Snapshot, into batch: inout SnapshotBatch) -> SectionsPlan {
         var plan = SectionsPlan()
         var pairs: [(from: Int, to: Int)] = []
+        let oldOrdinal = ordinals
+        let sections = sections
         for (ordinal, section) in new.sections.enumerated() {
-            if let from = sectionOrdinal[section] {
+            if let from = oldOrdinal[section] {
                 pairs.append((from, ordinal))
             } else {
                 batch.insertedSections.append(ordinal)
                 plan.fresh.insert(ordinal)
             }
         }
-        for (ordinal, section) in sections.enumerated() where new.sectionOrdinal[section] == nil {
+        for (ordinal, section) in sections.enumerated() where new.sectionNode[section] == nil {
             batch.deletedSections.append(ordinal)
             plan.gone.insert(ordinal)
         }

@@ -6,12 +6,12 @@ extension Snapshot {
     ///   from iOS 17 a duplicate is moved into place and a warning is recorded instead).
     /// - Complexity: O(m log k): m new items, k items in the section.
     public mutating func appendItems(_ identifiers: [Item], toSection section: Section? = nil) throws(BatchError) {
-        guard let last = sections.last else { throw .noSections }
-        let target = section ?? last
-        _ = try ordinal(of: target)
+        guard !sectionOrder.isEmpty else { throw .noSections }
+        let target = section ?? sectionOrder[sectionOrder.count - 1]
+        _ = try node(of: target)
         let fresh = try removingDuplicates(identifiers)
-        guard let ordinal = sectionOrdinal[target] else { throw .unknownSection(Self.text(target)) }
-        place(fresh, inSection: ordinal, at: lists[ordinal].count)
+        let node = try node(of: target)
+        place(fresh, inSection: node, at: listOfNode[node].count)
     }
 
     /// Adds items just before an existing item, in its section.
@@ -32,8 +32,8 @@ extension Snapshot {
     /// - Complexity: O(m log n) expected, m identifiers.
     public mutating func deleteItems(_ identifiers: [Item]) {
         for item in identifiers {
-            guard let place = places[item], let ordinal = sectionOrdinal[place.section] else { continue }
-            lists[ordinal].remove(node: place.node)
+            guard let place = places[item], let node = sectionNode[place.section] else { continue }
+            listOfNode[node].remove(node: place.node)
             forget(item)
         }
     }
@@ -41,11 +41,11 @@ extension Snapshot {
     /// Removes every item and every section.
     /// - Complexity: O(n).
     public mutating func deleteAllItems() {
-        for list in lists { list.forEachInOrder { forget(list[node: $0]) } }
-        sections = []
-        lists = []
+        for list in listOfNode { list.forEachInOrder { forget(list[node: $0]) } }
+        sectionOrder = SequenceTree()
+        listOfNode = []
         reloadedSections.removeAll()
-        sectionOrdinal = [:]
+        sectionNode = [:]
     }
 
     /// Moves an item just before another one (possibly into another section).
@@ -85,18 +85,22 @@ extension Snapshot {
     private mutating func insertItems(_ identifiers: [Item], relativeTo anchor: Item, after: Bool) throws(BatchError) {
         guard indexPath(of: anchor) != nil else { throw .unknownItem(Self.text(anchor)) }
         let fresh = try removingDuplicates(identifiers.filter { $0 != anchor })
-        guard let path = indexPath(of: anchor) else { throw .unknownItem(Self.text(anchor)) }
-        place(fresh, inSection: path.section, at: path.item + (after ? 1 : 0))
+        guard let path = indexPath(of: anchor), let node = places[anchor].flatMap({ sectionNode[$0.section] }) else {
+            throw .unknownItem(Self.text(anchor))
+        }
+        place(fresh, inSection: node, at: path.item + (after ? 1 : 0))
     }
 
     private mutating func moveItem(_ item: Item, relativeTo anchor: Item, after: Bool) throws(BatchError) {
-        guard let from = indexPath(of: item) else { throw .unknownItem(Self.text(item)) }
+        guard indexPath(of: item) != nil else { throw .unknownItem(Self.text(item)) }
         guard indexPath(of: anchor) != nil else { throw .unknownItem(Self.text(anchor)) }
-        guard item != anchor, let node = places[item]?.node else { return }
-        lists[from.section].remove(node: node)
-        guard let to = indexPath(of: anchor) else { throw .unknownItem(Self.text(anchor)) }
-        let moved = lists[to.section].insert(item, at: to.item + (after ? 1 : 0))
-        places[item] = Place(section: sections[to.section], node: moved)
+        guard item != anchor, let place = places[item], let fromSection = sectionNode[place.section] else { return }
+        listOfNode[fromSection].remove(node: place.node)
+        guard let to = indexPath(of: anchor), let section = places[anchor]?.section,
+            let toSection = sectionNode[section]
+        else { throw .unknownItem(Self.text(anchor)) }
+        let moved = listOfNode[toSection].insert(item, at: to.item + (after ? 1 : 0))
+        places[item] = Place(section: section, node: moved)
     }
 
     /// The identifiers to add, without duplicates. Before iOS 17 any duplicate raises; from
@@ -122,18 +126,20 @@ extension Snapshot {
         return fresh
     }
 
-    private mutating func place(_ identifiers: [Item], inSection ordinal: Int, at position: Int) {
+    /// Files items into the section at node `section` of `sectionOrder`.
+    private mutating func place(_ identifiers: [Item], inSection section: Int, at position: Int) {
+        let name = sectionOrder[node: section]
         for (offset, item) in identifiers.enumerated() {
-            let node = lists[ordinal].insert(item, at: position + offset)
-            places[item] = Place(section: sections[ordinal], node: node)
+            let node = listOfNode[section].insert(item, at: position + offset)
+            places[item] = Place(section: name, node: node)
             if deletedHere.contains(item) { readded.insert(item) }
         }
     }
 
     /// Takes an item out of its section without counting it as deleted (a move into place).
     private mutating func detach(_ item: Item) {
-        guard let place = places[item], let ordinal = sectionOrdinal[place.section] else { return }
-        lists[ordinal].remove(node: place.node)
+        guard let place = places[item], let node = sectionNode[place.section] else { return }
+        listOfNode[node].remove(node: place.node)
         places[item] = nil
     }
 

@@ -24,17 +24,25 @@ extension Snapshot {
         // Equal items are found through Swift's own hashing of the identifiers (the script's
         // items hash their names, which is what `==` compares), so a snapshot of 100,000
         // items costs O(n); the hash values UIKit would see are the simulated ones compared.
-        var equals: [Item: [Int]] = [:]
+        // The first position of each item, and the later positions of an item seen again (by
+        // its first): no array per item, so a snapshot of n unique items costs n hashes.
+        var first: [Item: Int] = [:]
+        first.reserveCapacity(all.count)
+        var later: [Int: [Int]] = [:]
         var repeated: [IdentifierProblem] = []
         // The positions of equal pairs in `all`, two by two: earlier, later.
         var pairs: [Int] = []
         for (index, item) in all.enumerated() {
-            for earlier in equals[item, default: []] where pairs.count < 2 * Self.reportedPairs && all[earlier] == item
-            {
+            guard let earliest = first[item] else {
+                first[item] = index
+                continue
+            }
+            for earlier in [earliest] + later[earliest, default: []]
+            where pairs.count < 2 * Self.reportedPairs && all[earlier] == item {
                 pairs.append(earlier)
                 pairs.append(index)
             }
-            equals[item, default: []].append(index)
+            later[earliest, default: []].append(index)
         }
         for pair in StableOrder.positions(keys: pairs, width: 2) {
             let (first, second) = (all[pairs[2 * pair]], all[pairs[2 * pair + 1]])
@@ -44,7 +52,8 @@ extension Snapshot {
             repeated.append(.notUnique(Self.text(first)))
         }
         for old in shown.items.joined() {
-            for index in equals[old, default: []]
+            guard let earliest = first[old] else { continue }
+            for index in [earliest] + later[earliest, default: []]
             where old == all[index] && old.validatedHash != all[index].validatedHash {
                 problems.append(.equalButDifferentHashes(Self.text(old), Self.text(all[index])))
             }
@@ -63,9 +72,9 @@ extension Snapshot {
     /// instance inside a snapshot does: the snapshot still files it under its old hash.
     /// - Complexity: O(n).
     mutating func mutateInPlace(_ item: Item, into changed: Item, matching same: (Item, Item) -> Bool) {
-        for ordinal in lists.indices {
-            for node in lists[ordinal].liveNodes where same(lists[ordinal][node: node], item) {
-                lists[ordinal][node: node] = changed
+        for section in listOfNode.indices {
+            for node in listOfNode[section].liveNodes where same(listOfNode[section][node: node], item) {
+                listOfNode[section][node: node] = changed
             }
         }
     }

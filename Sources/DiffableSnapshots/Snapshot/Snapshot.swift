@@ -4,9 +4,10 @@ import BatchModel
 /// named by identifiers instead of index paths.
 ///
 /// Mutations apply at once, as `NSDiffableDataSourceSnapshot`'s do, and fail with UIKit's
-/// texts (`BatchError`). Storage is flat: the section order, one ``SequenceTree`` of items per
-/// section, and two dictionaries from identifier to place, so every lookup is a hash away and
-/// every item edit costs O(log n), wherever in the section it lands.
+/// texts (`BatchError`). Storage is flat: the section order in a ``SequenceTree``, one
+/// ``SequenceTree`` of items per section, and two dictionaries from identifier to place, so
+/// every lookup is a hash away and every edit of an item or a section costs O(log n),
+/// wherever it lands.
 ///
 /// ```swift
 /// var snapshot = Snapshot<String, String>()
@@ -17,10 +18,12 @@ import BatchModel
 public struct Snapshot<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
     /// The release whose rules this snapshot follows.
     public let release: UIKitRelease
-    var sections: [Section] = []
-    /// The items of each section, in the order of `sections`.
-    var lists: [SequenceTree<Item>] = []
-    var sectionOrdinal: [Section: Int] = [:]
+    /// The sections, in order.
+    var sectionOrder = SequenceTree<Section>()
+    /// Each section's node in `sectionOrder`.
+    var sectionNode: [Section: Int] = [:]
+    /// The items of each section, by the section's node (a freed node's list is empty).
+    var listOfNode: [SequenceTree<Item>] = []
     /// Where each item is filed: its section and its node in that section's tree.
     var places: [Item: Place] = [:]
     var reloadedItems = MarkList<Item>()
@@ -48,15 +51,36 @@ public struct Snapshot<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
 extension Snapshot {
     /// The number of sections.
     /// - Complexity: O(1).
-    public var numberOfSections: Int { sections.count }
+    public var numberOfSections: Int { sectionOrder.count }
 
     /// The number of items in all sections.
     /// - Complexity: O(1).
     public var numberOfItems: Int { places.count }
 
     /// The section identifiers, in order.
-    /// - Complexity: O(1).
+    /// - Complexity: O(s), s the number of sections.
     public var sectionIdentifiers: [Section] { sections }
+
+    /// The section identifiers, in order.
+    /// - Complexity: O(s).
+    var sections: [Section] { sectionOrder.elements }
+
+    /// The items of each section, in section order.
+    /// - Complexity: O(s).
+    var lists: [SequenceTree<Item>] {
+        var lists: [SequenceTree<Item>] = []
+        lists.reserveCapacity(sectionOrder.count)
+        sectionOrder.forEachInOrder { lists.append(listOfNode[$0]) }
+        return lists
+    }
+
+    /// The items of the section at `ordinal`.
+    /// - Complexity: O(log s) expected.
+    func list(at ordinal: Int) -> SequenceTree<Item> { listOfNode[sectionOrder.node(at: ordinal)] }
+
+    /// The position of a section, or nil.
+    /// - Complexity: O(log s) expected.
+    func sectionOrdinal(_ section: Section) -> Int? { sectionNode[section].map { sectionOrder.position(of: $0) } }
 
     /// Every item identifier, section after section.
     /// - Complexity: O(n), n the number of items.
@@ -70,25 +94,25 @@ extension Snapshot {
     /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
     /// - Complexity: O(1).
     public func numberOfItems(inSection section: Section) throws(BatchError) -> Int {
-        lists[try ordinal(of: section)].count
+        listOfNode[try node(of: section)].count
     }
 
     /// The item identifiers of one section, in order.
     /// - Throws: `BatchError.unknownSection` when the section is not in the snapshot.
     /// - Complexity: O(k), k the number of items in the section.
     public func itemIdentifiers(inSection section: Section) throws(BatchError) -> [Item] {
-        lists[try ordinal(of: section)].elements
+        listOfNode[try node(of: section)].elements
     }
 
     /// The position of a section, or nil when it is not in the snapshot.
-    /// - Complexity: O(1).
-    public func indexOfSection(_ section: Section) -> Int? { sectionOrdinal[section] }
+    /// - Complexity: O(log s) expected.
+    public func indexOfSection(_ section: Section) -> Int? { sectionOrdinal(section) }
 
     /// The position of an item among all items (section after section), or nil.
-    /// - Complexity: O(s + log k): s sections before it, k items in its section.
+    /// - Complexity: O(s log s + log k): s sections before it, k items in its section.
     public func indexOfItem(_ item: Item) -> Int? {
         guard let path = indexPath(of: item) else { return nil }
-        return lists[..<path.section].reduce(path.item) { $0 + $1.count }
+        return (0..<path.section).reduce(path.item) { $0 + list(at: $1).count }
     }
 
     /// The section holding an item, or nil when the item is not in the snapshot.
@@ -96,10 +120,10 @@ extension Snapshot {
     public func sectionIdentifier(containingItem item: Item) -> Section? { places[item]?.section }
 
     /// The index path an item would have on screen, or nil.
-    /// - Complexity: O(log k) expected, k the number of items in its section.
+    /// - Complexity: O(log s + log k) expected, s sections, k items in its section.
     public func indexPath(of item: Item) -> IndexPath? {
-        guard let place = places[item], let ordinal = sectionOrdinal[place.section] else { return nil }
-        return IndexPath(item: lists[ordinal].position(of: place.node), section: ordinal)
+        guard let place = places[item], let node = sectionNode[place.section] else { return nil }
+        return IndexPath(item: listOfNode[node].position(of: place.node), section: sectionOrder.position(of: node))
     }
 
     /// Items marked with `reloadItems`, in the order they were marked.

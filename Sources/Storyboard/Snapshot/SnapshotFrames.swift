@@ -26,7 +26,8 @@ public enum SnapshotFrames {
                 title: title,
                 panels: [
                     windowPanel(
-                        step.working, caption: caption, focus: step.touched, window: window, language: language)
+                        step.working, caption: caption, focus: step.touched, sections: step.touchedSections,
+                        window: window, language: language)
                 ],
                 narration: narration(for: step))
         case .applied(let result, let before):
@@ -54,21 +55,38 @@ public enum SnapshotFrames {
         }
     }
 
-    /// A state's sections as rows, each cut to `window` around the cells in `focus`.
-    /// - Complexity: O(sections + focus x radius), not O(items).
+    /// A state's sections as rows, each cut to `window` around the cells in `focus`; the rows
+    /// themselves cut to `window` around the sections of `focus` and `sections` (a run of rows
+    /// left out is one row, "… N more").
+    /// - Complexity: O((focus + sections) x radius), not O(items) nor O(all sections).
     static func windowPanel(
-        _ state: ScriptState, caption: Localized, focus: [IndexPath], window: StateWindow, language: Language
+        _ state: ScriptState, caption: Localized, focus: [IndexPath], sections: [Int] = [], window: StateWindow,
+        language: Language
     ) -> Panel {
-        let cells = state.sections.indices.map { section in
-            let near = focus.filter { $0.section == section }.map { $0.item }
-            return window.pieces(count: state.count(inSection: section), focus: near).flatMap { piece in
-                switch piece {
-                case .cells(let range): range.map { Panel.Cell(state.name(section: section, item: $0)) }
-                case .hidden(let count): [Panel.Cell(StateWindow.more(count)[language], roles: [])]
+        var headers: [String] = []
+        var cells: [[Panel.Cell]] = []
+        let rows = window.pieces(count: state.sectionCount, focus: sections + focus.map { $0.section })
+        for piece in rows {
+            guard case .cells(let shown) = piece else {
+                if case .hidden(let count) = piece {
+                    headers.append(StateWindow.more(count)[language])
+                    cells.append([])
                 }
+                continue
+            }
+            for section in shown {
+                let near = focus.filter { $0.section == section }.map { $0.item }
+                headers.append(state.section(section))
+                cells.append(
+                    window.pieces(count: state.count(inSection: section), focus: near).flatMap { piece in
+                        switch piece {
+                        case .cells(let range): range.map { Panel.Cell(state.name(section: section, item: $0)) }
+                        case .hidden(let count): [Panel.Cell(StateWindow.more(count)[language], roles: [])]
+                        }
+                    })
             }
         }
-        return Panel(caption: caption, rowHeaders: state.sections, cells: cells)
+        return Panel(caption: caption, rowHeaders: headers, cells: cells)
     }
 
     static func explanation(for error: BatchError) -> Localized {

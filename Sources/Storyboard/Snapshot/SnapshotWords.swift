@@ -103,6 +103,9 @@ public enum SnapshotWords {
             case .unexpected(let word): "이 명령은 \(Korean.phrase("'\(word)'", .object)) 받지 않습니다"
             case .notABoolean(let word): "animatingDifferences: 다음에는 true 또는 false가 옵니다 ('\(word)')"
             case .notOneOf(let word, let choices): "\(choices) 중 하나가 와야 합니다 ('\(word)')"
+            case .tooMuchApplyWork(let work, let limit):
+                "여기까지의 apply가 화면과 비교할 수 있는 항목과 섹션이 모두 \(work)개입니다 (apply마다 전부 비교합니다). "
+                    + "한도는 \(limit)개입니다. 스크립트를 나누거나 apply를 덜 자주 하세요"
             }
         return Localized(ko: korean, en: reason.description)
     }
