@@ -86,63 +86,34 @@ struct Validator {
     /// Step a: each reload becomes a delete at its BEFORE index and an insert at the index
     /// it reaches after the explicit deletes and inserts.
     mutating func splitReloads(_ raw: inout RawBatch) throws(ValidationStop) {
-        // Each list made unique and sorted once, not once per reload: O((r + d + i) log) in all.
-        let deletedSections = raw.deletedSections.uniqued().sorted()
+        // Each list made unique (and sorted) once, not once per reload.
+        let deletedSections = raw.deletedSections.uniqued()
         let insertedSections = raw.insertedSections.uniqued().sorted()
         for section in raw.reloadedSections.uniqued() {
-            let target = Self.shifted(section - Self.countBelow(section, in: deletedSections), by: insertedSections)
+            var target = section
+            for deleted in deletedSections where deleted < section { target -= 1 }
+            for inserted in insertedSections where inserted <= target { target += 1 }
             reading.reloadedSections.append(.init(before: section, after: target))
         }
-        let deletedItems = Set(raw.deletedItems)
-        let deletedSectionSet = Set(raw.deletedSections)
-        let deletedBySection = Self.itemsBySection(raw.deletedItems.uniqued())
-        let insertedBySection = Self.itemsBySection(raw.insertedItems.uniqued())
+        let deletedItems = raw.deletedItems.uniqued()
+        let insertedItems = IndexPath.ordered(raw.insertedItems.uniqued())
+        let deleted = Set(raw.deletedItems)
         for path in IndexPath.ordered(raw.reloadedItems.uniqued()) {
-            if deletedItems.contains(path) { throw .raise(.deleteAndReload(path)) }
-            guard !deletedSectionSet.contains(path.section) else { continue }
+            if deleted.contains(path) { throw .raise(.deleteAndReload(path)) }
+            guard !deletedSections.contains(path.section) else { continue }
             var target = path
-            target.section -= Self.countBelow(path.section, in: deletedSections)
-            target.item -= Self.countBelow(path.item, in: deletedBySection[path.section] ?? [])
-            target.section = Self.shifted(target.section, by: insertedSections)
-            target.item = Self.shifted(target.item, by: insertedBySection[target.section] ?? [])
+            for section in deletedSections where section < path.section { target.section -= 1 }
+            for item in deletedItems where item.section == path.section && item.item < path.item { target.item -= 1 }
+            for section in insertedSections where section <= target.section { target.section += 1 }
+            for item in insertedItems where item.section == target.section && item.item <= target.item {
+                target.item += 1
+            }
             reading.reloadedItems.append(.init(before: path, after: target))
         }
         raw.deletedSections += reading.reloadedSections.map { $0.before }
         raw.insertedSections += reading.reloadedSections.map { $0.after }
         raw.deletedItems += reading.reloadedItems.map { $0.before }
         raw.insertedItems += reading.reloadedItems.map { $0.after }
-    }
-
-    /// How many of the ascending `sorted` are below `value`.
-    /// - Complexity: O(log n).
-    static func countBelow(_ value: Int, in sorted: [Int]) -> Int {
-        var (low, high) = (0, sorted.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// `index` moved past the inserts at the ascending positions `inserted`, as walking them
-    /// in order does (each one at or before the index so far pushes it one on). The walk
-    /// stops at the first insert past the index, the first j with inserted[j] - j > index,
-    /// found by halving since inserted[j] - j never falls.
-    /// - Complexity: O(log n).
-    static func shifted(_ index: Int, by inserted: [Int]) -> Int {
-        var (low, high) = (0, inserted.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if inserted[middle] - middle <= index { low = middle + 1 } else { high = middle }
-        }
-        return index + low
-    }
-
-    /// The item indexes of `paths`, ascending, by section.
-    static func itemsBySection(_ paths: [IndexPath]) -> [Int: [Int]] {
-        var bySection: [Int: [Int]] = [:]
-        for path in paths { bySection[path.section, default: []].append(path.item) }
-        return bySection.mapValues { $0.sorted() }
     }
 
     /// The item index paths a view counts: a table view drops identical duplicates (1.5b,
