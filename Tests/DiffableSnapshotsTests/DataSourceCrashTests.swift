@@ -72,6 +72,10 @@ import Testing
             "Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=<UICollectionView: 0x12c046400>",
             .notThreadConfined
         ),
+        (
+            "Thread 0 Crashed:\n0  UIKitCore  BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS + 52\n1  UIKitCore  -[__UIDiffableDataSource _performOnApplyQueue:] + 100",
+            .reentrantApply
+        ),
     ]
 
     @Test("each public text is read to its kind; a log is a log", arguments: texts)

@@ -113,6 +113,15 @@ import Testing
         ])
         #expect(deadlock.status == 0)
         #expect(deadlock.stdout.contains("큐와 스레드는 흉내 내지 않습니다"))
+        let reentrant = try CLI.run(
+            ["explain", "--lang", "en"],
+            stdin:
+                "Thread 0 Crashed:\n0 UIKitCore BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS + 52\n"
+        )
+        #expect(reentrant.status == 0)
+        #expect(reentrant.stdout.contains("while another apply was still running"))
+        #expect(reentrant.stdout.contains("queues and threads are not modelled"))
+        #expect(!reentrant.stdout.contains("printf"))
         let fraction = try CLI.run(["explain", "Cell animation stop fraction must be greater than start fraction"])
         #expect(fraction.status == 0)
         #expect(fraction.stdout.contains("reloadData"))

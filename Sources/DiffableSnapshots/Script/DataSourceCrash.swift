@@ -42,6 +42,10 @@ public struct DataSourceCrash: Sendable, Hashable {
         case deadlockDetected
         /// The log before it: `applying updates in a non-thread confined manner is dangerous ...`
         case notThreadConfined
+        /// The name UIKit gives the fault in the crashed thread's stack when `apply` runs inside
+        /// another `apply`, or from the main and a background queue:
+        /// `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS`
+        case reentrantApply
 
         /// The words each text of this kind holds, in the order tried.
         var phrases: [String] {
@@ -80,6 +84,7 @@ public struct DataSourceCrash: Sendable, Hashable {
             case .deadlockDetected:
                 ["Deadlock detected: calling this method on the main queue with outstanding async updates"]
             case .notThreadConfined: ["applying updates in a non-thread confined manner is dangerous"]
+            case .reentrantApply: ["APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS"]
             }
         }
 

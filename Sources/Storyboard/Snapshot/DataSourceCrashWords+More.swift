@@ -81,6 +81,26 @@ extension DataSourceCrashWords {
                         "Apply from one side only: DispatchQueue.main.async { dataSource.apply(snapshot) }, or mark the type that builds snapshots @MainActor."
                 )
             )
+        case .reentrantApply:
+            (
+                Localized(
+                    ko: "apply는 다른 apply가 끝나기 전에 다시 불리면 안 되고, 늘 같은 큐에서 불려야 합니다",
+                    en:
+                        "apply is not called again before another apply has finished, and always from the same queue"
+                ),
+                Localized(
+                    ko:
+                        "apply가 진행되는 동안 다시 apply했습니다: 셀 설정(cellProvider, configure), 레이아웃이나 크기 변화 콜백, apply의 completion에서 부르거나, 메인 큐와 백그라운드 큐 양쪽에서 불렀습니다.",
+                    en:
+                        "A snapshot was applied while another apply was still running: from a cell's configuration (cellProvider, configure), a layout or size callback, or apply's completion, or from both the main queue and a background queue."
+                ),
+                Localized(
+                    ko:
+                        "apply를 한 곳으로 모으고 이어서 부르세요: 진행 중이면 다음 스냅샷만 기억해 두었다가 completion에서 적용하고, 셀 높이만 바뀌었으면 apply 대신 collectionView.collectionViewLayout.invalidateLayout()을 쓰세요.",
+                    en:
+                        "Funnel applies through one place, one after another: while one runs, keep only the next snapshot and apply it from the completion; when only a cell's height changed, call collectionView.collectionViewLayout.invalidateLayout() instead of applying."
+                )
+            )
         default: (Localized.same(""), Localized.same(""), Localized.same(""))
         }
     }

@@ -36,7 +36,8 @@ public enum DataSourceCrashWords {
                 ko: "배치나 레이아웃이 묻는 섹션과 아이템은 데이터 소스가 돌려준 개수 안에 있어야 합니다",
                 en: "the sections and items a batch or a layout asks for lie within the counts the data source returned"
             )
-        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined:
+        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined,
+            .reentrantApply:
             more(kind).rule
         }
     }
@@ -82,7 +83,8 @@ public enum DataSourceCrashWords {
                 en:
                     "A custom layout or a batch asked for a section or item the data source does not have (prepare() using stale counts, say)."
             )
-        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined:
+        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined,
+            .reentrantApply:
             more(kind).cause
         }
     }
@@ -131,7 +133,8 @@ public enum DataSourceCrashWords {
                 en:
                     "Change the data only on the main thread inside performBatchUpdates, and count in the layout with collectionView.numberOfSections and numberOfItems(inSection:); when unsure, reloadData or a diffable data source."
             )
-        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined:
+        case .animationFraction, .unresolvedRow, .notEqualToItself, .deadlockDetected, .notThreadConfined,
+            .reentrantApply:
             more(kind).fix
         }
     }
@@ -150,6 +153,12 @@ public enum DataSourceCrashWords {
                 ko: "로그일 뿐 크래시가 아닙니다: UIKit은 업데이트를 적용하고 계속합니다. 다음 apply가 메인 큐에서 기다리면 'Deadlock detected'로 죽습니다.",
                 en:
                     "A log, not a crash: UIKit applies the update and goes on. If a later apply on the main queue has to wait for it, it stops with 'Deadlock detected'."
+            )
+        case .reentrantApply:
+            Localized(
+                ko: "크래시: 보고된 스택에서 스레드가 멈춘 곳이 이 이름의 함수입니다. UIKit이 이 잘못에 붙인 이름입니다.",
+                en:
+                    "A crash: the reports show this function where the crashed thread stopped; it is the name UIKit gives this fault."
             )
         case .unresolvedRow:
             Localized(
@@ -174,7 +183,7 @@ public enum DataSourceCrashWords {
                 en:
                     "none with these words. diffstep snapshot raises the same check under the name IDENTIFIER_IS_NOT_EQUAL_TO_ITSELF (itemIdentity hash: identifier equal: never)."
             )
-        case .deadlockDetected, .notThreadConfined:
+        case .deadlockDetected, .notThreadConfined, .reentrantApply:
             Localized(
                 ko: "없음. diffstep snapshot은 모든 apply를 한 큐에서 차례로 실행합니다. 큐와 스레드는 흉내 내지 않습니다.",
                 en:
