@@ -6,7 +6,8 @@
    from file:// needs no fetch. A page loads engine.js, then the parts its widgets call.
 
    window.DiffstepEngine.ready: a Promise of { trace(opts), batch(opts), snapshot(opts), heckel(opts),
-   call(exportName, ...strings) }. Options are named as the CLI names them ("tie-break" or
+   call(exportName, ...strings) }, one function a command the loaded parts export (its options
+   in its export's order come from the Swift side: engine.options.js). Options are named as the CLI names them ("tie-break" or
    tieBreak); a missing option is the CLI's default, "lang" the page's language. Each answer is
    the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }.
    A trace's stepper data also has words(step), the texts of a frame (trace_step).

@@ -19,6 +19,8 @@ function instantiate(base64) {
     })
     .then(function (made) {
       var exports = made.instance.exports, call = caller(exports);
-      return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };
+      /** @type {PartDescription} */
+      var described = JSON.parse(call("parts", []));
+      return { exports: exports, call: call, kinds: described.kinds };
     });
 }

@@ -1,12 +1,27 @@
 // @ts-check
-/* Each command's options in the order its export takes them (engine.js), and their names as a
-   page may spell them ("tie-break" or tieBreak). */
+/* Each command's options in the order its export takes them (engine.js): `engineCommands`, the
+   part `diffstep site` writes before this one from the Swift side (WebEngine's EngineCommand),
+   so the page copies no order. And the names a page may use for them ("tie-break" or tieBreak). */
 
-var exportsByName = {
-  trace: ["source", "target", "unit", "tie-break", "notation", "lang"],
-  batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"],
-  snapshot: ["script", "ios", "lang"],
-  heckel: ["old", "new", "lang"]
-};
+/* The commands the loaded parts export: { trace: ["source", ...], ... }. An export that takes
+   another number of texts (a pointer and a length each) than the table names is a broken
+   build, refused here rather than handed shifted texts. */
+function commandsOf(parts) {
+  /** @type {{ [command: string]: string[] }} */
+  var commands = {};
+  Object.keys(engineCommands).forEach(function (name) {
+    var options = engineCommands[name];
+    parts.forEach(function (part) {
+      var exported = part.exports[name];
+      if (typeof exported !== "function") { return; }
+      if (exported.length !== 2 * options.length) {
+        throw new Error("engine part: the export " + name + " does not take the " + options.length +
+          " texts the table names (" + options.join(", ") + ")");
+      }
+      commands[name] = options;
+    });
+  });
+  return commands;
+}
 
 function camel(name) { return name.replace(/-([a-z])/g, function (all, letter) { return letter.toUpperCase(); }); }

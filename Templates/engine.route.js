@@ -4,6 +4,7 @@
 
 /* parts: [{exports, kinds, call}], one per module the page loaded. */
 function engine(parts) {
+  var commands = commandsOf(parts);
   function call(name) {
     var texts = Array.prototype.slice.call(arguments, 1);
     var offering = parts.filter(function (part) {
@@ -19,7 +20,7 @@ function engine(parts) {
   }
   /* The texts an export takes, from named options. */
   function textsOf(name, opts) {
-    var keys = exportsByName[name];
+    var keys = commands[name];
     var given = opts || {}, known = {};
     keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
     known.language = true;
@@ -49,15 +50,10 @@ function engine(parts) {
       return answered(name, texts, call.apply(null, [name].concat(texts)));
     };
   }
-  /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
-     an export one part holds (the worker sends a call to the first part that exports it). */
-  function later(name, opts) {
-    var texts = textsOf(name, opts);
-    var job = background(name, texts, function () {
-      return call.apply(null, [name].concat(texts));
-    });
-    return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
-  }
-  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call,
-    later: later };
+  /* One function per command the loaded parts export (trace, heckel, batch, snapshot), call,
+     and later: the same call off the page's thread. */
+  /** @type {Engine} */
+  var api = { call: call, later: later };
+  Object.keys(commands).forEach(function (name) { api[name] = named(name); });
+  return api;
 }

@@ -6,6 +6,10 @@ interface Window {
   DiffstepStepper: { mount: (figure: Element, data: StepperData) => any };
 }
 
+/** engine.js: each command's options in the order its export takes them, written by `diffstep
+    site` from WebEngine's EngineCommand (Templates+Scripts.swift) before the loader's own parts. */
+declare var engineCommands: { [command: string]: string[] };
+
 interface Element {
   /** The stepper mounted on a figure (inputs.js keeps it to replace it). */
   dsStepper?: any;

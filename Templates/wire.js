@@ -57,12 +57,17 @@
  */
 
 /**
- * The engine once its parts are compiled: one function per command, `call` for any export by
+ * The engine once its parts are compiled: one function per command its parts export
+ * (`trace`, `heckel`, `batch`, `snapshot`: WebEngine's EngineCommand), `call` for any export by
  * name with its texts, and `later` for a command computed off the page's thread.
- * @typedef {{ trace: (opts?: EngineOptions) => EngineAnswer, batch: (opts?: EngineOptions) => EngineAnswer,
- *   snapshot: (opts?: EngineOptions) => EngineAnswer, heckel: (opts?: EngineOptions) => EngineAnswer,
- *   call: (name: string, ...texts: string[]) => string,
- *   later: (name: string, opts?: EngineOptions) => EngineJob }} Engine
+ * @typedef {{ call: (name: string, ...texts: string[]) => string,
+ *   later: (name: string, opts?: EngineOptions) => EngineJob } &
+ *   { [command: string]: (opts?: EngineOptions) => EngineAnswer }} Engine
+ */
+
+/**
+ * What a part answers to `parts`: its parts and the kinds it answers.
+ * @typedef {{ parts: string[], kinds: string[] }} PartDescription
  */
 
 /**

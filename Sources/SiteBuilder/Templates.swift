@@ -53,7 +53,7 @@ package struct Templates: Sendable {
         }
         self.style = files["style.css"] ?? ""
         self.script = Templates.assembled("stepper", files: files) ?? ""
-        self.engineLoader = Templates.assembled("engine", files: files)
+        self.engineLoader = Templates.assembled("engine", files: files, generated: Templates.engineCommands)
         self.inputs = Templates.assembled("inputs", files: files)
         self.practiceScript = Templates.assembled("practice", files: files)
         for (name, text) in [

@@ -1,6 +1,10 @@
 // The C ABI of engine.wasm (built by Scripts/build-wasm.sh, never natively): the page writes
 // UTF-8 into buffers from `alloc`, passes (pointer, length) pairs, and reads the JSON at the
 // returned pointer, `result_len()` bytes long, before the next call replaces it.
+// The texts of trace, heckel, batch and snapshot come in the order of their option enums
+// (EngineCommand.swift), which the page's loader gets from `diffstep site`; the labelled calls
+// below cost no bytes, and Scripts/checks/wasm-parity.sh (its cases sent by option name, in that
+// order) fails if one of them takes its texts in another order.
 #if arch(wasm32)
     import DiffEngine
 
@@ -46,7 +50,7 @@
     }
 
     #if !ENGINE_PART || ENGINE_PART_TEXT
-        /// `WebEngine.trace`: source, target, unit, tie-break, notation, language.
+        /// `WebEngine.trace`: the texts of ``TraceOption``, in its order.
         @_expose(wasm, "trace") @_cdecl("trace")
         public func trace(
             _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ target: UnsafePointer<UInt8>?,
@@ -83,8 +87,7 @@
     #endif
 
     #if !ENGINE_PART || ENGINE_PART_BATCH
-        /// `WebEngine.batch`: old, new, calls, view, messages, count message, platform, language, iOS
-        /// release, the view's cache.
+        /// `WebEngine.batch`: the texts of ``BatchOption``, in its order.
         @_expose(wasm, "batch") @_cdecl("batch")
         public func batch(
             _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,
@@ -105,7 +108,7 @@
     #endif
 
     #if !ENGINE_PART || ENGINE_PART_SNAPSHOT
-        /// `WebEngine.snapshot`: script, iOS release, language.
+        /// `WebEngine.snapshot`: the texts of ``SnapshotOption``, in its order.
         @_expose(wasm, "snapshot") @_cdecl("snapshot")
         public func snapshot(
             _ script: UnsafePointer<UInt8>?, _ scriptCount: Int32, _ ios: UnsafePointer<UInt8>?, _ iosCount: Int32,
@@ -120,7 +123,7 @@
     #endif
 
     #if !ENGINE_PART || ENGINE_PART_TEXT
-        /// `WebEngine.heckel`: old list, new list, language.
+        /// `WebEngine.heckel`: the texts of ``HeckelOption``, in its order.
         @_expose(wasm, "heckel") @_cdecl("heckel")
         public func heckel(
             _ old: UnsafePointer<UInt8>?, _ oldCount: Int32, _ new: UnsafePointer<UInt8>?, _ newCount: Int32,

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import WebEngine
 
 @testable import SiteBuilder
 
@@ -44,6 +46,25 @@ import Testing
         #expect(inputs.contains("Widget") && inputs.contains("start();") && inputs.contains("function el"))
         #expect(!inputs.contains("Frames") && !inputs.contains("mount") && !inputs.contains("WireCell"))
         #expect(Templates.assembled("practice", files: Self.files) == nil)
+    }
+
+    @Test(
+        "the loader's table of options is written from EngineCommand, after the common parts, before the loader's own")
+    func engineCommands() throws {
+        let loader = try #require(
+            Templates.assembled(
+                "engine", files: Self.files.merging(["engine.js": "go();\n"]) { $1 }, generated: "var t = 1;\n"))
+        #expect(
+            loader.contains(
+                "function el() {}\n\n/* written by diffstep site (SiteBuilder's Templates+Scripts.swift) */\nvar t = 1;\n\n/* Templates/engine.js */"
+            ))
+        let table = Templates.engineCommands
+        let prefix = "var engineCommands = "
+        #expect(table.hasPrefix(prefix) && table.hasSuffix("};\n"))
+        let object = try JSONSerialization.jsonObject(with: Data(table.dropFirst(prefix.count).dropLast(2).utf8))
+        let expected = Dictionary(uniqueKeysWithValues: EngineCommand.allCases.map { ($0.rawValue, $0.options) })
+        #expect(object as? [String: [String]] == expected)
+        #expect(EngineCommand.trace.options.contains("tie-break"), "named as the CLI names them")
     }
 
     @Test("a closing tag in any part stops the build, named by the script it would ship in")

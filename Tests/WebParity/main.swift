@@ -53,52 +53,42 @@ for round in 0..<count {
     if round % 25 == 0 { bandedCases() }
     let letters = pick(alphabets)
     raw = letters == decomposedHangul
-    let sent = [
-        word(letters, upTo: 6), word(letters, upTo: 6), pick(["", "grapheme", "scalar", "jamo", "word", "bad"]),
-        pick(["", "deepdiff", "diagonal-first"]), pick(["", "cost", "ops"]), pick(["ko", "en"]),
-    ]
+    // Each command's texts by option name, in the order its export takes them (EngineCommand).
+    let sent = EngineCommand.trace.texts([
+        "source": word(letters, upTo: 6), "target": word(letters, upTo: 6),
+        "unit": pick(["", "grapheme", "scalar", "jamo", "word", "bad"]),
+        "tie-break": pick(["", "deepdiff", "diagonal-first"]), "notation": pick(["", "cost", "ops"]),
+        "lang": pick(["ko", "en"]),
+    ])
     let trace = given(sent)
-    print(
-        line(
-            "trace", sent,
-            WebEngine.trace(
-                source: trace[0], target: trace[1], unit: trace[2], tieBreak: trace[3], notation: trace[4],
-                language: trace[5])))
-    let step = trace + [pick(["1", "2", "3", "5", "9", "17", "40", "0", "", "x"])]
-    print(
-        line(
-            "trace_step", sent + [step[6]],
-            WebEngine.traceStep(
-                source: step[0], target: step[1], unit: step[2], tieBreak: step[3], notation: step[4],
-                language: step[5], step: step[6])))
+    print(line("trace", sent, WebEngine.trace(CommandTexts<TraceOption>(trace))))
+    let step = pick(["1", "2", "3", "5", "9", "17", "40", "0", "", "x"])
+    print(line("trace_step", sent + [step], WebEngine.traceStep(CommandTexts<TraceOption>(trace), step: step)))
     let old = items.prefix(Int(random.next() % 7)).joined(separator: " ")
-    let batch = [
-        old, pick(["", "a b c", "d e f g", items.shuffled(using: &random).prefix(4).joined(separator: " ")]),
-        (0..<(1 + Int(random.next() % 3))).map { _ in pick(callForms) }.joined(separator: "\n"),
-        pick(["", "collection", "table"]), pick(["", "classic", "modern"]),
-        pick(["", "invalidUpdate", "invalidBatch"]),
-        pick(["", "current", "legacy"]), pick(["ko", "en"]),
-        pick(["", "", "13", "14", "16.4", "17", "18", "19"]),
-        pick(["", "", "", items.shuffled(using: &random).prefix(Int(random.next() % 5)).joined(separator: " ")]),
-    ]
-    print(
-        line(
-            "batch", batch,
-            WebEngine.batch(
-                old: batch[0], new: batch[1], calls: batch[2], view: batch[3], messages: batch[4],
-                countMessage: batch[5], platform: batch[6], language: batch[7], ios: batch[8], cached: batch[9])))
-    let snapshot = [
-        (0..<(2 + Int(random.next() % 6))).map { _ in pick(snapshotLines) }.joined(separator: "\n"),
-        pick(["", "13", "14", "15", "17", "16"]), pick(["ko", "en"]),
-    ]
-    print(line("snapshot", snapshot, WebEngine.snapshot(script: snapshot[0], ios: snapshot[1], language: snapshot[2])))
-    let heckelSent = [
-        pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
-        pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
-        pick(["ko", "en"]),
-    ]
-    let heckel = given(heckelSent)
-    print(line("heckel", heckelSent, WebEngine.heckel(old: heckel[0], new: heckel[1], language: heckel[2])))
+    let batch = EngineCommand.batch.texts([
+        "old": old,
+        "new": pick(["", "a b c", "d e f g", items.shuffled(using: &random).prefix(4).joined(separator: " ")]),
+        "calls": (0..<(1 + Int(random.next() % 3))).map { _ in pick(callForms) }.joined(separator: "\n"),
+        "view": pick(["", "collection", "table"]), "messages": pick(["", "classic", "modern"]),
+        "count-message": pick(["", "invalidUpdate", "invalidBatch"]),
+        "platform": pick(["", "current", "legacy"]), "lang": pick(["ko", "en"]),
+        "ios": pick(["", "", "13", "14", "16.4", "17", "18", "19"]),
+        "cached": pick([
+            "", "", "", items.shuffled(using: &random).prefix(Int(random.next() % 5)).joined(separator: " "),
+        ]),
+    ])
+    print(line("batch", batch, WebEngine.batch(CommandTexts<BatchOption>(batch))))
+    let snapshot = EngineCommand.snapshot.texts([
+        "script": (0..<(2 + Int(random.next() % 6))).map { _ in pick(snapshotLines) }.joined(separator: "\n"),
+        "ios": pick(["", "13", "14", "15", "17", "16"]), "lang": pick(["ko", "en"]),
+    ])
+    print(line("snapshot", snapshot, WebEngine.snapshot(CommandTexts<SnapshotOption>(snapshot))))
+    let heckelSent = EngineCommand.heckel.texts([
+        "old": pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
+        "new": pick([word(letters, upTo: 7), items.shuffled(using: &random).prefix(5).joined(separator: " ")]),
+        "lang": pick(["ko", "en"]),
+    ])
+    print(line("heckel", heckelSent, WebEngine.heckel(CommandTexts<HeckelOption>(given(heckelSent)))))
     practiceCases(letters)
 }
 
