@@ -92,7 +92,7 @@ for module in "${core[@]}"; do
 done
 
 # WebEngine once per part (EnginePart): the other parts' exports and branches are left out by
-# -D ENGINE_PART -D ENGINE_PART_TEXT (and _BATCH, _SNAPSHOT, _EXPLAIN), and wasm-ld drops what only they
+# -D ENGINE_PART -D ENGINE_PART_TEXT (and _BATCH, _SNAPSHOT, _EXPLAIN, _GRADE), and wasm-ld drops what only they
 # reached.
 mapfile -t sources < <(find Sources/WebEngine -name '*.swift' | sort)
 shim_flags=(--target=wasm32-unknown-unknown -Os -nostdlib)
@@ -101,7 +101,7 @@ if ! fresh "$out/shim.o" "$key" Scripts/wasm/shim.c; then
   "$bin/clang" "${shim_flags[@]}" -c Scripts/wasm/shim.c -o "$out/shim.o"
   echo "$key" >"$out/shim.o.key"
 fi
-for part in text batch snapshot explain; do
+for part in text batch snapshot explain grade; do
   object="$out/WebEngine-$part.o" module="$out/engine-$part.wasm"
   defines=(-D ENGINE_PART -D "ENGINE_PART_$(tr a-z A-Z <<<"$part")")
   key=$(key "WebEngine $part" "${flags[*]}" "$(llvm_flags WebEngine)" "${defines[*]}" "$below" -- "${sources[@]}")

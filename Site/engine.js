@@ -35,6 +35,9 @@ function isolated(node, given) {
   return node;
 }
 
+/* written by diffstep site (SiteBuilder's Templates+Scripts.swift) */
+var engineCommands = {"trace": ["source", "target", "unit", "tie-break", "notation", "lang"], "heckel": ["old", "new", "lang"], "batch": ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"], "snapshot": ["script", "ios", "lang"]};
+
 /* Templates/engine.load.js */
 /* A part's module, from the base64 its script hands the loader to a compiled instance (engine.js). */
 
@@ -56,7 +59,9 @@ function instantiate(base64) {
     })
     .then(function (made) {
       var exports = made.instance.exports, call = caller(exports);
-      return { exports: exports, call: call, kinds: JSON.parse(call("parts", [])).kinds };
+      /** @type {PartDescription} */
+      var described = JSON.parse(call("parts", []));
+      return { exports: exports, call: call, kinds: described.kinds };
     });
 }
 
@@ -93,15 +98,30 @@ function caller(exports) {
 }
 
 /* Templates/engine.options.js */
-/* Each command's options in the order its export takes them (engine.js), and their names as a
-   page may spell them ("tie-break" or tieBreak). */
+/* Each command's options in the order its export takes them (engine.js): `engineCommands`, the
+   part `diffstep site` writes before this one from the Swift side (WebEngine's EngineCommand),
+   so the page copies no order. And the names a page may use for them ("tie-break" or tieBreak). */
 
-var exportsByName = {
-  trace: ["source", "target", "unit", "tie-break", "notation", "lang"],
-  batch: ["old", "new", "calls", "view", "messages", "count-message", "platform", "lang", "ios", "cached"],
-  snapshot: ["script", "ios", "lang"],
-  heckel: ["old", "new", "lang"]
-};
+/* The commands the loaded parts export: { trace: ["source", ...], ... }. An export that takes
+   another number of texts (a pointer and a length each) than the table names is a broken
+   build, refused here rather than handed shifted texts. */
+function commandsOf(parts) {
+  /** @type {{ [command: string]: string[] }} */
+  var commands = {};
+  Object.keys(engineCommands).forEach(function (name) {
+    var options = engineCommands[name];
+    parts.forEach(function (part) {
+      var exported = part.exports[name];
+      if (typeof exported !== "function") { return; }
+      if (exported.length !== 2 * options.length) {
+        throw new Error("engine part: the export " + name + " does not take the " + options.length +
+          " texts the table names (" + options.join(", ") + ")");
+      }
+      commands[name] = options;
+    });
+  });
+  return commands;
+}
 
 function camel(name) { return name.replace(/-([a-z])/g, function (all, letter) { return letter.toUpperCase(); }); }
 
@@ -111,6 +131,7 @@ function camel(name) { return name.replace(/-([a-z])/g, function (all, letter) {
 
 /* parts: [{exports, kinds, call}], one per module the page loaded. */
 function engine(parts) {
+  var commands = commandsOf(parts);
   function call(name) {
     var texts = Array.prototype.slice.call(arguments, 1);
     var offering = parts.filter(function (part) {
@@ -126,7 +147,7 @@ function engine(parts) {
   }
   /* The texts an export takes, from named options. */
   function textsOf(name, opts) {
-    var keys = exportsByName[name];
+    var keys = commands[name];
     var given = opts || {}, known = {};
     keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
     known.language = true;
@@ -156,17 +177,12 @@ function engine(parts) {
       return answered(name, texts, call.apply(null, [name].concat(texts)));
     };
   }
-  /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
-     an export one part holds (the worker sends a call to the first part that exports it). */
-  function later(name, opts) {
-    var texts = textsOf(name, opts);
-    var job = background(name, texts, function () {
-      return call.apply(null, [name].concat(texts));
-    });
-    return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
-  }
-  return { trace: named("trace"), batch: named("batch"), snapshot: named("snapshot"), heckel: named("heckel"), call: call,
-    later: later };
+  /* One function per command the loaded parts export (trace, heckel, batch, snapshot), call,
+     and later: the same call off the page's thread. */
+  /** @type {Engine} */
+  var api = { call: call, later: later };
+  Object.keys(commands).forEach(function (name) { api[name] = named(name); });
+  return api;
 }
 
 /* Templates/engine.worker.js */
@@ -266,7 +282,8 @@ function background(name, texts, here) {
    from file:// needs no fetch. A page loads engine.js, then the parts its widgets call.
 
    window.DiffstepEngine.ready: a Promise of { trace(opts), batch(opts), snapshot(opts), heckel(opts),
-   call(exportName, ...strings) }. Options are named as the CLI names them ("tie-break" or
+   call(exportName, ...strings) }, one function a command the loaded parts export (its options
+   in its export's order come from the Swift side: engine.options.js). Options are named as the CLI names them ("tie-break" or
    tieBreak); a missing option is the CLI's default, "lang" the page's language. Each answer is
    the parsed JSON (docs/WASM.md); a refused input answers { error: "the CLI's message" }.
    A trace's stepper data also has words(step), the texts of a frame (trace_step).

@@ -6,7 +6,7 @@ import Wire
 /// download the UIKit simulator, nor the snapshot playground the batch parser.
 ///
 /// Native builds hold every part. `Scripts/build-wasm.sh` compiles this module once per part,
-/// with `-D ENGINE_PART -D ENGINE_PART_TEXT` (or `_BATCH`, `_SNAPSHOT`, `_EXPLAIN`); the code of the other
+/// with `-D ENGINE_PART -D ENGINE_PART_TEXT` (or `_BATCH`, `_SNAPSHOT`, `_EXPLAIN`, `_GRADE`); the code of the other
 /// parts is left out by `#if !ENGINE_PART || ENGINE_PART_TEXT` and the like, and the linker
 /// drops everything only it reached.
 public enum EnginePart: String, CaseIterable, Sendable {
@@ -20,6 +20,9 @@ public enum EnginePart: String, CaseIterable, Sendable {
     /// A pasted exception text or crash log explained and reproduced: the simulator without
     /// the planner, the storyboard's frames and practice, for the one page that needs it.
     case explain
+    /// An answer sheet graded in the page by the grader's own rules (Judging): its own part,
+    /// loaded only by exercise pages that grade, because the text part has no room for it.
+    case grade
 
     /// The kinds this part answers: the widget kinds (`trace`, `batch`...), the practice
     /// kinds (``Practice/PracticeKind``) and the exercise kinds an answer sheet checks. Each
@@ -32,6 +35,7 @@ public enum EnginePart: String, CaseIterable, Sendable {
         case .batch: ["batch", "crash"]
         case .snapshot: ["snapshot"]
         case .explain: ["explain"]
+        case .grade: ["grade"]
         }
     }
 
@@ -50,6 +54,8 @@ public enum EnginePart: String, CaseIterable, Sendable {
             [.snapshot]
         #elseif ENGINE_PART_EXPLAIN
             [.explain]
+        #elseif ENGINE_PART_GRADE
+            [.grade]
         #else
             allCases
         #endif

@@ -4,7 +4,7 @@ import Storyboard
 import TextIntake
 import Wire
 
-#if !ENGINE_PART || ENGINE_PART_TEXT
+#if !ENGINE_PART || ENGINE_PART_GRADE
     extension WebEngine {
         /// An answer sheet on two words graded by the grader's own rules (Judging's
         /// ``WordsJudge``, the code `diffstep check` grades with): the score, each item's

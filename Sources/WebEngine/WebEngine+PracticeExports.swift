@@ -54,7 +54,7 @@
         }
     #endif
 
-    #if !ENGINE_PART || ENGINE_PART_TEXT
+    #if !ENGINE_PART || ENGINE_PART_GRADE
         /// `WebEngine.grade`: kind, text, source, target, items, points, longer credit, language.
         @_expose(wasm, "grade") @_cdecl("grade")
         public func grade(

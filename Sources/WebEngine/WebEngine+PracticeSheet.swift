@@ -49,8 +49,9 @@ extension WebEngine {
                 #else
                     return result(ok: true, [SheetWords.written[language]])
                 #endif
-            case .explain:
-                // No exercise is answered with a crash text; `option` refused such a kind above.
+            case .explain, .grade:
+                // No exercise is answered with a crash text or named grade; `option` refused such
+                // a kind above.
                 throw WebEngineError.notBuilt(kind.rawValue)
             }
         }

@@ -13,7 +13,7 @@ struct AnswerSheet: Sendable {
     /// What the answer box starts with (a table's blank grid).
     var blank = ""
     /// The items and weights the page grades with (`cells:3,exact:1`), empty when the page
-    /// does not grade: a secret-keyed variant (the instructor grades it) or a kind the text
+    /// does not grade: a secret-keyed variant (the instructor grades it) or a kind the grade
     /// part does not judge.
     var gradeItems = ""
     /// The exercise's points in hundredths and the credit of a valid but longer script.
