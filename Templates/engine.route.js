@@ -50,6 +50,15 @@ function engine(parts) {
       return answered(name, texts, call.apply(null, [name].concat(texts)));
     };
   }
+  /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
+     an export one part holds (the worker sends a call to the first part that exports it). */
+  function later(name, opts) {
+    var texts = textsOf(name, opts);
+    var job = background(name, texts, function () {
+      return call.apply(null, [name].concat(texts));
+    });
+    return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
+  }
   /* One function per command the loaded parts export (trace, heckel, batch, snapshot), call,
      and later: the same call off the page's thread. */
   /** @type {Engine} */
