@@ -55,7 +55,8 @@ install: wasm-deps
 	@Scripts/build-wasm.sh --quiet
 	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
 	install -m 0644 .build-wasm/engine-text.wasm.gz .build-wasm/engine-batch.wasm.gz \
-	  .build-wasm/engine-snapshot.wasm.gz .build-wasm/engine-explain.wasm.gz "$(DESTDIR)$(PREFIX)/share/diffstep/"
+	  .build-wasm/engine-snapshot.wasm.gz .build-wasm/engine-explain.wasm.gz .build-wasm/engine-grade.wasm.gz \
+	  "$(DESTDIR)$(PREFIX)/share/diffstep/"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins Fuzz Package.swift
