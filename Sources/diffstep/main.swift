@@ -52,9 +52,7 @@ do {
     // The parser's own sentence is English; a Korean reader gets it in Korean (UsageWords), or a
     // Korean lead-in with it for a sentence UsageWords does not know.
     let korean = UsageWords.korean(firstLine) ?? firstLine
-    let usage = Localized(
-        ko: "명령줄을 이해하지 못했습니다: \(korean)" + (near.map { ". 혹시 '\($0)' 명령인가요?" } ?? "") + " (도움말: diffstep --help)",
-        en: "\(firstLine)" + (near.map { "; did you mean '\($0)'?" } ?? "") + " (diffstep --help)")
+    let usage = ProcessWords.usage(korean: korean, english: firstLine, near: near)
     console.error(usage[console.language])
     exit(2)
 }

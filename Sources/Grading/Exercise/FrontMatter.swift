@@ -40,8 +40,7 @@ struct FrontMatter {
                 problem: "more than \(FrontMatter.largestNodeCount) values once aliases (*name) are expanded")
         }
         guard let mapping = node?.mapping else {
-            throw .badValue(
-                file: file, line: 2, key: "---", expected: Localized(ko: "키: 값 목록", en: "a mapping of key: value"))
+            throw .badValue(file: file, line: 2, key: "---", expected: GradingError.keyValueMapping)
         }
         self.root = mapping
     }

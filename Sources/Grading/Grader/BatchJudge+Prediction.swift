@@ -17,19 +17,13 @@ extension BatchJudge {
         let feedback: Localized
         switch (actual, right) {
         case (nil, true):
-            feedback = Localized(ko: "맞습니다: 이 배치는 예외 없이 실행됩니다.", en: "Right: this batch runs without an exception.")
+            feedback = FeedbackWords.right(FeedbackWords.runsWithoutException)
         case (let exception?, true):
-            feedback = Localized(ko: "맞습니다: \(exception.message)", en: "Right: \(exception.message)")
+            feedback = FeedbackWords.right(.same(exception.message))
         case (_, false):
-            feedback = Localized(
-                ko: "예측이 UIKit의 동작과 다릅니다. 섹션마다 이후 개수 = 이전 개수 + 삽입 - 삭제인지, 삭제는 이전 인덱스로, 삽입은 이후 인덱스로 따지는지 확인하세요.",
-                en:
-                    "Your prediction differs from what UIKit does. Check, per section, after = before + inserted - deleted, with deletes at before-indexes and inserts at after-indexes."
-            )
+            feedback = FeedbackWords.predictionDiffers
         }
-        let key =
-            actual.map { BatchJudge.raised($0) }
-            ?? Localized(ko: "이 배치는 예외 없이 실행됩니다.", en: "This batch raises nothing.")
+        let key = actual.map { FeedbackWords.raised($0.message) } ?? FeedbackWords.raisesNothing
         return Judgement(id: "prediction", earned: right ? 1 : 0, of: 1, feedback: feedback, key: right ? nil : key)
     }
 

@@ -16,15 +16,12 @@ struct BatchJudge {
         do {
             let script = try CallParser.parse(text, itemCount: old.count)
             guard !script.batches.isEmpty else {
-                throw GradingError.badSubmission(
-                    line: nil, reason: Localized(ko: "배치 호출이 없습니다", en: "there are no batch-update calls"))
+                throw GradingError.badSubmission(line: nil, reason: FeedbackWords.noBatchCalls)
             }
             return try Simulation(script, old: Contents(items: old), new: Contents(items: new), options: options)
         } catch let error as BatchError {
             let words = BatchErrorWords.localizedInAnswer(error)
-            throw .badSubmission(
-                line: nil, reason: Localized(ko: "호출을 읽을 수 없습니다: \(words.ko)", en: "cannot read the calls: \(words.en)")
-            )
+            throw .badSubmission(line: nil, reason: FeedbackWords.unreadableCalls(words))
         } catch let error as GradingError {
             throw error
         } catch {
@@ -39,28 +36,18 @@ struct BatchJudge {
         switch simulation.verdict {
         case .correct:
             return [
-                Judgement(
-                    id: "no-crash", earned: 1, of: 1,
-                    feedback: Localized(ko: "크래시 없이 실행됩니다.", en: "Runs without crashing.")),
-                Judgement(
-                    id: "content", earned: 1, of: 1,
-                    feedback: Localized(
-                        ko: "화면이 new와 같습니다. 정답!", en: "The view shows exactly the new items. Right!")),
+                Judgement(id: "no-crash", earned: 1, of: 1, feedback: FeedbackWords.runsWithoutCrashing),
+                Judgement(id: "content", earned: 1, of: 1, feedback: FeedbackWords.showsNew),
             ]
         case .raises(let exception, _):
-            let crash = BatchJudge.raised(exception)
+            let crash = FeedbackWords.raised(exception.message)
             return [
                 Judgement(id: "no-crash", earned: 0, of: 1, feedback: crash, raised: exception.message),
-                Judgement(
-                    id: "content", earned: 0, of: 1,
-                    feedback: Localized(
-                        ko: "크래시가 나서 내용을 볼 수 없습니다.", en: "It crashes, so there is no content to judge.")),
+                Judgement(id: "content", earned: 0, of: 1, feedback: FeedbackWords.crashHidesContent),
             ]
         case .wrongContent(let differences):
             return [
-                Judgement(
-                    id: "no-crash", earned: 1, of: 1,
-                    feedback: Localized(ko: "크래시 없이 실행됩니다.", en: "Runs without crashing.")),
+                Judgement(id: "no-crash", earned: 1, of: 1, feedback: FeedbackWords.runsWithoutCrashing),
                 Judgement(
                     id: "content", earned: total - differences.count, of: total, feedback: BatchJudge.wrong(differences)
                 ),
@@ -68,38 +55,20 @@ struct BatchJudge {
         case .reloadsData(let exception, _):
             let logged = exception.map { " (\($0.message))" } ?? ""
             return [
-                Judgement(
-                    id: "no-crash", earned: 1, of: 1, feedback: Localized(ko: "크래시는 없습니다.", en: "It does not crash.")),
-                Judgement(
-                    id: "content", earned: 0, of: 1,
-                    feedback: Localized(
-                        ko: "UIKit이 애니메이션 대신 reloadData로 돌아갑니다\(logged).",
-                        en: "UIKit falls back to reloadData instead of animating\(logged).")),
+                Judgement(id: "no-crash", earned: 1, of: 1, feedback: FeedbackWords.doesNotCrash),
+                Judgement(id: "content", earned: 0, of: 1, feedback: FeedbackWords.fallsBackToReload(logged: logged)),
             ]
         }
     }
 
-    static func raised(_ exception: Exception) -> Localized {
-        Localized(
-            ko: "UIKit이 NSInternalInconsistencyException을 던집니다: \(exception.message)",
-            en: "UIKit raises NSInternalInconsistencyException: \(exception.message)")
-    }
-
     private static func wrong(_ differences: [ContentDifference]) -> Localized {
         let shown = differences.prefix(5).map { difference in
-            let item = difference.path.item
-            let onScreen = difference.shown?.description ?? "-"
-            let should = difference.expected?.description ?? "-"
-            return (
-                ko: "\(item)번 칸: '\(onScreen)' (정답 '\(should)')",
-                en: "item \(item): '\(onScreen)' instead of '\(should)'"
+            (
+                item: difference.path.item, onScreen: difference.shown?.description ?? "-",
+                should: difference.expected?.description ?? "-"
             )
         }
-        let more = differences.count > 5 ? ", …" : ""
-        return Localized(
-            ko: "크래시는 없지만 \(differences.count)개 칸의 아이템이 틀립니다: " + shown.map(\.ko).joined(separator: ", ") + more,
-            en: "No crash, but \(differences.count) positions show the wrong item: "
-                + shown.map(\.en).joined(separator: ", ") + more)
+        return FeedbackWords.wrongItems(count: differences.count, shown: shown, more: differences.count > 5)
     }
 
     /// The answer key: a safe batch from the planner, or the exception the batch raises.
@@ -110,7 +79,7 @@ struct BatchJudge {
         }
         do throws(GradingError) {
             if case .raises(let exception, _) = try simulate(batch).verdict { return "> " + exception.message }
-            return language == .ko ? "예외 없음 (none)" : "No exception (none)"
+            return FeedbackWords.noException[language]
         } catch {
             return error.message[language]
         }

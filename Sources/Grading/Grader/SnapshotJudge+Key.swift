@@ -7,7 +7,7 @@ extension SnapshotJudge {
         do throws(GradingError) {
             switch try outcome() {
             case .batch(let calls) where calls.isEmpty:
-                return language == .ko ? "바뀌는 것 없음 (none)" : "Nothing changes (none)"
+                return FeedbackWords.nothingChanges[language]
             case .batch(let calls): return "```\n" + calls.joined(separator: "\n") + "\n```"
             case .reloadData: return "`reloadData`"
             case .raised(let message): return "> " + message

@@ -57,19 +57,14 @@ struct SnapshotJudge {
             let calls = try CallParser.parse(text)
             let updates = calls.batches.flatMap { $0.updates }
             if let check, SnapshotJudge.reachesTarget(updates, check) {
-                return right(
-                    Localized(
-                        ko: "맞습니다: UIKit이 받아들이고 목표 상태에 도달하는 배치입니다.",
-                        en: "Right: UIKit accepts this batch and it reaches the new snapshot."))
+                return right(FeedbackWords.right(FeedbackWords.reachesTarget))
             }
             return compare(.batch(SnapshotJudge.calls(updates)), expected)
         } catch {
             // Not calls: an exception's message, when the apply raises one.
             guard case .raised = expected else {
                 let words = BatchErrorWords.localizedInAnswer(error)
-                throw .badSubmission(
-                    line: nil,
-                    reason: Localized(ko: "호출을 읽을 수 없습니다: \(words.ko)", en: "cannot read the calls: \(words.en)"))
+                throw .badSubmission(line: nil, reason: FeedbackWords.unreadableCalls(words))
             }
             return compare(.raised(String(trimmed)), expected)
         }
@@ -80,21 +75,14 @@ struct SnapshotJudge {
         case (.batch(let written), .batch(let performed)):
             return SnapshotJudge.compare(written, performed)
         case (.reloadData, .reloadData):
-            return right(
-                Localized(
-                    ko: "맞습니다: UIKit은 애니메이션 없이 reloadData를 합니다.",
-                    en: "Right: UIKit calls reloadData instead of animating."))
+            return right(FeedbackWords.right(FeedbackWords.reloadsData))
         case (.raised(let predicted), .raised(let message))
         where BatchCheck.normalized(predicted) == BatchCheck.normalized(message):
-            return right(Localized(ko: "맞습니다: \(message)", en: "Right: \(message)"))
+            return right(FeedbackWords.right(.same(message)))
         default:
             return Judgement(
                 id: "apply", earned: 0, of: 1,
-                feedback: Localized(
-                    ko: "UIKit이 이 apply에서 하는 일과 다릅니다. 두 스냅샷의 차이를 삭제(이전 위치), 삽입(이후 위치), 이동으로 나눠 보세요.",
-                    en:
-                        "This is not what UIKit does for this apply. Split the difference of the two snapshots into deletes (old positions), inserts (new positions) and moves."
-                ),
+                feedback: FeedbackWords.applyDiffers,
                 key: SnapshotJudge.truth(expected))
         }
     }
@@ -113,25 +101,14 @@ struct SnapshotJudge {
         guard both < either else {
             return Judgement(
                 id: "apply", earned: 1, of: 1,
-                feedback: Localized(ko: "맞습니다: UIKit이 수행하는 배치 그대로입니다.", en: "Right: exactly the batch UIKit performs."))
+                feedback: FeedbackWords.right(FeedbackWords.exactBatch))
         }
         let missing = performed.filter { !mine.contains($0) }
         let extra = written.filter { !truth.contains($0) }
-        var ko = ["\(either)개 중 \(both)개의 호출이 맞습니다."]
-        var en = ["\(both) of \(either) calls are right."]
-        if !missing.isEmpty {
-            ko.append("빠진 호출이 \(missing.count)개 있습니다.")
-            en.append("\(missing.count) call(s) missing.")
-        }
-        if !extra.isEmpty {
-            ko.append("UIKit이 하지 않는 호출: " + extra.joined(separator: "; ") + ".")
-            en.append("Not performed: " + extra.joined(separator: "; ") + ".")
-        }
         return Judgement(
             id: "apply", earned: both, of: either,
-            feedback: Localized(ko: ko.joined(separator: " "), en: en.joined(separator: " ")),
-            key: Localized(
-                ko: "빠진 호출: " + missing.joined(separator: "; "), en: "Missing: " + missing.joined(separator: "; ")))
+            feedback: FeedbackWords.someCalls(right: both, of: either, missing: missing.count, extra: extra),
+            key: FeedbackWords.missingCalls(missing))
     }
 
     /// True when UIKit accepts `updates` on the apply's before state and the replay shows the
@@ -148,15 +125,13 @@ struct SnapshotJudge {
     static func truth(_ outcome: Outcome) -> Localized {
         switch outcome {
         case .batch(let calls) where calls.isEmpty:
-            Localized(ko: "이 apply는 아무것도 바꾸지 않습니다 (none).", en: "This apply changes nothing (none).")
+            FeedbackWords.applyChangesNothing
         case .batch(let calls):
-            Localized(
-                ko: "UIKit이 수행하는 배치: " + calls.joined(separator: "; "),
-                en: "UIKit performs: " + calls.joined(separator: "; "))
+            FeedbackWords.performs(calls)
         case .reloadData:
-            Localized(ko: "UIKit은 애니메이션 없이 reloadData를 합니다.", en: "UIKit calls reloadData instead of animating.")
+            FeedbackWords.reloadsData
         case .raised(let message):
-            Localized(ko: "UIKit이 예외를 던집니다: \(message)", en: "UIKit raises: \(message)")
+            FeedbackWords.applyRaises(message)
         }
     }
 

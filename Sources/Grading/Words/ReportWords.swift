@@ -1,3 +1,4 @@
+import DiffEngine
 import Storyboard
 
 /// The words of a report's statuses and counts, in both languages.
@@ -53,6 +54,19 @@ enum ReportWords {
         case .onPath: Localized(ko: "최적 경로 위", en: "on the optimal path")
         case .match: Localized(ko: "글자가 같은 칸 (대각선 무료)", en: "beside a match (letters equal)")
         case .mismatch: Localized(ko: "글자가 다른 칸", en: "letters differ")
+        }
+    }
+}
+
+extension Report {
+    /// A likely cause in both languages.
+    static func causeName(_ cause: MistakeCause) -> Localized {
+        switch cause {
+        case .substitutionAsTwo:
+            Localized(ko: "\(EditOperation.substitute.name.ko)를 2로 셈", en: "substitution counted as 2")
+        case .minOfTwo: Localized(ko: "이웃 셋이 아닌 둘의 최솟값", en: "min of two neighbours, not three")
+        case .offByOne: Localized(ko: "1 차이", en: "off by one")
+        case .blank: Localized(ko: "빈칸", en: "blank")
         }
     }
 }

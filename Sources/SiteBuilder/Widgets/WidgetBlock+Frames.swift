@@ -77,9 +77,7 @@ extension WidgetBlock {
         }
         let frames = simulation.batches.flatMap { BatchStoryboard(simulation: $0).frames }
         guard !frames.isEmpty else {
-            throw .refused(
-                Localized(ko: "호출에 배치가 없습니다 (performBatchUpdates)", en: "the calls hold no batch (performBatchUpdates)")
-            )
+            throw .refused(WidgetProblem.noBatch)
         }
         return frames
     }

@@ -43,10 +43,7 @@ enum ListDiffAlgorithm: String, CaseIterable, ExpressibleByArgument {
                     algorithm: rawValue, moves: nil,
                     changes: try WagnerFischerDiff.diff(old: old, new: new, maximumCells: maximumCells))
             } catch {
-                throw CLIError(
-                    error, table: Localized(ko: "wagner-fischer 표", en: "wagner-fischer table"),
-                    wayOut: Localized(ko: "큰 입력에는 --algorithm heckel을 쓰세요", en: "for big inputs use --algorithm heckel")
-                )
+                throw CLIError(error, table: RefusalWords.wagnerFischerTable, wayOut: RefusalWords.useHeckel)
             }
         }
     }

@@ -139,18 +139,14 @@ extension TraceCommand {
         }
         let band = "\(banded.diagonals.lowerBound)...\(banded.diagonals.upperBound)"
         let table = "\(banded.sourceCount + 1) x \(banded.targetCount + 1)"
-        let note = Localized(
-            ko: "대각선 띠 \(band) 안의 최적 경로: 셀 \(banded.computedCells)개만 계산 (전체 표 \(table): --max-cells 초과)",
-            en:
-                "optimal path inside the diagonal band \(band): \(banded.computedCells) cells computed (the full \(table) table is over --max-cells)"
-        )
+        let note = RefusalWords.insideBand(band, computed: banded.computedCells, table: table)
         return "distance \(banded.distance)\npath \(banded.operations.count + 1)\n\(note[language])"
     }
 
     /// The frames as one self-contained page with the stepper.
     func page(_ frames: FrameSequence, title: String, distance: Int, language: Language) throws(CLIError) -> String {
         let templates = try SiteFolder.templates(at: self.templates)
-        let summary = Localized(ko: "편집 거리 \(distance)", en: "edit distance \(distance)")[language]
+        let summary = RefusalWords.editDistance(distance)[language]
         do {
             return try Site.standalonePage(
                 frames: frames, title: title, summary: summary, templates: templates, language: language)

@@ -36,13 +36,7 @@ extension TraceOptions {
 
     /// The one line that refuses a band too large, with the ways out.
     func bandRefusal(_ error: DiffEngineError) -> CLIError {
-        CLIError(
-            error, table: Localized(ko: "대각선 띠", en: "diagonal band"),
-            wayOut: Localized(
-                ko: "정렬만 필요하면 `diffstep trace --format cigar` (또는 json), 거리만 필요하면 `diffstep distance`를 쓰세요",
-                en:
-                    "for the alignment alone use `diffstep trace --format cigar` (or json), for the distance alone `diffstep distance`"
-            ))
+        CLIError(error, table: RefusalWords.band, wayOut: RefusalWords.alignmentOrDistance)
     }
 
     /// As ``table(steps:console:)``, with the band's refusal returned instead of thrown.

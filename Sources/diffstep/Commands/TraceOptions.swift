@@ -52,14 +52,8 @@ struct TraceOptions: ParsableArguments {
         do {
             return try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: limit)
         } catch {
-            let wayOut =
-                steps
-                ? Localized(
-                    ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
-                    en: "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`")
-                : Localized(
-                    ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`")
-            throw CLIError(error, table: Localized(ko: "표", en: "table"), wayOut: wayOut)
+            let wayOut = steps ? RefusalWords.wholeTableOrDistance : RefusalWords.distanceAlone
+            throw CLIError(error, table: RefusalWords.table, wayOut: wayOut)
         }
     }
 
@@ -88,8 +82,7 @@ struct TraceOptions: ParsableArguments {
                 source: source, target: target, unit: texts.unit, tieBreak: tieBreak,
                 maximumCells: overflow ? Int.max : room)
         } catch {
-            let wayOut = Localized(
-                ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`")
+            let wayOut = RefusalWords.distanceAlone
             // The engine counts two-bit cells against 20 × the limit; the user gave the limit.
             switch error {
             case .tableTooLarge(let rows, let columns, _), .bandTooLarge(let rows, let columns, _):

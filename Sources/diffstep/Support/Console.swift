@@ -93,8 +93,7 @@ struct Console: Sendable {
         if code == EPIPE { exit(141) }
         if descriptor == STDERR_FILENO { exit(1) }
         let reason = WriteFailure.reason(code)
-        let line = Localized(
-            ko: "표준 출력에 쓸 수 없습니다: \(reason.ko)", en: "cannot write to standard output: \(reason.en)")
+        let line = ProcessWords.stdoutUnwritable(reason)
         _ = Self.writeAll("diffstep: " + line[language] + "\n", to: STDERR_FILENO)
         exit(1)
     }

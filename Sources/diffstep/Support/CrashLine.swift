@@ -18,11 +18,7 @@ enum CrashLine {
 
     /// Installs the handlers for the signals a trap or a bad access raises.
     static func install(language: Language) {
-        let text = Localized(
-            ko: "diffstep: 내부 오류로 멈췄습니다 (diffstep의 버그입니다). 실행한 명령과 입력을 함께 알려 주세요.\n",
-            en:
-                "diffstep: stopped by an internal error (a bug in diffstep); please report the command and input you used.\n"
-        )[language]
+        let text = ProcessWords.crash[language]
         let bytes = Array(text.utf8)
         let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
         _ = buffer.initialize(from: bytes)

@@ -55,9 +55,5 @@ struct ManPage {
         "\"" + escaped(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
     }
 
-    private let words = (
-        name: Localized(ko: "이름", en: "NAME"),
-        description: Localized(ko: "설명", en: "DESCRIPTION"),
-        commands: Localized(ko: "명령", en: "COMMANDS")
-    )
+    private let words = ProcessWords.manual
 }

@@ -41,11 +41,7 @@ struct ProgressStore {
             .appendingPathComponent("progress.unreadable-\(Int(Date().timeIntervalSince1970)).json")
         let moved = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
         let shown = moved ? aside.path : file.path
-        console.error(
-            Localized(
-                ko: "진도 파일을 읽을 수 없어 처음부터 시작합니다 (옮겨 둔 파일: \(shown))",
-                en: "could not read the progress file, starting over (set aside as \(shown))"
-            )[console.language])
+        console.error(ProcessWords.progressUnreadable(setAsideAt: shown)[console.language])
         return nil
     }
 
@@ -61,10 +57,7 @@ struct ProgressStore {
             guard rename(temporary.path, file.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            console.error(
-                Localized(
-                    ko: "진도를 저장할 수 없습니다: \(file.path)", en: "could not save progress to \(file.path)"
-                )[console.language])
+            console.error(ProcessWords.progressUnsaved(file.path)[console.language])
         }
     }
 

@@ -151,14 +151,4 @@ extension Report {
         let items = summary.pairs.map { "<li>\(who($0.first)) · \(who($0.second)): \($0.cells)</li>" }
         return "<h2>\(heading)</h2><p>\(note)</p><ul>" + items.joined() + "</ul>\n"
     }
-
-    /// A likely cause in both languages.
-    static func causeName(_ cause: MistakeCause) -> Localized {
-        switch cause {
-        case .substitutionAsTwo: Localized(ko: "대체를 2로 셈", en: "substitution counted as 2")
-        case .minOfTwo: Localized(ko: "이웃 셋이 아닌 둘의 최솟값", en: "min of two neighbours, not three")
-        case .offByOne: Localized(ko: "1 차이", en: "off by one")
-        case .blank: Localized(ko: "빈칸", en: "blank")
-        }
-    }
 }

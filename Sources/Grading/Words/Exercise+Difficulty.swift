@@ -14,7 +14,8 @@ extension Exercise {
         case .items(let old, let new, _):
             let change = ListChange(old: old, new: new)
             return Localized(
-                ko: "변경 \(change.total) (삭제 \(change.deletes), 삽입 \(change.inserts), 이동 \(change.moves))",
+                ko:
+                    "변경 \(change.total) (\(EditOperation.delete.name.ko) \(change.deletes), \(EditOperation.insert.name.ko) \(change.inserts), \(Role.moved.name.ko) \(change.moves))",
                 en:
                     "\(change.total) changes (\(change.deletes) deletes, \(change.inserts) inserts, \(change.moves) moves)"
             )

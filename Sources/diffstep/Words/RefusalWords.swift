@@ -1,0 +1,48 @@
+import Storyboard
+
+/// The CLI's refusals of a table or band over `--max-cells`: the names of what is too large
+/// and the ways out, each said once.
+enum RefusalWords {
+    /// The full table (`trace`, `step`).
+    static let table = Localized(ko: "표", en: "table")
+    /// Ukkonen's band of diagonals.
+    static let band = Localized(ko: "대각선 띠", en: "diagonal band")
+    /// The table of `diff --algorithm wagner-fischer`.
+    static let wagnerFischerTable = Localized(ko: "wagner-fischer 표", en: "wagner-fischer table")
+
+    /// The way out when only the distance is needed.
+    static let distanceAlone = Localized(
+        ko: "거리만 필요하면 `diffstep distance`를 쓰세요", en: "for the distance alone use `diffstep distance`")
+    /// The way out of a stepped table too large.
+    static let wholeTableOrDistance = Localized(
+        ko: "표 전체는 `diffstep trace`, 거리만은 `diffstep distance`로 보세요",
+        en: "see the whole table with `diffstep trace`, or the distance alone with `diffstep distance`")
+    /// The way out of a band too large.
+    static let alignmentOrDistance = Localized(
+        ko: "정렬만 필요하면 `diffstep trace --format cigar` (또는 json), 거리만 필요하면 `diffstep distance`를 쓰세요",
+        en:
+            "for the alignment alone use `diffstep trace --format cigar` (or json), for the distance alone `diffstep distance`"
+    )
+    /// The way out of a Wagner-Fischer diff too large.
+    static let useHeckel = Localized(
+        ko: "큰 입력에는 --algorithm heckel을 쓰세요", en: "for big inputs use --algorithm heckel")
+
+    /// The summary's note when the path was found inside a band because the table is over
+    /// `--max-cells`.
+    /// - Parameters:
+    ///   - band: the diagonals, `lower...upper`.
+    ///   - computed: how many cells the band computed.
+    ///   - table: the full table's size, `rows x columns`.
+    static func insideBand(_ band: String, computed: Int, table: String) -> Localized {
+        Localized(
+            ko: "대각선 띠 \(band) 안의 최적 경로: 셀 \(computed)개만 계산 (전체 표 \(table): --max-cells 초과)",
+            en:
+                "optimal path inside the diagonal band \(band): \(computed) cells computed (the full \(table) table is over --max-cells)"
+        )
+    }
+
+    /// A standalone page's summary: the distance.
+    static func editDistance(_ distance: Int) -> Localized {
+        Localized(ko: "편집 거리 \(distance)", en: "edit distance \(distance)")
+    }
+}
