@@ -23,9 +23,9 @@ let package = Package(
         .library(name: "Practice", targets: ["Practice"]),
         // The Embedded core: the modules that also compile as Embedded Swift for wasm32 into the
         // engine's parts (docs/WASM.md), in build order, each after what it imports; WebEngine, the
-        // C-ABI face, last. The one place the set is written: Scripts/build-wasm.sh,
-        // Scripts/checks/layers.sh (no Foundation) and Scripts/checks/embedded.sh read it through
-        // `swift package dump-package` (Scripts/embedded-modules.sh).
+        // C-ABI face, last. The one place the set is written: Scripts/build-wasm.sh and
+        // Scripts/checks/embedded.sh read it through `swift package dump-package`
+        // (Scripts/embedded-modules.sh), and HouseTests (no Foundation) through the same dump.
         .library(
             name: "EmbeddedEngine",
             targets: [
@@ -227,6 +227,8 @@ let package = Package(
             name: "LessonsTests",
             dependencies: ["TestSupport", "Lessons", "Storyboard", "Render"]
         ),
+        // The house rules (module arrows, words by rule, the glossary) as tests over the tree.
+        .testTarget(name: "HouseTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "DiffstepTests",
             dependencies: ["TestSupport", "DiffEngine", "Render", "Storyboard", "Lessons"],

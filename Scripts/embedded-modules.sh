@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Prints the Embedded core, one module a line, in build order: the targets of the
 # `EmbeddedEngine` product in Package.swift, the one place the set is declared, read through
-# `swift package dump-package`. Used by Scripts/build-wasm.sh, Scripts/checks/layers.sh and
-# Scripts/checks/embedded.sh. The answer is kept in .build-wasm/embedded-modules.txt until
+# `swift package dump-package`. Used by Scripts/build-wasm.sh and Scripts/checks/embedded.sh
+# (Tests/HouseTests reads the same dump). The answer is kept in .build-wasm/embedded-modules.txt until
 # Package.swift changes; the manifest is read with a scratch path of its own, so a `swift build`
 # running in .build does not make this wait.
 set -euo pipefail
