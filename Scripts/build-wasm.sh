@@ -16,6 +16,13 @@ cd "$(dirname "$0")/.."
 quiet=${1:-}
 out=.build-wasm
 mkdir -p "$out"
+# One build at a time per worktree: two runs would write the same objects and keys. A second
+# run waits for the first (one line says so), then finds its work done by content.
+exec 9>"$out/.lock"
+if ! flock -n 9; then
+  echo "build-wasm: another build-wasm.sh is building in $PWD/$out; waiting for it" >&2
+  flock 9
+fi
 
 swiftc=$(command -v swiftc) || { echo "build-wasm: swiftc is not on the PATH" >&2; exit 1; }
 toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
