@@ -1,11 +1,12 @@
 """How the widgets look, and axe-core in every state a learner reaches, called by browser_test.py.
 
-Screenshots of each widget kind (trace, Heckel, batch, snapshot, a lesson's own frames, the
-practice panel, the answer sheet graded in the page, explain) in the light and dark themes and
-on a phone (390 px wide), saved in .build/screenshots/ (gitignored) for a person to look at.
-Then axe-core, with motion allowed (no reduced-motion flag): after Show, right after a step and
-during autoplay (a cell changing colour is measured as the learner sees it, mid-change), with a
-practice panel answered, with the sheet graded, in both themes; any violation fails."""
+Screenshots of each widget kind (trace, a 41 x 41 trace drawn through a window, Heckel, batch,
+snapshot, a lesson's own frames, the practice panel, the answer sheet graded in the page,
+explain) in the light and dark themes and on a phone (390 px wide), saved in
+.build/screenshots/ (gitignored) for a person to look at. Then axe-core, with motion allowed
+(no reduced-motion flag): after Show, on a big table drawn through a window, right after a step
+and during autoplay (a cell changing colour is measured as the learner sees it, mid-change),
+with a practice panel answered, with the sheet graded, in both themes; any violation fails."""
 import os
 
 from axe_selenium_python import Axe
@@ -20,6 +21,10 @@ SHOTS = os.path.join(ROOT, ".build", "screenshots")
 # Tall windows: a widget is shot whole (an element shot stops at the window's edge).
 LOOKS = (("light", 1100, 1600, "light"), ("dark", 1100, 1600, "dark"), ("phone", 390, 1600, "light"),
          ("phone-dark", 390, 1600, "dark"))
+
+
+# The texts of the big trace: a table of 1,681 cells, drawn through a window.
+BIG = ("kitchensinkstatisticsgaskettestskatedesk", "sittingtastecakesdeskstackssitkatkeisgat")
 
 
 def theme(browser, scheme):
@@ -64,6 +69,12 @@ def prepare(browser, url, kind):
         # Arabic words, right to left inside a left-to-right table (bidi isolation).
         open_page(browser, url, "index.html", "s=%D9%83%D8%AA%D8%A7%D8%A8&t=%D9%83%D8%AA%D8%A8&step=9")
         return [browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")]
+    if kind == "trace-big":
+        # Forty letters each way: a 41 x 41 table, drawn through a window (stepper.window.js).
+        open_page(browser, url, "index.en.html", f"s={BIG[0]}&t={BIG[1]}&step=300")
+        figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper[data-input]")
+        WebDriverWait(browser, 120).until(lambda b: figure.get_attribute("data-ran"))
+        return [figure]
     if kind == "heckel":
         open_page(browser, url, "example-heckel.en.html")
         figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")
@@ -108,7 +119,7 @@ def prepare(browser, url, kind):
     raise ValueError(kind)
 
 
-KINDS = ("trace", "trace-arabic", "heckel", "batch", "batch-sections", "snapshot", "lesson", "practice", "sheet",
+KINDS = ("trace", "trace-arabic", "trace-big", "heckel", "batch", "batch-sections", "snapshot", "lesson", "practice", "sheet",
          "explain")
 
 
@@ -184,6 +195,10 @@ def accessibility(check, driver, url):
                 settle(browser)
                 found, summary = axe_now(browser)
                 check(f"{kind} playground after Show ({scheme}): axe-core finds no violation", not found, summary)
+            # A big table drawn through a window, mid-way.
+            prepare(browser, url, "trace-big")
+            found, summary = axe_now(browser)
+            check(f"a 41 x 41 table drawn through a window ({scheme}): axe-core finds no violation", not found, summary)
             # Right after a step, without waiting: a cell's colour as it is while it changes.
             open_page(browser, url, "kit-kat.en.html")
             figure = browser.find_element(By.CSS_SELECTOR, "figure.ds-stepper")

@@ -119,6 +119,14 @@ function randomSeed() {
   return String(value[0]);
 }
 
+/* A practice table with more cells than this shows only the part around the cell asked about:
+   SPAN rows and columns on each side of it. */
+var PRACTICE_WHOLE = 900, SPAN = 4;
+function around(at, count) {
+  var first = Math.max(0, Math.min(at - SPAN, count - 1 - 2 * SPAN));
+  return [first, Math.min(count - 1, first + 2 * SPAN)];
+}
+
 function Practice(section, ask) {
   var kinds = section.getAttribute("data-kinds").split(" ");
   var own = {
@@ -148,17 +156,31 @@ function Practice(section, ask) {
     var texts = p.check || [];
     var caption = word("table").replace("{source}", texts[1] || "ε").replace("{target}", texts[2] || "ε");
     var grid = el("table", { "class": "ds-practice-table" });
+    /* A big table (the reader's own long words) shows the rows and columns around the cell
+       asked about: drawn whole, 62,000 cells held the tab for seconds. */
+    var rows = p.costs.length, columns = rows ? p.costs[0].length : 0;
+    var rowRange = [0, rows - 1], columnRange = [0, columns - 1];
+    if (rows * columns > PRACTICE_WHOLE) {
+      rowRange = around(p.row, rows);
+      columnRange = around(p.column, columns);
+      caption += ". " + word("part").replace("{total}", rows + " x " + columns)
+        .replace("{rows}", rowRange[0] + "–" + rowRange[1]).replace("{columns}", columnRange[0] + "–" + columnRange[1]);
+    }
     grid.appendChild(el("caption", {}, caption));
     var head = grid.appendChild(el("thead")).appendChild(el("tr"));
     head.appendChild(el("td"));
-    ["ε"].concat(p.target).forEach(function (token) { head.appendChild(el("th", { scope: "col" }, token)); });
+    ["ε"].concat(p.target).slice(columnRange[0], columnRange[1] + 1).forEach(function (token) {
+      head.appendChild(el("th", { scope: "col" }, token));
+    });
     var body = grid.appendChild(el("tbody"));
     var onPath = {};
     (p.path || []).forEach(function (step) { onPath[step[0] + ":" + step[1]] = true; });
     p.costs.forEach(function (row, r) {
+      if (r < rowRange[0] || r > rowRange[1]) { return; }
       var line = body.appendChild(el("tr"));
       line.appendChild(el("th", { scope: "row" }, r === 0 ? "ε" : p.source[r - 1]));
       row.forEach(function (cost, c) {
+        if (c < columnRange[0] || c > columnRange[1]) { return; }
         var cell = line.appendChild(el("td", {}, cost === null ? "" : String(cost)));
         if (onPath[r + ":" + c]) {
           cell.className = "ds-path";

@@ -310,10 +310,15 @@ function drawOrigin(td, p, r, c, words) {
 
 var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
+/* A panel's shape: when it changes, the table is built again. */
+function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; }), windowed(p)]); }
 
-/* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
+/* The same markup the server writes (Panel+HTML.swift), built with text nodes only; a big DP
+   table is drawn through a window (stepper.window.js). */
 function buildPanel(holder, p, id, label) {
+  if (windowed(p)) { buildWindowed(holder, p, id, label); return; }
+  delete holder.dsWindow;
+  holder.parentNode.classList.remove("ds-windowed");
   holder.textContent = "";
   var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
   /* A DP table (its cells know where their values came from) keeps fixed column widths. */
@@ -340,40 +345,79 @@ function buildPanel(holder, p, id, label) {
   holder.setAttribute("data-shape", shape(p));
 }
 
-/* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
-   null to look at every cell): the cells that changed and their neighbours, each painted
-   again only when what it reads differs from what it was painted from. */
-function paintPanel(holder, p, before, id, words) {
+/* The cell a frame decides (its "@"), else the path's last cell: the grid's active descendant. */
+function currentOf(p) {
   /** @type {number[] | null} */
   var active = null;
   /** @type {number[] | null} */
   var path = null;
+  for (var r = 0; r < p.c.length && !active; r++) {
+    var row = p.c[r];
+    for (var c = 0; c < row.length; c++) {
+      var letters = row[c][1];
+      if (!letters) { continue; }
+      if (letters.indexOf("@") >= 0) { active = [r, c]; break; }
+      if (letters.indexOf("*") >= 0) { path = [r, c]; }
+    }
+  }
+  return active || path;
+}
+
+/* Paints one cell when what it reads differs from what it was painted from. */
+function paintAt(td, p, r, c, words) {
+  var key = readKey(p, r, c, words.ties);
+  if (td.dsKey === key) { return; }
+  var place = [];
+  if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
+  if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
+  paintCell(td, p, r, c, place.join(", "), words);
+  td.dsKey = key;
+}
+
+/* The grid's active descendant: the current cell when it is in the page, else none. */
+function activate(table, target) {
+  if (target && document.getElementById(target)) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+}
+
+/* A windowed panel: the current cell brought into view, then the cells drawn painted (again
+   whenever the window moves). */
+function paintWindowed(holder, p, id, words) {
+  var win = holder.dsWindow, at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
+  win.p = p;
+  win.paint = function () {
+    Object.keys(win.cells).forEach(function (key) {
+      var rc = key.split(" "), r = Number(rc[0]), c = Number(rc[1]);
+      paintAt(win.cells[key], p, r, c, words);
+    });
+    activate(win.table, target);
+  };
+  if (at) { revealCell(holder, at[0], at[1]); } else if (!win.drawn) { drawWindow(holder, true); }
+  win.paint();
+}
+
+/* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
+   null to look at every cell): the cells that changed and their neighbours, each painted
+   again only when what it reads differs from what it was painted from. */
+function paintPanel(holder, p, before, id, words) {
+  if (holder.dsWindow) { paintWindowed(holder, p, id, words); return; }
   var check = {};
   p.c.forEach(function (row, r) {
     row.forEach(function (value, c) {
       if (!before || before.c[r][c] !== value) {
         for (var dr = -1; dr <= 1; dr++) { for (var dc = -1; dc <= 1; dc++) { check[(r + dr) + " " + (c + dc)] = true; } }
       }
-      if (!active && value[1].indexOf("@") >= 0) { active = [r, c]; }
-      if (value[1].indexOf("*") >= 0) { path = [r, c]; }
     });
   });
   Object.keys(check).forEach(function (at) {
     var rc = at.split(" "), r = Number(rc[0]), c = Number(rc[1]), row = p.c[r];
     if (!row || c < 0 || c >= row.length) { return; }
-    var td = document.getElementById(id + "-r" + r + "-c" + c), key = readKey(p, r, c, words.ties);
-    if (!td || td.dsKey === key) { return; }
-    var place = [];
-    if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
-    if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
-    paintCell(td, p, r, c, place.join(", "), words);
-    td.dsKey = key;
+    var td = document.getElementById(id + "-r" + r + "-c" + c);
+    if (td) { paintAt(td, p, r, c, words); }
   });
   var table = holder.querySelector("table");
-  /* (Set inside the loop above, which the type checker does not follow.) */
-  var at = /** @type {number[] | null} */ (active || path), target = at && id + "-r" + at[0] + "-c" + at[1];
+  var at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
   if (!table) { return; }
-  if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+  activate(table, target);
   /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
      there, without scrolling the page itself. */
   var current = target && document.getElementById(target);
@@ -544,8 +588,9 @@ function Stepper(figure, data) {
     return true;
   };
   var lastPanels = frames.shapeAt(frames.length - 1);
+  /* The server's table is the last frame's, drawn whole: a windowed panel is drawn anew. */
   box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
-    if (lastPanels[k]) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
+    if (lastPanels[k] && !windowed(lastPanels[k])) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
   });
   controls.hidden = false;
   /* Printed, each widget shows its final state; back to where the reader was afterwards. */
@@ -566,6 +611,16 @@ function Stepper(figure, data) {
       show(step ? step - 1 : 0);
     },
     show: function (step) { stop(); show(step - 1); },
+    /* Row r, column c of panel k as drawn now: brought into view first when the panel is
+       windowed (stepper.window.js); null outside the panel. */
+    cell: function (k, r, c) {
+      var holder = box.querySelectorAll(".ds-panel")[k];
+      if (holder && holder.dsWindow && r >= 0 && c >= 0 && r < holder.dsWindow.rows && c < holder.dsWindow.columns) {
+        revealCell(holder, r, c);
+        if (holder.dsWindow.paint) { holder.dsWindow.paint(); }
+      }
+      return document.getElementById(figure.id + "-p" + k + "-r" + r + "-c" + c);
+    },
     step: function () { return index + 1; },
     total: function () { return frames.length; }
   };
@@ -573,18 +628,191 @@ function Stepper(figure, data) {
   return api;
 }
 
+/* Templates/stepper.window.js */
+/* A big DP table drawn through a window (stepper.js): only the rows and columns in view and a
+   margin are cells in the page, between spacers as large as the rest. A 249 x 249 table
+   (62,000 cells) drew every cell and froze the tab for seconds at each jump (layout of 62,000
+   cells); through the window a step costs a few hundred cells at most. Every DP cell has one
+   fixed size (style.css), so a row's place follows from its index. The panels' box scrolls
+   both ways with the headers held in view; the cell a step decides is brought into view and
+   drawn before the step is announced, so the grid's active descendant always exists. */
+
+/* Panels with more cells than this are windowed (a lesson's table, at most 2,601 cells, is
+   drawn whole up to this size). */
+var WINDOWED = 900;
+/* Rows and columns drawn past each edge of the view, so a small scroll draws nothing. */
+var MARGIN = 3;
+
+/** @param {{ o?: any, c: any[][] }} p */
+function windowed(p) {
+  if (!(p.o && p.o.length)) { return false; }
+  var cells = 0;
+  p.c.forEach(function (row) { cells += row.length; });
+  return cells > WINDOWED;
+}
+
+/* The table and its state; the rows come with the first `drawWindow`. */
+function buildWindowed(holder, p, id, label) {
+  holder.textContent = "";
+  var rows = p.c.length, columns = rows ? p.c[0].length : 0;
+  var table = el("table", { "class": "ds-grid ds-dp ds-windowed", role: "grid", tabindex: "0",
+    "aria-rowcount": String(rows + (p.ch.length ? 1 : 0)), "aria-colcount": String(columns + (p.rh.length ? 1 : 0)) });
+  if (p.cap !== null) {
+    holder.appendChild(el("p", { "class": "ds-caption", id: id + "-cap" }, p.cap));
+    table.setAttribute("aria-labelledby", id + "-cap");
+  } else {
+    table.setAttribute("aria-label", label);
+  }
+  var head = p.ch.length ? table.appendChild(el("thead")) : null;
+  var body = table.appendChild(el("tbody"));
+  holder.appendChild(table);
+  var rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  /* Until the first rows are measured: a little less than a cell, so the first window covers
+     the view. */
+  holder.dsWindow = { id: id, rows: rows, columns: columns, table: table, head: head, body: body, cells: {},
+    drawn: null, measured: false, rowPitch: 5 * rem, columnPitch: 5 * rem, top: 0, left: 0, p: p, paint: null };
+  holder.parentNode.classList.add("ds-windowed");
+  var box = holder.parentNode;
+  /* Scrolled, or the screen resized (a phone turned): the window follows the view. */
+  if (!box.dsWindowed) {
+    box.dsWindowed = true;
+    var pending = false;
+    var follow = function () {
+      if (pending) { return; }
+      pending = true;
+      requestAnimationFrame(function () {
+        pending = false;
+        Array.prototype.forEach.call(box.querySelectorAll(".ds-panel"), function (h) {
+          if (h.dsWindow && drawWindow(h, false) && h.dsWindow.paint) { h.dsWindow.paint(); }
+        });
+      });
+    };
+    box.addEventListener("scroll", follow, { passive: true });
+    window.addEventListener("resize", follow);
+  }
+  holder.setAttribute("data-shape", shape(p));
+}
+
+/* The rows and columns in the box's view, in the table's indices. */
+function inView(holder) {
+  var win = holder.dsWindow, box = holder.parentNode;
+  var boxRect = box.getBoundingClientRect(), tableRect = win.table.getBoundingClientRect();
+  var top = boxRect.top + box.clientTop - tableRect.top, left = boxRect.left + box.clientLeft - tableRect.left;
+  function range(start, size, origin, pitch, count) {
+    var first = Math.floor((start - origin) / pitch), last = Math.floor((start + size - origin) / pitch);
+    return [Math.max(0, Math.min(count - 1, first)), Math.max(0, Math.min(count - 1, last))];
+  }
+  return { rows: range(top, box.clientHeight, win.top, win.rowPitch, win.rows),
+    columns: range(left, box.clientWidth, win.left, win.columnPitch, win.columns), top: top, left: left };
+}
+
+/* A spacer: a cell as wide or a row as tall as the rows or columns it stands for. */
+function gap(width, height) {
+  var td = el("td", { "class": "ds-gap", "aria-hidden": "true" });
+  if (width !== null) { td.style.width = td.style.minWidth = td.style.maxWidth = width + "px"; }
+  if (height !== null) { td.style.height = height + "px"; }
+  return td;
+}
+
+/* Draws the window around the view when the view left the rows and columns drawn (or always,
+   with `force`); true when it drew. Cells already drawn are moved, not made again, and keep
+   their painting. */
+function drawWindow(holder, force) {
+  var win = holder.dsWindow, p = win.p;
+  if (!win.rows || !win.columns) { return false; }
+  var view = inView(holder), d = win.drawn;
+  if (!force && d && view.rows[0] >= d.r0 && view.rows[1] <= d.r1 && view.columns[0] >= d.c0 && view.columns[1] <= d.c1) {
+    return false;
+  }
+  var r0 = Math.max(0, view.rows[0] - MARGIN), r1 = Math.min(win.rows - 1, view.rows[1] + MARGIN);
+  var c0 = Math.max(0, view.columns[0] - MARGIN), c1 = Math.min(win.columns - 1, view.columns[1] + MARGIN);
+  var before = win.cells, cells = {}, headers = p.rh.length ? 1 : 0, span = headers + 2 + c1 - c0 + 1;
+  function sides(tr) {
+    tr.appendChild(gap(c0 * win.columnPitch, null));
+    return function () { tr.appendChild(gap((win.columns - 1 - c1) * win.columnPitch, null)); };
+  }
+  if (win.head) {
+    var top = el("tr", { "aria-rowindex": "1" });
+    if (headers) { top.appendChild(el("td")); }
+    var close = sides(top);
+    for (var c = c0; c <= c1; c++) {
+      top.appendChild(el("th", { scope: "col", "aria-colindex": String(c + 1 + headers) }, p.ch[c]));
+    }
+    close();
+    win.head.textContent = "";
+    win.head.appendChild(top);
+  }
+  var body = document.createDocumentFragment();
+  if (r0 > 0) { body.appendChild(el("tr", { "aria-hidden": "true" })).appendChild(gap(null, r0 * win.rowPitch)).colSpan = span; }
+  for (var r = r0; r <= r1; r++) {
+    var tr = body.appendChild(el("tr", { "aria-rowindex": String(r + 1 + (win.head ? 1 : 0)) }));
+    if (headers) { tr.appendChild(el("th", { scope: "row", "aria-colindex": "1" }, p.rh[r])); }
+    var end = sides(tr);
+    for (var k = c0; k <= c1; k++) {
+      var key = r + " " + k;
+      var td = before[key] || el("td", { id: win.id + "-r" + r + "-c" + k, "aria-colindex": String(k + 1 + headers) });
+      cells[key] = td;
+      tr.appendChild(td);
+    }
+    end();
+  }
+  if (r1 < win.rows - 1) {
+    body.appendChild(el("tr", { "aria-hidden": "true" })).appendChild(gap(null, (win.rows - 1 - r1) * win.rowPitch)).colSpan = span;
+  }
+  win.body.textContent = "";
+  win.body.appendChild(body);
+  win.cells = cells;
+  win.drawn = { r0: r0, r1: r1, c0: c0, c1: c1 };
+  if (!win.measured) { measure(holder); }
+  return true;
+}
+
+/* A cell's size and where row 0, column 0 starts, read once from the cells drawn; the window
+   is drawn again with them. */
+function measure(holder) {
+  var win = holder.dsWindow, d = win.drawn;
+  var first = win.cells[d.r0 + " " + d.c0], down = win.cells[(d.r0 + 1) + " " + d.c0], right = win.cells[d.r0 + " " + (d.c0 + 1)];
+  if (!first) { return; }
+  var at = first.getBoundingClientRect(), tableRect = win.table.getBoundingClientRect();
+  win.rowPitch = down ? down.getBoundingClientRect().top - at.top : at.height;
+  win.columnPitch = right ? right.getBoundingClientRect().left - at.left : at.width;
+  win.top = at.top - tableRect.top - d.r0 * win.rowPitch;
+  win.left = at.left - tableRect.left - d.c0 * win.columnPitch;
+  win.measured = win.rowPitch > 0 && win.columnPitch > 0;
+  if (win.measured) { drawWindow(holder, true); }
+}
+
+/* Brings row r, column c into the box's view (centred when it was out of it) and draws the
+   window there. */
+function revealCell(holder, r, c) {
+  var win = holder.dsWindow, box = holder.parentNode;
+  if (!win.drawn) { drawWindow(holder, true); }
+  var view = inView(holder);
+  var header = win.head ? win.top : 0, sticky = win.left;
+  var y = win.top + r * win.rowPitch, x = win.left + c * win.columnPitch;
+  if (y < view.top + header || y + win.rowPitch > view.top + box.clientHeight) {
+    box.scrollTop += y + win.rowPitch / 2 - (box.clientHeight + header) / 2 - view.top;
+  }
+  if (x < view.left + sticky || x + win.columnPitch > view.left + box.clientWidth) {
+    box.scrollLeft += x + win.columnPitch / 2 - (box.clientWidth + sticky) / 2 - view.left;
+  }
+  drawWindow(holder, false);
+}
+
 /* Templates/stepper.js */
 /* diffstep web stepper: a classic script, inlined once per page. No fetch, no modules,
    no network: each <figure class="ds-stepper"> carries its frames as inline JSON. `diffstep
    site` ships this file with its parts before it, in one closure (docs/site.md):
    stepper.frames.js (the wire format unpacked), stepper.panel.js and stepper.cell.js (the
-   tables), stepper.origin.js (where a value came from), stepper.legend.js, stepper.answer.js
-   (a question's answers) and stepper.widget.js (one widget's controls). */
+   tables), stepper.window.js (a big table drawn through a window), stepper.origin.js (where
+   a value came from), stepper.legend.js, stepper.answer.js (a question's answers) and
+   stepper.widget.js (one widget's controls). */
 
 /* DiffstepStepper.mount(figure, data): draws `data` (the engine's "stepper" answer, or a
    widget's own JSON) in `figure`, a figure.ds-stepper; a second call redraws the same widget.
-   Returns { load(data, step), show(step), step(), total() }, steps counted from 1. Every
-   step shown dispatches "ds-step" on the figure, detail { step, total }. */
+   Returns { load(data, step), show(step), step(), total(), cell(panel, row, column) } (a
+   cell as drawn, brought into view in a big table drawn through a window), steps counted
+   from 1. Every step shown dispatches "ds-step" on the figure, detail { step, total }. */
 function mount(figure, data) {
   if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
   return figure.dsStepper;

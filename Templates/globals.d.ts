@@ -18,6 +18,10 @@ interface Element {
 interface HTMLElement {
   /** The key a control stands for (stepper.js). */
   dsKey?: string;
+  /** A windowed panel's state (stepper.window.js), on its holder. */
+  dsWindow?: any;
+  /** The panels' box listens for scrolls to move its windows (stepper.window.js). */
+  dsWindowed?: boolean;
 }
 
 // DecompressionStream is in the browsers the page supports but not in TypeScript 4.8's lib.

@@ -3,13 +3,15 @@
    no network: each <figure class="ds-stepper"> carries its frames as inline JSON. `diffstep
    site` ships this file with its parts before it, in one closure (docs/site.md):
    stepper.frames.js (the wire format unpacked), stepper.panel.js and stepper.cell.js (the
-   tables), stepper.origin.js (where a value came from), stepper.legend.js, stepper.answer.js
-   (a question's answers) and stepper.widget.js (one widget's controls). */
+   tables), stepper.window.js (a big table drawn through a window), stepper.origin.js (where
+   a value came from), stepper.legend.js, stepper.answer.js (a question's answers) and
+   stepper.widget.js (one widget's controls). */
 
 /* DiffstepStepper.mount(figure, data): draws `data` (the engine's "stepper" answer, or a
    widget's own JSON) in `figure`, a figure.ds-stepper; a second call redraws the same widget.
-   Returns { load(data, step), show(step), step(), total() }, steps counted from 1. Every
-   step shown dispatches "ds-step" on the figure, detail { step, total }. */
+   Returns { load(data, step), show(step), step(), total(), cell(panel, row, column) } (a
+   cell as drawn, brought into view in a big table drawn through a window), steps counted
+   from 1. Every step shown dispatches "ds-step" on the figure, detail { step, total }. */
 function mount(figure, data) {
   if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
   return figure.dsStepper;

@@ -4,10 +4,15 @@
 
 var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; })]); }
+/* A panel's shape: when it changes, the table is built again. */
+function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; }), windowed(p)]); }
 
-/* The same markup the server writes (Panel+HTML.swift), built with text nodes only. */
+/* The same markup the server writes (Panel+HTML.swift), built with text nodes only; a big DP
+   table is drawn through a window (stepper.window.js). */
 function buildPanel(holder, p, id, label) {
+  if (windowed(p)) { buildWindowed(holder, p, id, label); return; }
+  delete holder.dsWindow;
+  holder.parentNode.classList.remove("ds-windowed");
   holder.textContent = "";
   var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
   /* A DP table (its cells know where their values came from) keeps fixed column widths. */
@@ -34,40 +39,79 @@ function buildPanel(holder, p, id, label) {
   holder.setAttribute("data-shape", shape(p));
 }
 
-/* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
-   null to look at every cell): the cells that changed and their neighbours, each painted
-   again only when what it reads differs from what it was painted from. */
-function paintPanel(holder, p, before, id, words) {
+/* The cell a frame decides (its "@"), else the path's last cell: the grid's active descendant. */
+function currentOf(p) {
   /** @type {number[] | null} */
   var active = null;
   /** @type {number[] | null} */
   var path = null;
+  for (var r = 0; r < p.c.length && !active; r++) {
+    var row = p.c[r];
+    for (var c = 0; c < row.length; c++) {
+      var letters = row[c][1];
+      if (!letters) { continue; }
+      if (letters.indexOf("@") >= 0) { active = [r, c]; break; }
+      if (letters.indexOf("*") >= 0) { path = [r, c]; }
+    }
+  }
+  return active || path;
+}
+
+/* Paints one cell when what it reads differs from what it was painted from. */
+function paintAt(td, p, r, c, words) {
+  var key = readKey(p, r, c, words.ties);
+  if (td.dsKey === key) { return; }
+  var place = [];
+  if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
+  if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
+  paintCell(td, p, r, c, place.join(", "), words);
+  td.dsKey = key;
+}
+
+/* The grid's active descendant: the current cell when it is in the page, else none. */
+function activate(table, target) {
+  if (target && document.getElementById(target)) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+}
+
+/* A windowed panel: the current cell brought into view, then the cells drawn painted (again
+   whenever the window moves). */
+function paintWindowed(holder, p, id, words) {
+  var win = holder.dsWindow, at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
+  win.p = p;
+  win.paint = function () {
+    Object.keys(win.cells).forEach(function (key) {
+      var rc = key.split(" "), r = Number(rc[0]), c = Number(rc[1]);
+      paintAt(win.cells[key], p, r, c, words);
+    });
+    activate(win.table, target);
+  };
+  if (at) { revealCell(holder, at[0], at[1]); } else if (!win.drawn) { drawWindow(holder, true); }
+  win.paint();
+}
+
+/* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
+   null to look at every cell): the cells that changed and their neighbours, each painted
+   again only when what it reads differs from what it was painted from. */
+function paintPanel(holder, p, before, id, words) {
+  if (holder.dsWindow) { paintWindowed(holder, p, id, words); return; }
   var check = {};
   p.c.forEach(function (row, r) {
     row.forEach(function (value, c) {
       if (!before || before.c[r][c] !== value) {
         for (var dr = -1; dr <= 1; dr++) { for (var dc = -1; dc <= 1; dc++) { check[(r + dr) + " " + (c + dc)] = true; } }
       }
-      if (!active && value[1].indexOf("@") >= 0) { active = [r, c]; }
-      if (value[1].indexOf("*") >= 0) { path = [r, c]; }
     });
   });
   Object.keys(check).forEach(function (at) {
     var rc = at.split(" "), r = Number(rc[0]), c = Number(rc[1]), row = p.c[r];
     if (!row || c < 0 || c >= row.length) { return; }
-    var td = document.getElementById(id + "-r" + r + "-c" + c), key = readKey(p, r, c, words.ties);
-    if (!td || td.dsKey === key) { return; }
-    var place = [];
-    if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
-    if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
-    paintCell(td, p, r, c, place.join(", "), words);
-    td.dsKey = key;
+    var td = document.getElementById(id + "-r" + r + "-c" + c);
+    if (td) { paintAt(td, p, r, c, words); }
   });
   var table = holder.querySelector("table");
-  /* (Set inside the loop above, which the type checker does not follow.) */
-  var at = /** @type {number[] | null} */ (active || path), target = at && id + "-r" + at[0] + "-c" + at[1];
+  var at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
   if (!table) { return; }
-  if (target) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
+  activate(table, target);
   /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
      there, without scrolling the page itself. */
   var current = target && document.getElementById(target);

@@ -152,8 +152,9 @@ function Stepper(figure, data) {
     return true;
   };
   var lastPanels = frames.shapeAt(frames.length - 1);
+  /* The server's table is the last frame's, drawn whole: a windowed panel is drawn anew. */
   box.querySelectorAll(".ds-panel").forEach(function (holder, k) {
-    if (lastPanels[k]) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
+    if (lastPanels[k] && !windowed(lastPanels[k])) { holder.setAttribute("data-shape", shape(lastPanels[k])); }
   });
   controls.hidden = false;
   /* Printed, each widget shows its final state; back to where the reader was afterwards. */
@@ -174,6 +175,16 @@ function Stepper(figure, data) {
       show(step ? step - 1 : 0);
     },
     show: function (step) { stop(); show(step - 1); },
+    /* Row r, column c of panel k as drawn now: brought into view first when the panel is
+       windowed (stepper.window.js); null outside the panel. */
+    cell: function (k, r, c) {
+      var holder = box.querySelectorAll(".ds-panel")[k];
+      if (holder && holder.dsWindow && r >= 0 && c >= 0 && r < holder.dsWindow.rows && c < holder.dsWindow.columns) {
+        revealCell(holder, r, c);
+        if (holder.dsWindow.paint) { holder.dsWindow.paint(); }
+      }
+      return document.getElementById(figure.id + "-p" + k + "-r" + r + "-c" + c);
+    },
     step: function () { return index + 1; },
     total: function () { return frames.length; }
   };

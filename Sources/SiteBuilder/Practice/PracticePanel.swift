@@ -39,7 +39,7 @@ struct PracticePanel {
         let words: [(String, Localized)] = [
             ("check", SiteText.practiceCheck), ("progress", SiteText.practiceProgress), ("old", SiteText.practiceOld),
             ("new", SiteText.practiceNew2), ("calls", SiteText.practiceCalls), ("runs", SiteText.practiceRuns),
-            ("path", SiteText.practicePath), ("table", SiteText.practiceTable),
+            ("path", SiteText.practicePath), ("table", SiteText.practiceTable), ("part", SiteText.practicePart),
             ("again-cell", SiteText.practiceAgainCell), ("again-operation", SiteText.practiceAgainOperation),
             ("again-crash", SiteText.practiceAgainCrash),
         ]

@@ -43,6 +43,9 @@ extension SiteText {
     static let practicePath = Localized(ko: "경로", en: "path")
     static let practiceTable = Localized(
         ko: "행은 원본 {source}, 열은 목표 {target}", en: "Rows: the source {source}; columns: the target {target}")
+    static let practicePart = Localized(
+        ko: "{total} 표에서 강조된 칸 둘레의 {rows}행, {columns}열만 보입니다",
+        en: "Only rows {rows} and columns {columns} of the {total} table, around the highlighted cell, are shown")
 
     static let sheetHeading = Localized(ko: "답안지", en: "Answer sheet")
     static let sheetLead = Localized(
