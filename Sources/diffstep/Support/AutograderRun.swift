@@ -10,9 +10,7 @@ enum AutograderRun {
         grader: Grader, folder: [String], metadata: String, roster: Roster?, console: Console
     ) throws(CLIError) -> Report {
         guard folder.count == 1, let root = folder.first else {
-            throw CLIError(
-                ko: "--gradescope-metadata에는 제출 폴더 하나만 줍니다",
-                en: "--gradescope-metadata takes exactly one submission folder")
+            throw CLIError(FolderWords.oneSubmissionFolder)
         }
         let meta: AutograderMetadata
         let text = try InputText.read(path: metadata)

@@ -50,9 +50,7 @@ struct CourseOptions: ParsableArguments {
             return nil
         }
         guard let secret = CourseSecret(text: text) else {
-            throw CLIError(
-                ko: "강의 비밀 키가 너무 짧습니다 (\(CourseSecret.minimumBytes)바이트 이상)",
-                en: "the course secret is too short (at least \(CourseSecret.minimumBytes) bytes)")
+            throw CLIError(FolderWords.secretTooShort)
         }
         return secret
     }

@@ -18,7 +18,7 @@ enum RawTerminal {
     static func enter(_ console: Console) throws(CLIError) {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else {
-            throw CLIError(ko: "터미널 설정을 읽을 수 없습니다", en: "cannot read the terminal's settings")
+            throw CLIError(FolderWords.terminalUnreadable)
         }
         saved = settings
         atexit { RawTerminal.restore() }
@@ -28,7 +28,7 @@ enum RawTerminal {
         // and Ctrl-C arrives as a key, so quitting takes the same path as `q`.
         guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else {
             saved = nil
-            throw CLIError(ko: "터미널을 raw 모드로 바꿀 수 없습니다", en: "cannot switch the terminal to raw mode")
+            throw CLIError(FolderWords.terminalNotRaw)
         }
         // Alternate screen, hide cursor, no autowrap (wide tables are clipped, not folded).
         console.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l", to: STDOUT_FILENO)

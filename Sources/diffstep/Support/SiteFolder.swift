@@ -31,7 +31,7 @@ enum SiteFolder {
         do {
             return try Templates(files: BuiltInTemplates.files)
         } catch {
-            throw CLIError(ko: "내장 템플릿 오류: \(error)", en: "built-in template error: \(error)")
+            throw CLIError(FolderWords.builtInTemplate("\(error)"))
         }
     }
 
@@ -54,8 +54,7 @@ enum SiteFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw CLIError(
-                ko: "연습 문제 폴더가 없습니다: \(path) (--exercises DIR)", en: "no exercises folder: \(path) (--exercises DIR)")
+            throw CLIError(FolderWords.noExercises(path))
         }
         return try names.filter { $0.hasSuffix(".md") }.sorted().map { name throws(CLIError) in
             try ExerciseCommand.load(path + "/" + name)
@@ -69,8 +68,7 @@ enum SiteFolder {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
-            throw CLIError(
-                ko: "템플릿 폴더가 없습니다: \(path) (--templates DIR)", en: "no templates folder: \(path) (--templates DIR)")
+            throw CLIError(FolderWords.noTemplates(path))
         }
         var files: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".mustache") || name.hasSuffix(".css") || name.hasSuffix(".js")
@@ -80,7 +78,7 @@ enum SiteFolder {
         do {
             return try Templates(files: files)
         } catch {
-            throw CLIError(ko: "템플릿 오류 (\(path)): \(error)", en: "template error (\(path)): \(error)")
+            throw CLIError(FolderWords.template(path, "\(error)"))
         }
     }
 
@@ -118,23 +116,17 @@ enum SiteFolder {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
             let names = EnginePart.allCases.map { "engine-\($0.rawValue).wasm.gz" }.joined(separator: ", ")
-            throw CLIError(
-                ko: "--engine에는 엔진 조각(\(names))이 든 폴더를 주세요: \(folder)는 파일입니다",
-                en: "--engine takes the folder holding the engine's parts (\(names)): \(folder) is a file")
+            throw CLIError(FolderWords.engineIsAFile(folder, names: names))
         }
         var parts: [EnginePart: [UInt8]] = [:]
         for part in EnginePart.allCases {
             let path = enginePath(part, in: folder)
             guard FileManager.default.fileExists(atPath: path) else {
-                throw CLIError(
-                    ko: "엔진이 없습니다: \(path) (make wasm으로 만들거나, --engine DIR 또는 --no-engine을 쓰세요)",
-                    en: "no engine at \(path) (build it with make wasm, or give --engine DIR or --no-engine)")
+                throw CLIError(FolderWords.noEngine(path))
             }
             let bytes = try InputText.bytes(path: path, limit: Limits.bytesPerFile)
             guard bytes.starts(with: [0, 0x61, 0x73, 0x6D]) || bytes.starts(with: [0x1F, 0x8B, 0x08]) else {
-                throw CLIError(
-                    ko: "WebAssembly 모듈도, gzip으로 압축한 모듈도 아닙니다: \(path)",
-                    en: "not a WebAssembly module, nor a gzipped one: \(path)")
+                throw CLIError(FolderWords.notAModule(path))
             }
             parts[part] = bytes
         }

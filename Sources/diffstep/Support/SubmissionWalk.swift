@@ -30,7 +30,7 @@ enum SubmissionWalk {
             // folder kept elsewhere); only links found inside are refused.
             var info = stat()
             guard stat(named, &info) == 0 else {
-                throw CLIError(ko: "파일이 없습니다: \(named)", en: "no such file: \(named)")
+                throw CLIError(FolderWords.noSuchFile(named))
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 let path = exportRoot(named)
