@@ -67,6 +67,10 @@
                     language: text(language, languageCount)))
         }
 
+        /// The frames of the last `trace_step`'s texts: the page asks for each frame's words as
+        /// it shows it, and only the first call of a run makes the frames.
+        nonisolated(unsafe) private var traceStepMemo: WebEngine.TraceStepMemo? = nil
+
         /// `WebEngine.traceStep`: `trace`'s six arguments, then the step (from 1).
         @_expose(wasm, "trace_step") @_cdecl("trace_step")
         public func traceStep(
@@ -81,7 +85,7 @@
                 WebEngine.traceStep(
                     source: text(source, sourceCount), target: text(target, targetCount), unit: text(unit, unitCount),
                     tieBreak: text(tieBreak, tieBreakCount), notation: text(notation, notationCount),
-                    language: text(language, languageCount), step: text(step, stepCount)))
+                    language: text(language, languageCount), step: text(step, stepCount), memo: &traceStepMemo))
         }
 
     #endif
