@@ -69,6 +69,16 @@ for fmt in ["json", "svg", "markdown", "html", "text"]:
     case(f"trace --format {fmt}", "30 letters against n", 30,
          lambda n, fmt=fmt: (["trace", "kitten sitting on the mat ok", "".join(rng.choice("abcdefgh ") for _ in range(n)),
                               "--format", fmt, "--color", "never"], None))
+# n x n: at 8n = 240 the largest table stepped in full (the page's goal: under 0.5 s and 50 MB).
+def abcd(n):
+    return "".join(rng.choice("abcd") for _ in range(n))
+for fmt in ["html", "markdown", "svg"]:
+    case(f"trace --format {fmt}", "n letters against n letters", 30,
+         lambda n, fmt=fmt: (["trace", "--source-file", write(f"ls{fmt}{n}", abcd(n)),
+                              "--target-file", write(f"lt{fmt}{n}", abcd(n)), "--format", fmt], None),
+         limit="the output shows the (m + 1) x (n + 1) table, cell by cell, so it grows with m x n, "
+               "not m + n; trace steps through at most 62,500 cells (Limits.steppedCells: 241 x 241 fits), "
+               "past it the diagonal band")
 case("step, piped", "20 letters against n", 30,
      lambda n: (["step", "kitten sitting", "".join(rng.choice("abcdefgh ") for _ in range(n)), "--color", "never"], None))
 case("diff --unit line", "many lines, all deleted", 10_000,

@@ -9,6 +9,13 @@ extension Panel {
     ///   - label: what a screen reader calls the grid when there is no caption.
     /// - Returns: a `<div class="ds-panel">` holding the caption and the table.
     public func html(id: String, language: Language, label: String) -> String {
+        var out = ""
+        html(id: id, language: language, label: label) { out += $0 }
+        return out
+    }
+
+    /// The same table handed out a row at a time, as the `String` form joins it.
+    public func html(id: String, language: Language, label: String, to emit: (String) -> Void) {
         let caption = caption.map { HTMLText.escaped($0[language]) }
         let active = activeCell.map { " aria-activedescendant=\"\(id)-r\($0.row)-c\($0.column)\"" } ?? ""
         var out = "<div class=\"ds-panel\">"
@@ -27,18 +34,23 @@ extension Panel {
         }
         out += "<tbody>"
         for (r, row) in cells.enumerated() {
-            out += "<tr>"
+            emit(out)
+            out = "<tr>"
             if rowHeaders.indices.contains(r) { out += "<th scope=\"row\">\(HTMLText.escaped(rowHeaders[r]))</th>" }
             for (c, cell) in row.enumerated() {
-                let place = StepperText.place(
-                    row: rowHeaders.indices.contains(r) ? rowHeaders[r] : nil,
-                    column: columnHeaders.indices.contains(c) ? columnHeaders[c] : nil, language: language)
+                // Only a cell with roles is labelled: a 240 x 240 table's plain cells need no place.
+                let place =
+                    cell.roles.isEmpty
+                    ? ""
+                    : StepperText.place(
+                        row: rowHeaders.indices.contains(r) ? rowHeaders[r] : nil,
+                        column: columnHeaders.indices.contains(c) ? columnHeaders[c] : nil, language: language)
                 out += cell.html(
                     id: "\(id)-r\(r)-c\(c)", place: place, line: lineHTML(row: r, column: c), language: language)
             }
             out += "</tr>"
         }
-        return out + "</tbody></table></div>"
+        emit(out + "</tbody></table></div>")
     }
 
     /// The first cell being decided, else the last cell on the path.

@@ -37,6 +37,16 @@ public struct StepperWidget: Sendable {
 
     /// The widget's HTML: a `<figure>` holding tables, controls, the live region and the JSON.
     public func html() -> String {
+        var out = ""
+        html { out += $0 }
+        return out
+    }
+
+    /// The widget's HTML handed out in pieces, as ``html()`` joins them: the final table a row
+    /// at a time, the frames' JSON as one piece, never copied into a page-long string.
+    public func html(to emit: (String) -> Void) {
+        // The frames are read first, so the final frame is not held while every other is made.
+        let json = StepperJSON(frames, language: language)
         let final = frames[frames.count - 1]
         let text = { (words: Localized) in HTMLText.escaped(words[language]) }
         var out = "<figure class=\"ds-stepper\" id=\"\(id)\" data-play=\"\(text(StepperText.play))\""
@@ -44,7 +54,6 @@ public struct StepperWidget: Sendable {
         out += " data-grid=\"\(text(StepperText.grid))\" data-right=\"\(text(StepperText.right))\""
         out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\""
         out += " data-again=\"\(text(StepperText.again))\" data-unreadable=\"\(text(StepperText.unreadable))\""
-        let json = StepperJSON(frames, language: language)
         out += " data-marks=\"\(HTMLText.escaped(marksJSON(json.roles)))\" data-empty=\"\(text(StepperText.empty))\""
         out += " data-row=\"\(text(StepperText.row))\" data-column=\"\(text(StepperText.column))\""
         out += " data-origin=\"\(HTMLText.escaped(StepperText.originJSON(language)))\""
@@ -56,18 +65,20 @@ public struct StepperWidget: Sendable {
         out += controls(total: frames.count, ties: json.hasTies)
         out += "<p class=\"ds-title\">\(final.title.map(text) ?? "")</p>"
         out += "<div class=\"ds-panels\">"
+        emit(out)
         for (index, panel) in final.panels.enumerated() {
-            out += panel.html(id: "\(id)-p\(index)", language: language, label: StepperText.grid[language])
+            panel.html(id: "\(id)-p\(index)", language: language, label: StepperText.grid[language], to: emit)
         }
-        out += "</div>"
+        out = "</div>"
         out += "<p class=\"ds-narration\" aria-live=\"polite\">\(text(final.narration))</p>"
         let question = final.prompt.map { text($0.question) }
         out += "<p class=\"ds-question\"\(question == nil ? " hidden" : "")>\(question ?? "")</p>"
         out += answerForm()
         out += legend(roles: Role.ordered(json.roles), origins: json.hasOrigins, ties: json.hasTies)
         out += "<script type=\"application/json\" class=\"ds-frames\">"
-        out += json.text
-        return out + "</script></figure>"
+        emit(out)
+        emit(json.text)
+        emit("</script></figure>")
     }
 
     /// Buttons, speed and counter; hidden until the script shows them.

@@ -71,13 +71,13 @@ struct TraceCommand: ConsoleCommand {
         case .text: console.out(try drawing(options.table(steps: false, console: console), console: console))
         case .markdown:
             let (frames, title, _) = try steps(console)
-            console.write(Frame.markdownDocument(frames, title: title, language: language), to: STDOUT_FILENO)
+            console.file { Frame.markdownDocument(frames, title: title, language: language, to: $0) }
         case .svg:
             let frames = try steps(console).frames
-            console.write(frames[frames.count - 1].svg(language: language), to: STDOUT_FILENO)
+            console.file { frames[frames.count - 1].svg(language: language, to: $0) }
         case .html:
             let (frames, title, distance) = try steps(console)
-            console.write(try page(frames, title: title, distance: distance, language: language), to: STDOUT_FILENO)
+            try page(frames, title: title, distance: distance, language: language, console: console)
         }
     }
 
@@ -143,13 +143,17 @@ extension TraceCommand {
         return "distance \(banded.distance)\npath \(banded.operations.count + 1)\n\(note[language])"
     }
 
-    /// The frames as one self-contained page with the stepper.
-    func page(_ frames: FrameSequence, title: String, distance: Int, language: Language) throws(CLIError) -> String {
+    /// The frames as one self-contained page with the stepper, written as it is made.
+    func page(
+        _ frames: FrameSequence, title: String, distance: Int, language: Language, console: Console
+    ) throws(CLIError) {
         let templates = try SiteFolder.templates(at: self.templates)
         let summary = RefusalWords.editDistance(distance)[language]
         do {
-            return try Site.standalonePage(
-                frames: frames, title: title, summary: summary, templates: templates, language: language)
+            try console.file { (emit: (String) -> Void) throws(SiteError) in
+                try Site.standalonePage(
+                    frames: frames, title: title, summary: summary, templates: templates, language: language, to: emit)
+            }
         } catch {
             throw CLIError(ko: "페이지를 만들 수 없습니다: \(error.text(.ko))", en: "cannot make the page: \(error.text(.en))")
         }

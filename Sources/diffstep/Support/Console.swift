@@ -77,6 +77,23 @@ struct Console: Sendable {
         write(TerminalText.sanitized(buffer) + "\n", to: STDOUT_FILENO)
     }
 
+    /// Writes what `body` hands out to standard output unchanged (a page, a document), in
+    /// pieces gathered up to 64 KiB: a long file is never held whole.
+    func file<Failure: Error>(_ body: (_ emit: (String) -> Void) throws(Failure) -> Void) throws(Failure) {
+        var buffer = ""
+        try body { piece in
+            guard buffer.utf8.count + piece.utf8.count >= 1 << 16 else {
+                buffer += piece
+                return
+            }
+            // A long piece is written where it is, not copied into the buffer first.
+            write(buffer, to: STDOUT_FILENO)
+            write(piece, to: STDOUT_FILENO)
+            buffer = ""
+        }
+        write(buffer, to: STDOUT_FILENO)
+    }
+
     /// Writes one line to standard error, with control characters escaped.
     func error(_ text: String) {
         write("diffstep: " + TerminalText.escaped(text) + "\n", to: STDERR_FILENO)
