@@ -113,7 +113,7 @@ public struct WordsJudge: Sendable {
 
     /// `expected …`: the reason a submission of the wrong shape is refused.
     public static func expected(ko: String, en: String) -> JudgingError {
-        .badSubmission(line: nil, reason: Localized(ko: "\(Korean.phrase(ko, .subject)) 필요합니다", en: "expected \(en)"))
+        .badSubmission(line: nil, reason: TableWords.expected(ko: ko, en: en))
     }
 
     private func distance(_ value: Int) -> Judgement {
@@ -121,11 +121,6 @@ public struct WordsJudge: Sendable {
         let words = "'\(String(table.source))' → '\(String(table.target))'"
         return Judgement(
             id: "distance", earned: right ? 1 : 0, of: 1,
-            feedback: right
-                ? Localized(
-                    ko: "\(words)의 편집 거리는 \(value)입니다. 정답!", en: "The edit distance of \(words) is \(value). Right!")
-                : Localized(
-                    ko: "\(Korean.phrase("\(value)", .subject)) 아닙니다. 표의 오른쪽 아래 칸을 다시 계산해 보세요.",
-                    en: "Not \(value). Recompute the bottom-right cell of the table."))
+            feedback: right ? TableWords.distanceRight(words, value) : TableWords.distanceWrong(value))
     }
 }

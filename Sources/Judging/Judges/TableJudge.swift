@@ -39,12 +39,10 @@ struct TableJudge {
         var rule: Localized {
             if let up, let left, let diagonal, let step {
                 let relation = step.cost == 0 ? "'\(step.a)' = '\(step.b)'" : "'\(step.a)' ≠ '\(step.b)'"
-                return Localized(
-                    ko: "min(위 \(up) + 1, 왼쪽 \(left) + 1, 대각선 \(diagonal) + \(step.cost) (\(relation)))",
-                    en: "min(up \(up) + 1, left \(left) + 1, diagonal \(diagonal) + \(step.cost) (\(relation)))")
+                return TableWords.rule(up: up, left: left, diagonal: diagonal, cost: step.cost, relation: relation)
             }
             if let neighbour = left ?? up { return .same("\(neighbour) + 1") }
-            return Localized(ko: "빈 문자열 → 빈 문자열", en: "empty → empty")
+            return TableWords.emptyToEmpty
         }
     }
 
@@ -91,19 +89,12 @@ struct TableJudge {
                 key: firstWrong.map { keyNote($0) }, mistakes: mistakes),
             Judgement(
                 id: "exact", earned: exact, of: total,
-                feedback: Localized(
-                    ko: "\(total)칸 중 \(exact)칸이 정답 표와 같습니다"
-                        + (exact == total ? "." : " (앞의 실수가 뒤 칸으로 이어지면 여기서만 감점됩니다)."),
-                    en: "\(exact) of \(total) cells equal the true table"
-                        + (exact == total ? "." : " (a slip carried into later cells costs points only here).")),
-                key: Localized(ko: "편집 거리: \(table.distance)", en: "distance: \(table.distance)")),
+                feedback: TableWords.exact(exact, of: total), key: TableWords.distanceKey(table.distance)),
         ]
     }
 
     private func cellsFeedback(_ followed: Int, _ total: Int, _ wrong: Wrong?) -> Localized {
-        let summary = Localized(
-            ko: "\(total)칸 중 \(followed)칸이 여러분의 이웃 칸에서 점화식대로 나옵니다.",
-            en: "\(followed) of \(total) cells follow from your own neighbours by the recurrence.")
+        let summary = TableWords.followed(followed, of: total)
         var lines = [summary]
         if let wrong { lines.append(describe(wrong)) }
         let unread = unreadableCells()
@@ -149,32 +140,23 @@ struct TableJudge {
         let (row, column) = (wrong.row, wrong.column)
         let rowName = row == 0 ? "ε" : String(table.source[row - 1])
         let columnName = column == 0 ? "ε" : String(table.target[column - 1])
-        let place = Localized(
-            ko: "처음 틀린 칸: \(row)행('\(rowName)'), \(column)열('\(columnName)'). ",
-            en: "First wrong cell: row \(row) ('\(rowName)'), column \(column) ('\(columnName)'). ")
+        let place = TableWords.firstWrong(row: row, rowName, column: column, columnName)
         let written = grid.cells[row][column]
         if let notation = wrong.notation, grid[row, column] == wrong.expectation.value {
             return Localized(
                 ko: place.ko + "\(written.text): \(notation.ko)", en: place.en + "\(written.text): \(notation.en)")
         }
         if written.value == nil {
-            return Localized(
-                ko: place.ko + "\(Korean.phrase(written.text, .topic)) 값이 아닙니다. 규칙: \(wrong.expectation.rule.ko)",
-                en: place.en + "\(written.text) is not a value. The rule: \(wrong.expectation.rule.en)")
+            let notAValue = TableWords.notAValue(written.text, rule: wrong.expectation.rule)
+            return Localized(ko: place.ko + notAValue.ko, en: place.en + notAValue.en)
         }
-        return Localized(
-            ko: place.ko
-                + "\(Korean.phrase(written.text, .object)) 적었지만 이 칸은 \(wrong.expectation.rule.ko)의 값이어야 합니다.",
-            en: place.en + "You wrote \(written.text), but this cell must be \(wrong.expectation.rule.en).")
+        let mustBe = TableWords.mustBe(written.text, rule: wrong.expectation.rule)
+        return Localized(ko: place.ko + mustBe.ko, en: place.en + mustBe.en)
     }
 
     /// The instructor's note: the first wrong cell's right value.
     private func keyNote(_ wrong: Wrong) -> Localized {
         let truth = table.cost(row: wrong.row, column: wrong.column)
-        return Localized(
-            ko: "(\(wrong.row), \(wrong.column)): 여러분의 이웃에서 \(wrong.expectation.value), 정답 표 \(truth)",
-            en:
-                "(\(wrong.row), \(wrong.column)): \(wrong.expectation.value) from the student's neighbours, \(truth) in the true table"
-        )
+        return TableWords.keyNote(row: wrong.row, column: wrong.column, expected: wrong.expectation.value, truth: truth)
     }
 }
