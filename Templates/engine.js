@@ -17,10 +17,13 @@
    engine.options.js (each command's options), engine.memory.js (texts in, answers out),
    engine.route.js (which part answers a call) and engine.load.js (a part compiled). */
 
+/** @type {string[]} each part's module as base64, in the order the page added them. */
 var modules = [];
+/** @type {Promise<Engine> | null} */
 var started = null;
 
-/* Every part the page loaded, compiled on first use, once per page. */
+/* Every part the page loaded, compiled on first use, once per page.
+   @returns {Promise<Engine>} */
 function start() {
   if (!started) {
     started = Promise.all(modules.map(instantiate)).then(engine);

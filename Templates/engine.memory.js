@@ -1,6 +1,7 @@
 // @ts-check
 /* Texts into a part's memory and its answer out (engine.js): UTF-8 in NFC, one buffer a text. */
 
+/** @param {string} text base64. @returns {Uint8Array} */
 function decode(text) {
   var binary = atob(text), bytes = new Uint8Array(binary.length);
   for (var i = 0; i < binary.length; i++) { bytes[i] = binary.charCodeAt(i); }
@@ -8,10 +9,14 @@ function decode(text) {
 }
 
 /* Each text goes into a buffer from alloc; the answer is read before the next call. */
+/** @param {PartExports} exports @returns {(name: string, texts: unknown[]) => string} */
 function caller(exports) {
   var encoder = new TextEncoder(), decoder = new TextDecoder();
   return function (name, texts) {
-    var args = [], buffers = [];
+    /** @type {number[]} */
+    var args = [];
+    /** @type {number[]} */
+    var buffers = [];
     texts.forEach(function (value) {
       /* NFC: the engine compares texts as the CLI does only in that form (docs/WASM.md). */
       var bytes = encoder.encode((value === undefined || value === null ? "" : String(value)).normalize("NFC"));

@@ -6,6 +6,7 @@
 /* The commands the loaded parts export: { trace: ["source", ...], ... }. An export that takes
    another number of texts (a pointer and a length each) than the table names is a broken
    build, refused here rather than handed shifted texts. */
+/** @param {LoadedPart[]} parts @returns {{ [command: string]: string[] }} */
 function commandsOf(parts) {
   /** @type {{ [command: string]: string[] }} */
   var commands = {};
@@ -24,4 +25,13 @@ function commandsOf(parts) {
   return commands;
 }
 
-function camel(name) { return name.replace(/-([a-z])/g, function (all, letter) { return letter.toUpperCase(); }); }
+/**
+ * `tie-break` as `tieBreak`.
+ * @param {string} name
+ * @returns {string}
+ */
+function camel(name) {
+  return name.replace(/-([a-z])/g, function (/** @type {string} */ all, /** @type {string} */ letter) {
+    return letter.toUpperCase();
+  });
+}

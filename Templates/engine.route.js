@@ -2,9 +2,13 @@
 /* The engine a page calls (engine.js): each call goes to the part that answers it, each
    command takes named options. */
 
-/* parts: [{exports, kinds, call}], one per module the page loaded. */
+/**
+ * The engine over the parts the page loaded.
+ * @param {LoadedPart[]} parts one per module, in the order the page added them.
+ */
 function engine(parts) {
   var commands = commandsOf(parts);
+  /* An export by name, with the texts after it (read from `arguments`: called through apply). */
   function call(name) {
     var texts = Array.prototype.slice.call(arguments, 1);
     var offering = parts.filter(function (part) {
@@ -19,9 +23,17 @@ function engine(parts) {
     return offering[0].call(name, texts);
   }
   /* The texts an export takes, from named options. */
+  /**
+   * @param {string} name
+   * @param {EngineOptions} [opts]
+   * @returns {string[]}
+   */
   function textsOf(name, opts) {
     var keys = commands[name];
-    var given = opts || {}, known = {};
+    /** @type {EngineOptions} */
+    var given = opts || {};
+    /** @type {{ [name: string]: boolean }} */
+    var known = {};
     keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
     known.language = true;
     Object.keys(given).forEach(function (key) {
@@ -35,23 +47,35 @@ function engine(parts) {
   }
   /* The answer read; a trace's frames after the first come without words, and the stepper
      asks for a frame's words when it shows it (trace_step, the same texts and the step). */
+  /**
+   * @param {string} name
+   * @param {string[]} texts
+   * @param {string} text
+   * @returns {EngineAnswer}
+   */
   function answered(name, texts, text) {
     var answer = JSON.parse(text);
     if (name === "trace" && answer.stepper) {
-      answer.stepper.words = function (step) {
+      answer.stepper.words = function (/** @type {number} */ step) {
         return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
       };
     }
     return answer;
   }
+  /** @param {string} name */
   function named(name) {
-    return function (opts) {
+    return function (/** @type {EngineOptions | undefined} */ opts) {
       var texts = textsOf(name, opts);
       return answered(name, texts, call.apply(null, [name].concat(texts)));
     };
   }
   /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
      an export one part holds (the worker sends a call to the first part that exports it). */
+  /**
+   * @param {string} name
+   * @param {EngineOptions} [opts]
+   * @returns {EngineJob}
+   */
   function later(name, opts) {
     var texts = textsOf(name, opts);
     var job = background(name, texts, function () {
@@ -60,9 +84,9 @@ function engine(parts) {
     return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
   }
   /* One function per command the loaded parts export (trace, heckel, batch, snapshot), call,
-     and later: the same call off the page's thread. */
-  /** @type {Engine} */
-  var api = { call: call, later: later };
+     and later: the same call off the page's thread. (Engine's commands are an index signature
+     that call and later, of other shapes, cannot satisfy as an object literal: hence the cast.) */
+  var api = /** @type {Engine} */ (/** @type {unknown} */ ({ call: call, later: later }));
   Object.keys(commands).forEach(function (name) { api[name] = named(name); });
   return api;
 }

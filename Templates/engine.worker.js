@@ -20,7 +20,7 @@ function workerScript() {
       if (message.modules) {
         parts = Promise.all(message.modules.map(function (bytes) {
           return WebAssembly.instantiate(bytes, {}).then(function (made) {
-            return { exports: made.instance.exports, call: caller(made.instance.exports) };
+            return { exports: made.instance.exports, call: caller(/** @type {PartExports} */ (made.instance.exports)) };
           });
         }));
         return;

@@ -66,6 +66,21 @@
  */
 
 /**
+ * A part's exports: the commands by name (a pointer and a length a text; the answer's pointer
+ * back), the allocator and the memory the texts go through.
+ * @typedef {{ memory: WebAssembly.Memory, alloc: (length: number) => number,
+ *   dealloc: (pointer: number) => void, result_len: () => number,
+ *   [name: string]: any }} PartExports
+ */
+
+/**
+ * A part compiled (engine.load.js): its exports, a call by export name with its texts, and the
+ * kinds it answers.
+ * @typedef {{ exports: PartExports, call: (name: string, texts: unknown[]) => string,
+ *   kinds: string[] }} LoadedPart
+ */
+
+/**
  * What a part answers to `parts`: its parts and the kinds it answers.
  * @typedef {{ parts: string[], kinds: string[] }} PartDescription
  */

@@ -24,6 +24,8 @@ for name in "${scripts[@]}"; do
 done
 # Every part belongs to a script: a file no run above checked would ship unchecked, or not at all.
 for file in Templates/*.js; do
-  printf '%s\n' "${checked[@]}" | grep -qxF "$file" || { echo "typescript: $file is part of no script (${scripts[*]})" >&2; exit 1; }
+  # (a here-string, not a pipe: grep -q stops reading early, and under pipefail printf's SIGPIPE
+  # would fail a file that was checked)
+  grep -qxF "$file" <<<"$(printf '%s\n' "${checked[@]}")" || { echo "typescript: $file is part of no script (${scripts[*]})" >&2; exit 1; }
 done
 echo "typescript: ok ($(ls Templates/*.js | wc -l) files, ${#scripts[@]} scripts)"
