@@ -5,10 +5,16 @@
 /* What every page script shares (each of engine.js, stepper.js, inputs.js and practice.js gets a
    copy inside its closure): making an element, and the page's language. */
 
+/** An element with its attributes and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} name the tag.
+ * @param {{ [attribute: string]: string | number } | null} [attrs] its attributes.
+ * @param {string | number | null} [text] its text (a number as its digits).
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(name, attrs, text) {
-  var node = document.createElement(name);
-  Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-  if (text !== undefined) { node.textContent = text; }
+  var node = document.createElement(name), given = attrs || {};
+  Object.keys(given).forEach(function (k) { node.setAttribute(k, /** @type {string} */ (given[k])); });
+  if (text !== undefined) { node.textContent = /** @type {string | null} */ (text); }
   return node;
 }
 
@@ -22,6 +28,9 @@ function pageLanguage() {
    in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
    arrow or quote between two such words is never turned round. */
 var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
+/** @param {Node} node where the text goes (its children replaced).
+ * @param {unknown} given the text (nothing for undefined or null).
+ * @returns {Node} the node. */
 function isolated(node, given) {
   var text = given === undefined || given === null ? "" : String(given), at = 0;
   node.textContent = "";
@@ -43,6 +52,7 @@ var engineCommands = {"trace": ["source", "target", "unit", "tie-break", "notati
 
 /* A part as `make wasm` gzips it (a third of its bytes), inflated by the browser; a module
    inlined as it is (engine-PART.wasm rather than .wasm.gz in --engine's folder) is used as it is. */
+/** @param {Uint8Array} bytes @returns {Uint8Array | Promise<ArrayBuffer>} */
 function inflate(bytes) {
   if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) { return bytes; }
   var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
@@ -50,6 +60,7 @@ function inflate(bytes) {
 }
 
 /* One part: decoded, inflated, compiled, and asked which kinds it answers. */
+/** @param {string} base64 @returns {Promise<LoadedPart>} */
 function instantiate(base64) {
   return new Promise(function (resolve) { resolve(decode(base64)); })
     .then(inflate)
@@ -58,7 +69,7 @@ function instantiate(base64) {
       return WebAssembly.instantiate(bytes, {});
     })
     .then(function (made) {
-      var exports = made.instance.exports, call = caller(exports);
+      var exports = /** @type {PartExports} */ (made.instance.exports), call = caller(exports);
       /** @type {PartDescription} */
       var described = JSON.parse(call("parts", []));
       return { exports: exports, call: call, kinds: described.kinds };
@@ -68,6 +79,7 @@ function instantiate(base64) {
 /* Templates/engine.memory.js */
 /* Texts into a part's memory and its answer out (engine.js): UTF-8 in NFC, one buffer a text. */
 
+/** @param {string} text base64. @returns {Uint8Array} */
 function decode(text) {
   var binary = atob(text), bytes = new Uint8Array(binary.length);
   for (var i = 0; i < binary.length; i++) { bytes[i] = binary.charCodeAt(i); }
@@ -75,10 +87,14 @@ function decode(text) {
 }
 
 /* Each text goes into a buffer from alloc; the answer is read before the next call. */
+/** @param {PartExports} exports @returns {(name: string, texts: unknown[]) => string} */
 function caller(exports) {
   var encoder = new TextEncoder(), decoder = new TextDecoder();
   return function (name, texts) {
-    var args = [], buffers = [];
+    /** @type {number[]} */
+    var args = [];
+    /** @type {number[]} */
+    var buffers = [];
     texts.forEach(function (value) {
       /* NFC: the engine compares texts as the CLI does only in that form (docs/WASM.md). */
       var bytes = encoder.encode((value === undefined || value === null ? "" : String(value)).normalize("NFC"));
@@ -105,6 +121,7 @@ function caller(exports) {
 /* The commands the loaded parts export: { trace: ["source", ...], ... }. An export that takes
    another number of texts (a pointer and a length each) than the table names is a broken
    build, refused here rather than handed shifted texts. */
+/** @param {LoadedPart[]} parts @returns {{ [command: string]: string[] }} */
 function commandsOf(parts) {
   /** @type {{ [command: string]: string[] }} */
   var commands = {};
@@ -123,15 +140,28 @@ function commandsOf(parts) {
   return commands;
 }
 
-function camel(name) { return name.replace(/-([a-z])/g, function (all, letter) { return letter.toUpperCase(); }); }
+/**
+ * `tie-break` as `tieBreak`.
+ * @param {string} name
+ * @returns {string}
+ */
+function camel(name) {
+  return name.replace(/-([a-z])/g, function (/** @type {string} */ all, /** @type {string} */ letter) {
+    return letter.toUpperCase();
+  });
+}
 
 /* Templates/engine.route.js */
 /* The engine a page calls (engine.js): each call goes to the part that answers it, each
    command takes named options. */
 
-/* parts: [{exports, kinds, call}], one per module the page loaded. */
+/**
+ * The engine over the parts the page loaded.
+ * @param {LoadedPart[]} parts one per module, in the order the page added them.
+ */
 function engine(parts) {
   var commands = commandsOf(parts);
+  /* An export by name, with the texts after it (read from `arguments`: called through apply). */
   function call(name) {
     var texts = Array.prototype.slice.call(arguments, 1);
     var offering = parts.filter(function (part) {
@@ -146,9 +176,17 @@ function engine(parts) {
     return offering[0].call(name, texts);
   }
   /* The texts an export takes, from named options. */
+  /**
+   * @param {string} name
+   * @param {EngineOptions} [opts]
+   * @returns {string[]}
+   */
   function textsOf(name, opts) {
     var keys = commands[name];
-    var given = opts || {}, known = {};
+    /** @type {EngineOptions} */
+    var given = opts || {};
+    /** @type {{ [name: string]: boolean }} */
+    var known = {};
     keys.forEach(function (key) { known[key] = true; known[camel(key)] = true; });
     known.language = true;
     Object.keys(given).forEach(function (key) {
@@ -162,23 +200,35 @@ function engine(parts) {
   }
   /* The answer read; a trace's frames after the first come without words, and the stepper
      asks for a frame's words when it shows it (trace_step, the same texts and the step). */
+  /**
+   * @param {string} name
+   * @param {string[]} texts
+   * @param {string} text
+   * @returns {EngineAnswer}
+   */
   function answered(name, texts, text) {
     var answer = JSON.parse(text);
     if (name === "trace" && answer.stepper) {
-      answer.stepper.words = function (step) {
+      answer.stepper.words = function (/** @type {number} */ step) {
         return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
       };
     }
     return answer;
   }
+  /** @param {string} name */
   function named(name) {
-    return function (opts) {
+    return function (/** @type {EngineOptions | undefined} */ opts) {
       var texts = textsOf(name, opts);
       return answered(name, texts, call.apply(null, [name].concat(texts)));
     };
   }
   /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
      an export one part holds (the worker sends a call to the first part that exports it). */
+  /**
+   * @param {string} name
+   * @param {EngineOptions} [opts]
+   * @returns {EngineJob}
+   */
   function later(name, opts) {
     var texts = textsOf(name, opts);
     var job = background(name, texts, function () {
@@ -187,9 +237,9 @@ function engine(parts) {
     return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
   }
   /* One function per command the loaded parts export (trace, heckel, batch, snapshot), call,
-     and later: the same call off the page's thread. */
-  /** @type {Engine} */
-  var api = { call: call, later: later };
+     and later: the same call off the page's thread. (Engine's commands are an index signature
+     that call and later, of other shapes, cannot satisfy as an object literal: hence the cast.) */
+  var api = /** @type {Engine} */ (/** @type {unknown} */ ({ call: call, later: later }));
   Object.keys(commands).forEach(function (name) { api[name] = named(name); });
   return api;
 }
@@ -216,7 +266,7 @@ function workerScript() {
       if (message.modules) {
         parts = Promise.all(message.modules.map(function (bytes) {
           return WebAssembly.instantiate(bytes, {}).then(function (made) {
-            return { exports: made.instance.exports, call: caller(made.instance.exports) };
+            return { exports: made.instance.exports, call: caller(/** @type {PartExports} */ (made.instance.exports)) };
           });
         }));
         return;
@@ -302,10 +352,13 @@ function background(name, texts, here) {
    engine.options.js (each command's options), engine.memory.js (texts in, answers out),
    engine.route.js (which part answers a call) and engine.load.js (a part compiled). */
 
+/** @type {string[]} each part's module as base64, in the order the page added them. */
 var modules = [];
+/** @type {Promise<Engine> | null} */
 var started = null;
 
-/* Every part the page loaded, compiled on first use, once per page. */
+/* Every part the page loaded, compiled on first use, once per page.
+   @returns {Promise<Engine>} */
 function start() {
   if (!started) {
     started = Promise.all(modules.map(instantiate)).then(engine);

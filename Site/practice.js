@@ -5,10 +5,16 @@
 /* What every page script shares (each of engine.js, stepper.js, inputs.js and practice.js gets a
    copy inside its closure): making an element, and the page's language. */
 
+/** An element with its attributes and text.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} name the tag.
+ * @param {{ [attribute: string]: string | number } | null} [attrs] its attributes.
+ * @param {string | number | null} [text] its text (a number as its digits).
+ * @returns {HTMLElementTagNameMap[K]} */
 function el(name, attrs, text) {
-  var node = document.createElement(name);
-  Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-  if (text !== undefined) { node.textContent = text; }
+  var node = document.createElement(name), given = attrs || {};
+  Object.keys(given).forEach(function (k) { node.setAttribute(k, /** @type {string} */ (given[k])); });
+  if (text !== undefined) { node.textContent = /** @type {string | null} */ (text); }
   return node;
 }
 
@@ -22,6 +28,9 @@ function pageLanguage() {
    in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
    arrow or quote between two such words is never turned round. */
 var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
+/** @param {Node} node where the text goes (its children replaced).
+ * @param {unknown} given the text (nothing for undefined or null).
+ * @returns {Node} the node. */
 function isolated(node, given) {
   var text = given === undefined || given === null ? "" : String(given), at = 0;
   node.textContent = "";
