@@ -2,42 +2,42 @@ import Foundation
 
 /// What being late cost one submission, and why: by how much, against which due date, how
 /// much of the score was kept.
-public struct LateCharge: Sendable, Equatable {
+package struct LateCharge: Sendable, Equatable {
     /// Seconds past the due date; nil when the LMS said "late" without a time (Canvas's
     /// `_LATE`), when the least possible charge, one started day, is made.
-    public var seconds: Int?
+    package var seconds: Int?
     /// Started days late.
-    public var days: Int
+    package var days: Int
     /// The percent of the score kept.
-    public var keptPercent: Int
+    package var keptPercent: Int
     /// The student's own due date when an extension moved it.
-    public var extendedTo: Date?
+    var extendedTo: Date?
     /// When it was submitted, as the LMS said (nil for Canvas's `_LATE`).
-    public var submittedAt: Date? = nil
+    package var submittedAt: Date? = nil
     /// The due date it was measured against.
-    public var due: Date? = nil
+    package var due: Date? = nil
     /// The zone (seconds east of UTC) a time without one was read in (Moodle's worksheet).
-    public var readInZone: Int? = nil
+    var readInZone: Int? = nil
     /// The zone times are shown in (the due date's, seconds east of UTC).
-    public var shownInZone: Int = 0
+    var shownInZone: Int = 0
 }
 
 /// When a submission was made and the student's own due date, as far as the LMS says.
-public struct SubmissionTime: Sendable, Equatable {
+package struct SubmissionTime: Sendable, Equatable {
     /// When it was submitted (Gradescope's `created_at`, an `--extensions` file's time).
-    public var submittedAt: Date? = nil
+    package var submittedAt: Date? = nil
     /// The LMS marked it late but gave no time (Canvas's `_LATE`).
-    public var markedLate = false
+    package var markedLate = false
     /// The student's extended due date, when one was granted.
-    public var extendedDue: Date? = nil
+    package var extendedDue: Date? = nil
     /// Extra days granted past the exercise's due date.
-    public var extraDays = 0
+    var extraDays = 0
     /// The zone (seconds east of UTC) `submittedAt` was read in when the LMS wrote it
     /// without one (Moodle's worksheet); nil when the LMS gave the zone.
-    public var readInZone: Int? = nil
+    var readInZone: Int? = nil
 
     /// A submission time.
-    public init(submittedAt: Date? = nil, markedLate: Bool = false, extendedDue: Date? = nil) {
+    package init(submittedAt: Date? = nil, markedLate: Bool = false, extendedDue: Date? = nil) {
         self.submittedAt = submittedAt
         self.markedLate = markedLate
         self.extendedDue = extendedDue
@@ -48,7 +48,7 @@ extension LatePolicy {
     /// The student's own due date when only an extension kept a submission from a charge:
     /// made after the exercise's due date but by the extended one, or marked late by the LMS
     /// without its time (Canvas's `_LATE`, which may predate the extension). Nil otherwise.
-    public func extensionUsed(_ time: SubmissionTime) -> Date? {
+    package func extensionUsed(_ time: SubmissionTime) -> Date? {
         let byDays = time.extraDays > 0 ? due.addingTimeInterval(Double(time.extraDays) * 86_400) : nil
         guard let extended = [time.extendedDue, byDays].compactMap({ $0 }).max(), extended > due else { return nil }
         if let submitted = time.submittedAt { return submitted > due && submitted <= extended ? extended : nil }
@@ -57,7 +57,7 @@ extension LatePolicy {
 
     /// The charge for a submission made at `time`; nil when it was on time (or nothing
     /// says when it was made). An extension only ever moves the due date later.
-    public func charge(_ time: SubmissionTime) -> LateCharge? {
+    package func charge(_ time: SubmissionTime) -> LateCharge? {
         let byDays = time.extraDays > 0 ? due.addingTimeInterval(Double(time.extraDays) * 86_400) : nil
         let extended = [time.extendedDue, byDays].compactMap { $0 }.max().flatMap { $0 > due ? $0 : nil }
         let dueDate = extended ?? due

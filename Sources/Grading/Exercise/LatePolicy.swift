@@ -6,7 +6,7 @@ public struct LatePolicy: Sendable, Equatable {
     /// When the exercise is due.
     public var due: Date
     /// The share of the score taken per started day late, in percent (100 = no late work).
-    public var penaltyPercentPerDay: Int
+    var penaltyPercentPerDay: Int
     /// The due date's zone as written (`+09:00`), in seconds east of UTC: the zone an LMS
     /// time without one (Moodle's worksheet) is read in.
     public var zoneOffset: Int = 0

@@ -20,7 +20,7 @@ public struct StudentResult: Sendable, Equatable {
     /// What the reader forgave, and what it cost (a row short of cells, missing rows).
     public var readingNote: Localized? = nil
     /// The letters the answer carries are not those of the student's sheet.
-    public var wordsMismatch: WordsMismatch? = nil
+    package var wordsMismatch: WordsMismatch? = nil
     /// The student's name, when the roster or the LMS says it.
     public var name: String = ""
     /// The file graded, as every report shows it (relative to the folder the instructor
@@ -31,7 +31,7 @@ public struct StudentResult: Sendable, Equatable {
     /// The exception the student's own batch raised, if it crashed (class report).
     public var raised: String? = nil
     /// What lateness cost, and why (nil on time or without a due date).
-    public var late: LateCharge? = nil
+    package var late: LateCharge? = nil
     /// The student's extended due date when only the extension kept the submission from a
     /// charge (made after the exercise's due date, or marked late by the LMS without a time).
     public var extensionUsed: Date? = nil
@@ -43,7 +43,7 @@ public struct StudentResult: Sendable, Equatable {
     public var keptPercent: Int = 100
 
     /// The points earned before the late penalty.
-    public var scoreBeforePenalty: Score { items.map(\.score).total() }
+    var scoreBeforePenalty: Score { items.map(\.score).total() }
     /// The points earned, after the late penalty.
     public var score: Score { items.map(\.score).total().scaled(keptPercent, of: 100) }
     /// The points possible.

@@ -3,32 +3,32 @@ import Foundation
 /// What a Gradescope autograder run needs from `/autograder/submission_metadata.json`: who
 /// submitted and when (the LMS's time, never the clock). Read leniently: unknown keys and
 /// missing optional ones are fine.
-public struct AutograderMetadata: Sendable, Equatable {
+package struct AutograderMetadata: Sendable, Equatable {
     /// Everyone the submission is from (a group submission lists several), as Gradescope
     /// knows them: `sid` (may be missing), email, name.
-    public var users: [GradescopeExport.Submitter]
+    package var users: [GradescopeExport.Submitter]
     /// Gradescope's submission id.
-    public var submissionID: String
+    var submissionID: String
     /// When the submission was made.
-    public var submittedAt: Date?
+    package var submittedAt: Date?
     /// The latest of the submitters' own due dates (`users[].assignment.due_date`, where
     /// Gradescope puts a per-student extension), when any is given.
-    public var extendedDue: Date?
+    package var extendedDue: Date?
 
     /// Without a roster, the one key the submission is graded under: the first user's `sid`,
     /// else email, else name, else the submission id.
-    public var student: String {
+    package var student: String {
         let user = users.first
         let candidates = [user?.sid ?? "", user?.email ?? "", user?.name ?? "", submissionID]
         return StudentKey.normalized(candidates.first { !$0.isEmpty } ?? "student")
     }
 
     /// The first user's name.
-    public var name: String { users.first?.name ?? "" }
+    package var name: String { users.first?.name ?? "" }
 
     /// Reads the metadata JSON.
     /// - Throws: `GradingError.badValue` naming the file when it is not a JSON object.
-    public init(json text: String, file: String) throws(GradingError) {
+    package init(json text: String, file: String) throws(GradingError) {
         guard let root = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
             throw .badValue(
                 file: file, line: 1, key: "{}", expected: .init(ko: "JSON 객체", en: "a JSON object"))

@@ -8,7 +8,7 @@ public struct ClassIntake: Sendable {
     /// never graded (its variant would be another student's).
     public var submissions: [Submission]
     /// What did not become a graded submission, and why; reports list these.
-    public var notes: [IntakeNote]
+    package var notes: [IntakeNote]
 
     /// Assembles the submissions of `files`.
     /// - Parameters:
@@ -18,7 +18,7 @@ public struct ClassIntake: Sendable {
     ///   - extensions: per-student due dates and times (an instructor's CSV or Moodle's
     ///     worksheet, whose participant numbers and groups are also used).
     ///   - groups: who is in which group (Canvas's group-set export), for group uploads.
-    public init(
+    package init(
         files: [FoundFile], roster: Roster? = nil, export: GradescopeExport? = nil, extensions: Extensions? = nil,
         groups: GroupList? = nil
     ) {
@@ -129,7 +129,7 @@ public struct ClassIntake: Sendable {
 
     /// All of `files` as ONE student's submission (a Gradescope autograder run): one answer
     /// file is graded; several are one problem, never summed.
-    public static func single(student: String, files: [FoundFile]) -> Submission {
+    package static func single(student: String, files: [FoundFile]) -> Submission {
         submission(student, files: files.filter { !isSystemFile($0.path) && ignoredReason($0.path) == nil })
     }
 
@@ -137,7 +137,7 @@ public struct ClassIntake: Sendable {
     /// roster's id (the one the handout was keyed by) whatever spelling Gradescope has
     /// (`123` for `000123`, an email, a name). Without a roster, the submitter's `sid`, else
     /// email, else name is the id. A submitter no single row matches gets an unmatched zero.
-    public static func autograder(_ metadata: AutograderMetadata, files: [FoundFile], roster: Roster?) -> Submission {
+    package static func autograder(_ metadata: AutograderMetadata, files: [FoundFile], roster: Roster?) -> Submission {
         guard let roster else {
             var submission = single(student: metadata.student, files: files)
             submission.name = metadata.name
@@ -189,9 +189,9 @@ public struct ClassIntake: Sendable {
 }
 
 /// A file left out of grading on purpose.
-public enum IntakeNote: Sendable, Equatable {
+package enum IntakeNote: Sendable, Equatable {
     /// Why a file was left out.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// The LMS's metadata, read separately.
         case metadata
         /// A hidden file (`.name`).

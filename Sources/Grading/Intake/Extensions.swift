@@ -3,30 +3,30 @@ import Foundation
 /// Per-student extensions (and submission times the LMS export lacks), from a CSV the
 /// instructor writes: an id column (`id`, `sid`, `학번`, ...), and `due` (an ISO 8601 date),
 /// `days` (extra days) and/or `submitted` (an ISO 8601 date: Moodle's or Canvas's time).
-public struct Extensions: Sendable, Equatable {
+package struct Extensions: Sendable, Equatable {
     /// One row: whose, and what it grants or says.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The id as written (the first of ``candidates``).
-        public var student: String
+        package var student: String
         /// The student's own due date.
-        public var due: Date?
+        package var due: Date?
         /// Extra days past the exercise's due date.
-        public var days: Int
+        package var days: Int
         /// When the student submitted.
-        public var submitted: Date?
+        package var submitted: Date?
         /// Every identity the row gives, strongest first (Moodle's worksheet: ID number,
         /// email, full name, `Participant N`).
-        public var candidates: [String] = []
+        package var candidates: [String] = []
         /// The student's group (Moodle's team column), empty when none.
-        public var group: String = ""
+        package var group: String = ""
         /// The zone (seconds east of UTC) `submitted` was read in when the file wrote it
         /// without one (Moodle's worksheet).
-        public var readInZone: Int? = nil
+        var readInZone: Int? = nil
         /// The row is Moodle's worksheet's (which lists every participant, absent or not).
-        public var fromWorksheet = false
+        var fromWorksheet = false
 
         /// A row.
-        public init(
+        package init(
             student: String, due: Date? = nil, days: Int = 0, submitted: Date? = nil, candidates: [String] = [],
             group: String = ""
         ) {
@@ -40,13 +40,13 @@ public struct Extensions: Sendable, Equatable {
     }
 
     /// The rows in the file's order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Extensions of `rows`.
-    public init(rows: [Row]) { self.rows = rows }
+    package init(rows: [Row]) { self.rows = rows }
 
     /// True when `text` is Moodle's grading worksheet (told from its header).
-    public static func isMoodleWorksheet(_ text: String) -> Bool {
+    package static func isMoodleWorksheet(_ text: String) -> Bool {
         guard let header = CSVText.rows(String(text.prefix { $0 != "\n" && $0 != "\r\n" })).first else { return false }
         return MoodleWorksheet.isWorksheet(header.map { StudentKey.normalized($0) })
     }
@@ -56,7 +56,7 @@ public struct Extensions: Sendable, Equatable {
     ///   `.badRoster(.noTimesIDColumn)` without an id column.
     ///   Moodle's grading worksheet (``MoodleWorksheet``) is recognised from its header.
     /// - Parameter zoneOffset: seconds east of UTC to read a worksheet's times in.
-    public init(csv text: String, file: String, zoneOffset: Int = 0) throws(GradingError) {
+    package init(csv text: String, file: String, zoneOffset: Int = 0) throws(GradingError) {
         let table = CSVText.rows(text)
         guard let header = table.first else { throw .badRoster(reason: .noTimesIDColumn(file: file, headers: [])) }
         let names = header.map { StudentKey.normalized($0) }

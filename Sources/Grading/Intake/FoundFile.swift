@@ -1,17 +1,17 @@
 /// One file the CLI found under a folder of submissions, handed to Grading as data.
-public struct FoundFile: Sendable, Equatable {
+package struct FoundFile: Sendable, Equatable {
     /// The path below the folder given (`["submission_123", "answer.txt"]`), or just the
     /// file name for a file named on the command line.
-    public var path: [String]
+    package var path: [String]
     /// The text, or why it was refused (a link, a device, too large, not UTF-8).
-    public var content: Result<String, GradingError>
+    package var content: Result<String, GradingError>
 
     /// How reports show the file when it differs from `path` (a file named on the command
     /// line, as typed; a file of Gradescope's export found one folder down, with that folder).
-    public var shownAs: String? = nil
+    package var shownAs: String? = nil
 
     /// A file found at `path` with `content`, shown as `shownAs` (else `path` joined by `/`).
-    public init(path: [String], content: Result<String, GradingError>, shownAs: String? = nil) {
+    package init(path: [String], content: Result<String, GradingError>, shownAs: String? = nil) {
         self.path = path
         self.content = content
         self.shownAs = shownAs
@@ -19,7 +19,7 @@ public struct FoundFile: Sendable, Equatable {
 
     /// The path as every report shows it: relative to the folder the instructor named
     /// (components joined by `/`), or as typed for a file named on the command line.
-    public var shown: String { shownAs ?? path.joined(separator: "/") }
+    package var shown: String { shownAs ?? path.joined(separator: "/") }
 }
 
 /// Why the CLI refused a file without reading it.

@@ -9,28 +9,28 @@ import Yams
 ///   :submitters:
 ///   - {:name: Jane Doe, :sid: '1001', :email: jane@x.edu}
 /// ```
-public struct GradescopeExport: Sendable, Equatable {
+package struct GradescopeExport: Sendable, Equatable {
     /// One submitter of a submission (a group submission has several).
-    public struct Submitter: Sendable, Equatable {
+    package struct Submitter: Sendable, Equatable {
         /// The name.
-        public var name: String
+        package var name: String
         /// The student id the course set (may be empty).
-        public var sid: String
+        package var sid: String
         /// The email.
-        public var email: String
+        package var email: String
 
         /// The identities to match, strongest first, none empty.
-        public var candidates: [String] { [sid, email, name].filter { !$0.isEmpty } }
+        package var candidates: [String] { [sid, email, name].filter { !$0.isEmpty } }
     }
 
     /// Submitters by folder name.
-    public var submitters: [String: [Submitter]]
+    package var submitters: [String: [Submitter]]
     /// Submission times by folder name (`:created_at:`), where the export has them.
-    public var createdAt: [String: Date] = [:]
+    var createdAt: [String: Date] = [:]
 
     /// Reads the metadata file.
     /// - Throws: `GradingError.yamlSyntax` or `.badValue` naming the file.
-    public init(yaml text: String, file: String) throws(GradingError) {
+    package init(yaml text: String, file: String) throws(GradingError) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

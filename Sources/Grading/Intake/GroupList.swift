@@ -2,34 +2,34 @@
 /// → Import/Export: `name,canvas_user_id,user_id,login_id,sections,group_name,...`), or any
 /// CSV with a group column (`group`, `groups`, `team`, `조`, `팀`) beside an id, email or name.
 /// Moodle's worksheet and a roster's own group column give groups too.
-public struct GroupList: Sendable, Equatable {
+package struct GroupList: Sendable, Equatable {
     /// One student's group.
-    public struct Row: Sendable, Equatable {
+    package struct Row: Sendable, Equatable {
         /// The student's identities, strongest first.
-        public var candidates: [String]
+        package var candidates: [String]
         /// The group's name as the LMS writes it.
-        public var group: String
+        package var group: String
 
         /// A row.
-        public init(candidates: [String], group: String) {
+        package init(candidates: [String], group: String) {
             self.candidates = candidates
             self.group = group
         }
     }
 
     /// The rows with a group, in the file's order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// Group headers, normalised.
     static let groupColumns = ["group_name", "group name", "group", "groups", "team", "조", "팀", "그룹"]
 
     /// A list of `rows`.
-    public init(rows: [Row]) { self.rows = rows }
+    package init(rows: [Row]) { self.rows = rows }
 
     /// Reads the CSV.
     /// - Throws: `GradingError.badRoster(.noGroupColumn)` with the headers seen when there is
     ///   no group column or no column naming the student.
-    public init(csv text: String) throws(GradingError) {
+    package init(csv text: String) throws(GradingError) {
         let table = CSVText.rows(text)
         guard let header = table.first else { throw .badRoster(reason: .empty) }
         let names = header.map { StudentKey.normalized($0) }

@@ -62,7 +62,7 @@ public struct Roster: Sendable, Equatable {
     ///   - format: the LMS it came from, or ``RosterFormat/auto`` to tell from the header.
     /// - Throws: `GradingError.badRoster` when no id column is found (with the headers
     ///   seen), no student can be read or an id repeats.
-    public init(csv text: String, format: RosterFormat = .auto) throws(GradingError) {
+    package init(csv text: String, format: RosterFormat = .auto) throws(GradingError) {
         let rows = CSVText.rows(text)
         guard let header = rows.first else { throw .badRoster(reason: .empty) }
         let columns = try RosterColumns(header: header, format: format)
@@ -103,7 +103,7 @@ public struct Roster: Sendable, Equatable {
 }
 
 /// The LMS a roster was exported from.
-public enum RosterFormat: String, Sendable, CaseIterable {
+package enum RosterFormat: String, Sendable, CaseIterable {
     /// Told from the header.
     case auto
     /// Canvas's gradebook CSV: `Student,ID,SIS User ID,SIS Login ID,Section,...`.

@@ -2,10 +2,10 @@ import Foundation
 
 /// Where a file came from, read from its path: which LMS layout, and the identities the
 /// path carries, strongest first.
-public struct SubmissionOrigin: Sendable, Equatable {
+package struct SubmissionOrigin: Sendable, Equatable {
 
     /// The layouts diffstep recognises.
-    public enum Layout: String, Sendable, Equatable {
+    package enum Layout: String, Sendable, Equatable {
         /// `kim.txt` directly in the folder.
         case flat
         /// `kim/answer.txt`: one folder per student (Google Classroom, hand-made).
@@ -20,19 +20,19 @@ public struct SubmissionOrigin: Sendable, Equatable {
     }
 
     /// The layout recognised.
-    public var layout: Layout
+    package var layout: Layout
     /// Identities in the path, strongest first (an id before a name).
-    public var candidates: [String]
+    package var candidates: [String]
     /// The unit that is one submission (`submission_123`, a student's folder, or the file).
-    public var group: String
+    package var group: String
     /// Canvas marked the file late.
-    public var late: Bool = false
+    package var late: Bool = false
     /// The name the path or the LMS's metadata gives, when it gives one.
-    public var name: String = ""
+    package var name: String = ""
     /// When it was submitted, when the LMS's metadata says.
-    public var submittedAt: Date? = nil
+    package var submittedAt: Date? = nil
     /// Each submitter of a group submission, with their own identities; one otherwise.
-    public var members: [(candidates: [String], name: String)] {
+    package var members: [(candidates: [String], name: String)] {
         groupMembers.isEmpty ? [(candidates, name)] : groupMembers.map { ($0.candidates, $0.name) }
     }
     /// The submitters listed by Gradescope's export.
@@ -40,13 +40,13 @@ public struct SubmissionOrigin: Sendable, Equatable {
     /// The name in the path that may be a group's rather than a student's (Canvas writes a
     /// group upload under the group's name and one member's id; Moodle 4.1 names a team
     /// folder after the team); empty when the path names no one.
-    public var team: String = ""
+    package var team: String = ""
 
     /// Recognises the layout of one file's path.
     /// - Parameters:
     ///   - path: the path below the folder given.
     ///   - export: the Gradescope export's metadata, when the folder has one.
-    public static func of(_ path: [String], export: GradescopeExport?) -> SubmissionOrigin {
+    package static func of(_ path: [String], export: GradescopeExport?) -> SubmissionOrigin {
         let top = path.first ?? ""
         if path.count > 1, let submitters = export?.submitters[top] {
             let candidates = submitters.flatMap(\.candidates)
@@ -72,7 +72,7 @@ public struct SubmissionOrigin: Sendable, Equatable {
     }
 
     /// The file name without its last extension.
-    public static func stem(_ name: String) -> String {
+    static func stem(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }

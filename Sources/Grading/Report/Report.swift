@@ -8,7 +8,7 @@ public struct Report: Sendable {
     /// One result per submission, in the order given.
     public var results: [StudentResult]
     /// Files that did not become graded submissions, and doubts about identities.
-    public var notes: [IntakeNote] = []
+    package var notes: [IntakeNote] = []
 
     /// A report of `results` for `exercise`.
     public init(exercise: Exercise, results: [StudentResult]) {

@@ -13,7 +13,7 @@ public struct Submission: Sendable, Equatable {
     /// The file graded, as shown in reports (empty when there was none).
     public var file: String = ""
     /// When it was submitted and the student's own due date, as far as the LMS says.
-    public var time = SubmissionTime()
+    package var time = SubmissionTime()
 
     /// The largest submission the grader reads (256 KiB: a 100 x 100 table fits many times).
     public static let maximumBytes = Limits.bytesPerSubmission

@@ -1,7 +1,7 @@
 import Storyboard
 
 /// The words about who a submission belongs to, in both languages.
-public enum IdentityWords {
+package enum IdentityWords {
     /// What a student whose submission matched no roster row reads (never another's id).
     static let studentNotice = Localized(
         ko: "수강생 명단에서 여러분을 찾지 못해 채점하지 않았습니다. 담당 교수자에게 알렸습니다.",
@@ -77,7 +77,7 @@ extension IdentityWords {
 
 extension IdentityWords {
     /// For the instructor: a group submission's other members, and whose sheet graded it.
-    public static func groupNote(gradedAs: String, members: [Result<Roster.Student, Unmatched>], sameSheets: Bool)
+    package static func groupNote(gradedAs: String, members: [Result<Roster.Student, Unmatched>], sameSheets: Bool)
         -> Localized
     {
         var ko = ["그룹 제출: '\(gradedAs)'의 문제지로 채점했고, Gradescope에서 그룹 모두가 이 점수를 받습니다."]

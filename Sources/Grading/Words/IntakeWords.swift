@@ -24,7 +24,7 @@ enum IntakeWords {
 
 extension Report {
     /// A note about intake in both languages.
-    public static func words(_ note: IntakeNote) -> Localized {
+    package static func words(_ note: IntakeNote) -> Localized {
         switch note {
         case .extensionUnmatched(let student):
             return Localized(

@@ -99,12 +99,12 @@ struct WrittenWords: Equatable {
 }
 
 /// The letters an answer carries are not those on the student's sheet.
-public struct WordsMismatch: Sendable, Equatable {
+package struct WordsMismatch: Sendable, Equatable {
     /// What the answer spells (`auery → garuey`; `?` for a side it does not spell).
-    public var written: String
+    package var written: String
     /// The student's own sheet (`kit → kat`).
-    public var sheet: String
+    package var sheet: String
     /// The roster id whose sheet the answer was graded against instead, when the instructor
     /// allowed it (`--grade-written-variant`) and the letters are exactly that student's sheet.
-    public var gradedAs: String? = nil
+    package var gradedAs: String? = nil
 }

@@ -2,11 +2,11 @@ import Storyboard
 
 extension Role {
     /// The CSS class that colours a cell playing this role (`r-` and the role's name).
-    public var cssClass: String { "r-" + rawValue }
+    var cssClass: String { "r-" + rawValue }
 
     /// The Okabe-Ito colour (safe for the common colour-vision deficiencies) for this role,
     /// and whether text on it reads better in white.
-    public var colour: (fill: String, lightText: Bool) {
+    package var colour: (fill: String, lightText: Bool) {
         switch self {
         case .current: ("#E69F00", false)
         case .candidateUp, .candidateLeft, .candidateDiagonal, .reloaded, .reconfigured: ("#56B4E9", false)

@@ -9,7 +9,7 @@ extension ChangeReport {
     /// or the one it deletes), then `index` (insert and delete: new and old index; replace:
     /// new index, with the replaced item as `old`) or `from` and `to` (move and update: old
     /// and new index; an update also has `old`).
-    public var json: JSON {
+    package var json: JSON {
         .members([
             "algorithm": .string(algorithm),
             "moves": .optional(moves?.rawValue),

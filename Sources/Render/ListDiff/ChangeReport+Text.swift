@@ -14,7 +14,7 @@ extension ChangeReport {
     ///   - language: the language of the words.
     ///   - colors: whether to colour each line by its kind.
     /// - Returns: the lines, without a final newline.
-    public func text(language: Language, colors: Bool) -> String {
+    package func text(language: Language, colors: Bool) -> String {
         var lines = changes.map { Self.style($0.kind).apply(line($0, language: language), enabled: colors) }
         if !lines.isEmpty { lines.append("") }
         return (lines + [summary(language: language)]).joined(separator: "\n")
@@ -24,7 +24,7 @@ extension ChangeReport {
     ///
     /// - Parameter language: the language of the labels.
     /// - Returns: `inserts 1, deletes 1, moves 0, updates 0`.
-    public func summary(language: Language) -> String {
+    package func summary(language: Language) -> String {
         let counts = countedKinds.map { "\(Self.countLabel($0)[language]) \(self.counts[$0])" }.joined(separator: ", ")
         return isMinimal ? counts : counts + "\n" + ChangeReportWords.notMinimal(algorithm: algorithm)[language]
     }

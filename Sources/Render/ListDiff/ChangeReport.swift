@@ -4,18 +4,18 @@ import Storyboard
 /// The changes of one list diff, ready to print as text, JSON or a one-line summary.
 ///
 /// Items are shown by their description, escaped for the terminal in text output.
-public struct ChangeReport: Sendable {
+package struct ChangeReport: Sendable {
     /// The algorithm's name as typed on the command line (`heckel`, `myers`, ...).
-    public var algorithm: String
+    package var algorithm: String
     /// The move strategy, when the algorithm has one.
-    public var moves: MoveStrategy?
+    package var moves: MoveStrategy?
     /// The changes, in the order the algorithm gave them.
-    public var changes: [Change<String>]
+    package var changes: [Change<String>]
     /// How many changes of each kind.
-    public var counts: ChangeCounts
+    package var counts: ChangeCounts
     /// False when the search for the fewest changes ran out of its budget: the changes are
     /// right, but may not be the fewest (said in every format).
-    public var isMinimal: Bool
+    package var isMinimal: Bool
 
     /// Creates a report.
     ///
@@ -24,7 +24,7 @@ public struct ChangeReport: Sendable {
     ///   - moves: the move strategy, if any.
     ///   - changes: the diff's changes.
     ///   - isMinimal: false when the changes may not be the fewest (``ListDiffResult``).
-    public init(algorithm: String, moves: MoveStrategy?, changes: [Change<String>], isMinimal: Bool = true) {
+    package init(algorithm: String, moves: MoveStrategy?, changes: [Change<String>], isMinimal: Bool = true) {
         self.algorithm = algorithm
         self.moves = moves
         self.changes = changes
@@ -33,7 +33,7 @@ public struct ChangeReport: Sendable {
     }
 
     /// A report of a diff's result.
-    public init(algorithm: String, moves: MoveStrategy?, result: ListDiffResult<String>) {
+    package init(algorithm: String, moves: MoveStrategy?, result: ListDiffResult<String>) {
         self.init(algorithm: algorithm, moves: moves, changes: result.changes, isMinimal: result.isMinimal)
     }
 

@@ -8,7 +8,7 @@ import CCmark
 /// emptied, while the widgets (our own HTML) stay.
 public enum Markdown {
     /// The word that marks a fenced block as one of our widgets.
-    public static let widgetMarker = "diffstep"
+    static let widgetMarker = "diffstep"
 
     /// Renders `markdown` to HTML.
     ///

@@ -1,5 +1,5 @@
 /// One key a learner pressed, decoded from the bytes a terminal sends.
-public enum Key: Sendable, Hashable {
+package enum Key: Sendable, Hashable {
     case right, left, up, down, home, end
     case enter, backspace, escape, tab
     /// Ctrl-C (raw mode delivers it as a byte, not a signal).

@@ -3,18 +3,18 @@
 /// Arrow keys, Home and End arrive as escape sequences (`ESC [ C`, `ESC O H`, `ESC [ 1 ~`...),
 /// and one read may hold several keys or half of one, so the decoder keeps what it has not
 /// understood yet until the next read.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Decodes the keys in `bytes`, keeping an unfinished sequence for the next call.
     /// - Parameters:
     ///   - bytes: what one read returned.
     ///   - isEndOfRead: true when no more bytes are waiting; a lone `ESC` then means Escape.
     /// - Returns: the keys, in order.
-    public mutating func feed(_ bytes: [UInt8], isEndOfRead: Bool = true) -> [Key] {
+    package mutating func feed(_ bytes: [UInt8], isEndOfRead: Bool = true) -> [Key] {
         pending += bytes
         var keys: [Key] = []
         while !pending.isEmpty {

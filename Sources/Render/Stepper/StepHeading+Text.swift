@@ -5,7 +5,7 @@ extension StepHeading {
     /// - Parameters:
     ///   - index: the frame's index in the whole walk, from 0.
     ///   - count: the number of frames in the whole walk.
-    public func text(index: Int, of count: Int, in language: Language) -> String {
+    package func text(index: Int, of count: Int, in language: Language) -> String {
         var parts = [place?[language]].compactMap(\.self)
         parts.append("\(StepperWords.step[language]) \(step + 1)/\(steps)")
         if count != steps { parts.append("\(StepperWords.overall[language]) \(index + 1)/\(count)") }

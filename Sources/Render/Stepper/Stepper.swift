@@ -12,9 +12,9 @@ import Storyboard
 /// Right/`l`/Space/Enter go on, Left/`h` back, Home/End or `g`/`G` jump, `p` plays,
 /// `+`/`-` change speed, `?` lists the keys, `r` answers a question again, `q` quits, and
 /// any other key does nothing.
-public struct Stepper: Sendable, Equatable {
+package struct Stepper: Sendable, Equatable {
     /// What the learner did on a predict step.
-    public enum Answer: Sendable, Equatable {
+    package enum Answer: Sendable, Equatable {
         /// Typing, not yet checked.
         case typing(String)
         /// Checked with Enter.
@@ -22,15 +22,15 @@ public struct Stepper: Sendable, Equatable {
     }
 
     /// What the caller should do after a key or a tick.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case redraw, unchanged, quit
     }
 
     /// How long each frame stays on screen while playing, in milliseconds, slow to fast.
-    public static let intervals = [3000, 2000, 1300, 800, 500, 300]
+    package static let intervals = [3000, 2000, 1300, 800, 500, 300]
 
     /// The prompt of each frame, if it has one.
-    public let prompts: [Prompt?]
+    package let prompts: [Prompt?]
     /// The frame on screen.
     public private(set) var index: Int
     /// True while frames advance by themselves.
@@ -48,41 +48,41 @@ public struct Stepper: Sendable, Equatable {
     public private(set) var isAskingToSkip = false
 
     /// Creates a stepper over `frames`, starting at `start` (clamped to the frames).
-    public init(frames: [Frame], start: Int = 0) {
+    package init(frames: [Frame], start: Int = 0) {
         self.init(prompts: frames.map { $0.prompt }, start: start)
     }
 
     /// Creates a stepper over frames known by their questions alone (one per frame, nil
     /// where a frame asks nothing), so a large walkthrough need not be built first.
-    public init(prompts: [Prompt?], start: Int = 0) {
+    package init(prompts: [Prompt?], start: Int = 0) {
         precondition(!prompts.isEmpty, "a stepper needs at least one frame")
         self.prompts = prompts
         index = min(max(0, start), prompts.count - 1)
     }
 
     /// The number of frames.
-    public var count: Int { prompts.count }
+    package var count: Int { prompts.count }
     /// The milliseconds between frames while playing.
-    public var interval: Int { Self.intervals[speed] }
+    package var interval: Int { Self.intervals[speed] }
     /// True on the last frame.
-    public var isAtEnd: Bool { index == count - 1 }
+    var isAtEnd: Bool { index == count - 1 }
 
     /// True when the frame on screen asks a question that has not been checked.
-    public var isWaitingForAnswer: Bool {
+    package var isWaitingForAnswer: Bool {
         guard prompts[index] != nil else { return false }
         if case .checked = answers[index] { return false }
         return true
     }
 
     /// The answer being typed on the frame on screen.
-    public var typed: String {
+    package var typed: String {
         if case .typing(let text) = answers[index] { return text }
         return ""
     }
 
     /// Applies one key.
     /// - Returns: whether to redraw, or to quit.
-    public mutating func handle(_ key: Key) -> Outcome {
+    package mutating func handle(_ key: Key) -> Outcome {
         if key == .interrupt || key == .endOfInput { return .quit }
         if showsKeys {
             showsKeys = false
@@ -111,7 +111,7 @@ public struct Stepper: Sendable, Equatable {
     }
 
     /// Advances one frame if playing; stops at the end and waits at an unanswered question.
-    public mutating func tick() -> Outcome {
+    package mutating func tick() -> Outcome {
         guard isPlaying, !isWaitingForAnswer else { return .unchanged }
         if isAtEnd {
             isPlaying = false

@@ -5,14 +5,14 @@ import Storyboard
 /// Pure: it returns exactly `height` lines (blank ones included), so the CLI can overwrite
 /// the previous screen line by line and no stale line survives. When the frame is taller
 /// than the window, its middle is cut, never the question, the answer or the keys.
-public struct StepperScreen: Sendable {
+package struct StepperScreen: Sendable {
     /// Draws the frame itself.
-    public var frameText: TerminalFrame
+    var frameText: TerminalFrame
     /// The terminal's height in lines.
-    public var height: Int
+    package var height: Int
 
     /// Creates a screen of `width` by `height` cells.
-    public init(language: Language, colors: Bool, width: Int, height: Int) {
+    package init(language: Language, colors: Bool, width: Int, height: Int) {
         frameText = TerminalFrame(language: language, colors: colors, width: width - 2)
         self.height = max(8, height)
     }
@@ -25,7 +25,7 @@ public struct StepperScreen: Sendable {
     ///   - stepper: the state.
     ///   - frame: the frame at `stepper.index`.
     ///   - heading: where the frame sits (lesson, step in the lesson).
-    public func lines(_ stepper: Stepper, frame: Frame, heading: StepHeading) -> [String] {
+    package func lines(_ stepper: Stepper, frame: Frame, heading: StepHeading) -> [String] {
         if stepper.showsKeys { return filled(keyLines()) }
         let top = heading.text(index: stepper.index, of: stepper.count, in: language)
         var plain = frame

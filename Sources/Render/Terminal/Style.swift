@@ -30,7 +30,7 @@ public enum ColorChoice: String, Sendable, CaseIterable {
 ///
 /// The article colours insertions blue, deletions red, substitutions green and the path
 /// purple. Colour is never the only signal: every role also has a letter or a mark.
-public enum Style: Sendable, CaseIterable {
+package enum Style: Sendable, CaseIterable {
     case insert, delete, substitute, match, path, current, error, dim, bold, heading, outside
 
     var code: String {
@@ -51,7 +51,7 @@ public enum Style: Sendable, CaseIterable {
     }
 
     /// `text` wrapped in this style's escape codes when `enabled`, unchanged otherwise.
-    public func apply(_ text: String, enabled: Bool) -> String {
+    package func apply(_ text: String, enabled: Bool) -> String {
         enabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

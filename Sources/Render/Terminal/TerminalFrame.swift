@@ -51,7 +51,7 @@ public struct TerminalFrame: Sendable {
     }
 
     /// A predict step's question, marked with `?` and wrapped.
-    public func questionLines(_ prompt: Prompt) -> [String] {
+    func questionLines(_ prompt: Prompt) -> [String] {
         TerminalText.wrapped("? " + prompt.question[language], width: width).map {
             Style.bold.apply($0, enabled: colors)
         }

@@ -58,7 +58,7 @@ public enum TerminalText {
     }
 
     /// `text` without the spaces at its end (a byte scan: a line may hold 100,000 items).
-    public static func trimmedRight(_ text: some StringProtocol) -> String {
+    static func trimmedRight(_ text: some StringProtocol) -> String {
         let bytes = Array(text.utf8)
         var end = bytes.count
         while end > 0, bytes[end - 1] == 0x20 { end -= 1 }

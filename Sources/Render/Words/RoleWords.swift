@@ -3,7 +3,7 @@ import Storyboard
 /// The words a page shows for a role (the names live in Storyboard's `Role.name`).
 extension Role {
     /// The short word a page shows on a cell instead of the terminal's glyph (`↑ up`, not `^`).
-    public var mark: Localized {
+    package var mark: Localized {
         switch self {
         case .current: Localized(ko: "지금", en: "now")
         case .candidateUp: Localized(ko: "↑ 위", en: "↑ up")

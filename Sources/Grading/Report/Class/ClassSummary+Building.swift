@@ -2,7 +2,7 @@ extension ClassSummary {
     /// Summarises `results`.
     /// - Complexity: O(*s* · *c*) for *s* students and *c* cells, plus the pairs of students
     ///   sharing a rare cell (at most ``rareLimit`` students each).
-    public init(results: [StudentResult]) {
+    package init(results: [StudentResult]) {
         students = results.count
         read = results.filter { $0.wasRead }.count
         items = ClassSummary.spreads(results)

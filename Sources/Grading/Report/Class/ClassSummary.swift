@@ -1,72 +1,72 @@
 /// What a whole class did on one exercise: how the points spread per item, which table cells
 /// went wrong how often and why, the most common wrong answers, and pairs of students who share
 /// rare wrong cells (a signal to look at, not an accusation).
-public struct ClassSummary: Sendable, Equatable {
+package struct ClassSummary: Sendable, Equatable {
     /// One item's spread of scores.
-    public struct ItemSpread: Sendable, Equatable {
+    package struct ItemSpread: Sendable, Equatable {
         /// The item's key.
-        public var id: String
+        package var id: String
         /// Students per tenth of the item's points: [0, 10%), ..., [90%, 100%), 100%.
-        public var buckets: [Int]
+        package var buckets: [Int]
         /// The mean score in hundredths of a point.
-        public var meanHundredths: Int
+        var meanHundredths: Int
         /// The points the item is worth.
-        public var maxScore: Score
+        package var maxScore: Score
     }
 
     /// One table cell over the class.
-    public struct CellStats: Sendable, Equatable {
+    package struct CellStats: Sendable, Equatable {
         /// Row and column.
-        public var row: Int, column: Int
+        package var row: Int, column: Int
         /// Students who got it wrong.
-        public var wrong: Int
+        package var wrong: Int
         /// The most common wrong value and how many wrote it.
-        public var commonValue: String, commonCount: Int
+        package var commonValue: String, commonCount: Int
         /// The most common likely cause, when one explains a wrong value.
         public var cause: MistakeCause?
     }
 
     /// Two students who share rare wrong cells.
-    public struct SharedMistakes: Sendable, Equatable {
+    package struct SharedMistakes: Sendable, Equatable {
         /// The two students.
-        public var first: String, second: String
+        package var first: String, second: String
         /// The identical wrong cells they share that few others have.
-        public var cells: Int
+        package var cells: Int
     }
 
     /// Students graded, and those whose submission was read.
-    public var students: Int, read: Int
+    package var students: Int, read: Int
     /// Per item, in the exercise's order.
-    public var items: [ItemSpread]
+    package var items: [ItemSpread]
     /// Table rows and columns the heatmap covers (0 for other kinds).
-    public var rows: Int, columns: Int
+    package var rows: Int, columns: Int
     /// Per wrong cell, row-major; cells nobody got wrong are left out.
-    public var cells: [CellStats]
+    package var cells: [CellStats]
     /// Wrong cells by their role in each student's own table, every role listed.
-    public var roles: [RoleStats] = []
+    package var roles: [RoleStats] = []
 
     /// How often cells of one role were wrong, and the commonest cause.
-    public struct RoleStats: Sendable, Equatable {
+    package struct RoleStats: Sendable, Equatable {
         /// The role.
         public var role: CellRole
         /// Wrong cells of this role, over the class.
-        public var wrong: Int
+        package var wrong: Int
         /// The commonest likely cause among them.
         public var cause: MistakeCause?
     }
     /// The most common wrong answers (batches, exceptions, snapshots) with their counts.
-    public var wrongAnswers: [(answer: String, count: Int)]
+    package var wrongAnswers: [(answer: String, count: Int)]
     /// The most common exceptions students' own batches raised, with their counts.
-    public var exceptions: [(answer: String, count: Int)]
+    package var exceptions: [(answer: String, count: Int)]
     /// Pairs sharing at least ``minimumShared`` rare wrong cells, most first.
-    public var pairs: [SharedMistakes]
+    package var pairs: [SharedMistakes]
 
     /// A wrong cell is rare when at most this many students wrote it.
-    public static let rareLimit = 3
+    static let rareLimit = 3
     /// Pairs are listed from this many shared rare wrong cells.
-    public static let minimumShared = 3
+    static let minimumShared = 3
 
-    public static func == (lhs: ClassSummary, rhs: ClassSummary) -> Bool {
+    package static func == (lhs: ClassSummary, rhs: ClassSummary) -> Bool {
         lhs.students == rhs.students && lhs.items == rhs.items && lhs.cells == rhs.cells && lhs.roles == rhs.roles
             && lhs.pairs == rhs.pairs
             && lhs.wrongAnswers.map { $0.answer } == rhs.wrongAnswers.map { $0.answer }
