@@ -8,14 +8,14 @@ extension Panel {
     ///   - language: the language of the caption.
     ///   - label: what a screen reader calls the grid when there is no caption.
     /// - Returns: a `<div class="ds-panel">` holding the caption and the table.
-    public func html(id: String, language: Language, label: String) -> String {
+    package func html(id: String, language: Language, label: String) -> String {
         var out = ""
         html(id: id, language: language, label: label) { out += $0 }
         return out
     }
 
     /// The same table handed out a row at a time, as the `String` form joins it.
-    public func html(id: String, language: Language, label: String, to emit: (String) -> Void) {
+    package func html(id: String, language: Language, label: String, to emit: (String) -> Void) {
         let caption = caption.map { HTMLText.escaped($0[language]) }
         let active = activeCell.map { " aria-activedescendant=\"\(id)-r\($0.row)-c\($0.column)\"" } ?? ""
         var out = "<div class=\"ds-panel\">"

@@ -8,7 +8,7 @@ extension Frame {
     ///   - title: the document's title.
     ///   - language: the language of titles and narration.
     /// - Returns: CommonMark text.
-    public static func markdownDocument(_ frames: [Frame], title: String, language: Language) -> String {
+    package static func markdownDocument(_ frames: [Frame], title: String, language: Language) -> String {
         markdownDocument(FrameSequence(frames), title: title, language: language)
     }
 
@@ -19,7 +19,7 @@ extension Frame {
 
     /// The frames as one Markdown document (see the `[Frame]` form); frames made on demand
     /// are built only where a table is printed.
-    public static func markdownDocument(_ frames: FrameSequence, title: String, language: Language) -> String {
+    package static func markdownDocument(_ frames: FrameSequence, title: String, language: Language) -> String {
         var out = ""
         markdownDocument(frames, title: title, language: language) { out += $0 }
         return out
@@ -27,7 +27,7 @@ extension Frame {
 
     /// The same document handed out a step at a time, as the `String` form joins it: a
     /// 240 x 240 walkthrough's 57,875 steps are never held whole.
-    public static func markdownDocument(
+    package static func markdownDocument(
         _ frames: FrameSequence, title: String, language: Language, to emit: (String) -> Void
     ) {
         let step = Frame.markdownStep[language]

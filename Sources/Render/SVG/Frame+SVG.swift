@@ -5,7 +5,7 @@ extension Frame {
     /// highlighted cell in its Okabe-Ito colour and with its role letters, then the narration.
     /// - Parameter language: the language of captions and narration.
     /// - Returns: an `<svg>` document; all text from users is escaped.
-    public func svg(language: Language) -> String {
+    package func svg(language: Language) -> String {
         var out = ""
         svg(language: language) { out += $0 }
         return out
@@ -13,7 +13,7 @@ extension Frame {
 
     /// The same picture handed out a grid row at a time, as ``svg(language:)`` joins it: the
     /// size is worked out first, so a 240 x 240 table's 10 MB are never held whole.
-    public func svg(language: Language, to emit: (String) -> Void) {
+    package func svg(language: Language, to emit: (String) -> Void) {
         let cellWidth = 16 + 9 * max(3, panels.compactMap(\.longestText).max() ?? 3)
         let (rowHeight, margin) = (28, 12)
         var y = margin
