@@ -125,13 +125,34 @@ snapshot_shapes = {
         + "".join(f"deleteSections s{i}\n" for i in range(n)),
     "deep sections: n moves to the front": lambda n: "".join(f"appendSections s{i}\n" for i in range(n))
         + "".join(f"moveSection s{i} before: s0\n" for i in range(n - 1, 0, -1)),
-    "n apply lines, one item each": lambda n: "appendSections main\n" + "".join(f"appendItems i{i}\napply\n" for i in range(n)),
+    "one appendItems line of n items, n reconfigureItems, one apply": lambda n: f"appendSections main\nappendItems {items(n)}\napply\n"
+        + "".join(f"reconfigureItems i{i}\n" for i in range(n)) + "apply\n",
+    "itemIdentity hash: all equal: all, n appendItems lines": lambda n: "itemIdentity hash: all equal: all\nappendSections main\n"
+        + "".join(f"appendItems i{i}\n" for i in range(n)),
+    "itemIdentity hash: all equal: all, n reloadItems by bare name": lambda n: f"appendSections main\nappendItems {items(n)}\n"
+        + "itemIdentity hash: all equal: all\n" + "".join(f"reloadItems i{i}\n" for i in range(n)),
 }
 for shape, make in snapshot_shapes.items():
     for fmt in ["text", "json"]:
         case(f"snapshot --format {fmt}", shape, 1_000,
              lambda n, make=make, fmt=fmt, shape=shape: (["snapshot", script(f"s{abs(hash(shape))}{n}", make(n)),
                                                           "--format", fmt, "--color", "never"], None))
+# Applies: each compares the whole screen with the whole snapshot (UIKit's validators and diff),
+# so n applies of n items are n² by nature; the output is windowed around each batch.
+apply_limit = ("each `apply` compares the whole screen with the whole snapshot, so n applies on n items "
+               "cost n²; a script whose applies could compare more than 2,000,000 items and sections is "
+               "refused when it is read (docs/snapshot.md)")
+apply_shapes = {
+    "n apply lines, one item each": lambda n: "appendSections main\n" + "".join(f"appendItems i{i}\napply\n" for i in range(n)),
+    "n reloads, each applied, on a screen of n items": lambda n: f"appendSections main\nappendItems {items(n)}\napply\n"
+        + "".join(f"reloadItems i{i}\napply\n" for i in range(n)),
+}
+for shape, make in apply_shapes.items():
+    for fmt in ["text", "json"]:
+        case(f"snapshot --format {fmt}", shape, 100,
+             lambda n, make=make, fmt=fmt, shape=shape: (["snapshot", script(f"a{abs(hash(shape))}{n}", make(n)),
+                                                          "--format", fmt, "--color", "never"], None),
+             limit=apply_limit)
 case("explain --file", "a long log, the exception last", 10_000,
      lambda n: (["explain", "--file", write(f"log{n}", lines(n) + "*** Terminating app due to uncaught exception "
                  "'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. "
