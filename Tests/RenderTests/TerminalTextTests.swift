@@ -13,6 +13,17 @@ import Testing
         #expect(TerminalText.width(text) == width)
     }
 
+    @Test("a text's width is its graphemes' widths added, on the ASCII shortcut and off it")
+    func widthAddsGraphemes() async {
+        let piece = Gen.element(of: ["a", " ", "~", "가", "e\u{301}", "\r\n", "\t", "…", "👻", "\u{1B}"]).map {
+            $0 ?? "a"
+        }
+        await propertyCheck(count: 300, input: piece.array(of: 0...12)) { pieces in
+            let text = pieces.joined()
+            #expect(TerminalText.width(text) == text.reduce(0) { $0 + TerminalText.width(of: $1) })
+        }
+    }
+
     @Test("the eight-bytes-at-a-time look finds every byte the escaper changes, at any offset")
     func quickLook() async {
         // Mostly plain ASCII, sometimes a byte to escape or a lead byte of one (C2, E2), a line

@@ -6,8 +6,10 @@
 /// sequences are shown as `\u{1B}` so they cannot move the cursor or change colours.
 public enum TerminalText {
     /// The number of terminal cells `text` takes, after escaping.
+    /// - Complexity: O(n); printable ASCII (one cell a byte) is counted without reading graphemes.
     public static func width(_ text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// The number of terminal cells one grapheme cluster takes (0, 1 or 2).

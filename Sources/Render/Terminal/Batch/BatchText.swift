@@ -61,17 +61,19 @@ public struct BatchText {
 
     /// Two columns, the left padded by display width, joined by a bar.
     private func sideBySide(_ left: [String], _ right: [String]) -> [String] {
-        let width = left.map { TerminalText.width(stripped($0)) }.max() ?? 0
+        let widths = left.map { TerminalText.width(stripped($0)) }
+        let width = widths.max() ?? 0
         return (0..<max(left.count, right.count)).map { row in
             let a = row < left.count ? left[row] : ""
             let b = row < right.count ? right[row] : ""
-            let gap = String(repeating: " ", count: width - TerminalText.width(stripped(a)))
+            let gap = String(repeating: " ", count: width - (row < widths.count ? widths[row] : 0))
             return "  " + a + gap + " │ " + b
         }
     }
 
     /// The text without ANSI escapes, for measuring.
     private func stripped(_ text: String) -> String {
+        guard text.utf8.contains(0x1B) else { return text }
         var out = ""
         var inEscape = false
         for character in text {
