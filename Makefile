@@ -55,7 +55,7 @@ install: wasm-deps
 	@Scripts/build-wasm.sh --quiet
 	install -d "$(DESTDIR)$(PREFIX)/share/diffstep"
 	install -m 0644 .build-wasm/engine-text.wasm.gz .build-wasm/engine-batch.wasm.gz \
-	  .build-wasm/engine-snapshot.wasm.gz .build-wasm/engine-explain.wasm.gz .build-wasm/engine-grade.wasm.gz \
+	  .build-wasm/engine-snapshot.wasm.gz .build-wasm/engine-explain.wasm.gz .build-wasm/engine-grade.wasm.gz .build-wasm/engine-gradebatch.wasm.gz \
 	  "$(DESTDIR)$(PREFIX)/share/diffstep/"
 
 format:

@@ -76,9 +76,15 @@ let package = Package(
             dependencies: [
                 "TextIntake", "DiffEngine", "BatchModel", "BatchSimulation", "DiffableSnapshots", "Practice",
             ]),
-        // The grader's own rules for answers on two words (a distance, a table, an edit script):
-        // the readers and judges `diffstep check` and the exercise page's sheet share.
-        .target(name: "Judging", dependencies: ["TextIntake", "DiffEngine", "Practice", "Storyboard"]),
+        // The grader's own rules for every exercise kind (a distance, a table, an edit script, a
+        // batch, a predicted exception, a snapshot's apply): the readers and judges `diffstep
+        // check` and the exercise page's sheet share.
+        .target(
+            name: "Judging",
+            dependencies: [
+                "TextIntake", "DiffEngine", "BatchModel", "BatchParsing", "BatchSimulation", "DiffableSnapshots",
+                "Practice", "Storyboard",
+            ]),
         // The JSON that leaves the program (every --format json, the web stepper's frames):
         // Foundation-free and Embedded-ready, shared by Render and the WebAssembly build.
         .target(

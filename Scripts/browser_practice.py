@@ -164,8 +164,8 @@ def cli_grade(exercise, answer, lang):
 
 
 def self_grading(browser, url, check):
-    """A learner working alone: exercise pages with a public variant grade the sheet in the page
-    with diffstep check's own rules; a secret-keyed page says the instructor grades it."""
+    """A learner working alone: exercise pages with a public variant (every kind) grade the sheet
+    in the page with diffstep check's own rules; a secret-keyed page says the instructor grades it."""
     cases = [
         ("kit-kat-table", "en", "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n", "Score: 10 / 10"),
         ("kit-kat-table", "en", "0 1 2 3\n1 0 1 2\n2 1 2 2\n3 2 2 2\n", None),
@@ -174,7 +174,23 @@ def self_grading(browser, url, check):
          "Score: 5 / 5"),
         ("auery-garuey-alignment", "ko", "insert G\nkeep A\nsubstitute U -> R\nkeep E\n", None),
         ("kit-kat-distance", "en", "2", None),
+        # Batch, predict-crash and snapshot sheets: right, wrong (the reason shown) and malformed
+        # (one clear message), in both languages.
+        ("indexpath-game-batch", "en", "delete 0 1 2\ninsert 3 4 5\n", "Score: 10 / 10"),
+        ("indexpath-game-batch", "ko", "delete 3 4 5\ninsert 0 1 2\n", None),
+        ("indexpath-game-batch", "en", "insert 6 7 8\n", None),
+        ("indexpath-game-batch", "ko", "collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)]\n", None),
+        ("indexpath-game-batch", "en", "hello(", None),
+        ("example6-crash", "en",
+         "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update",
+         "Score: 5 / 5"),
+        ("example6-crash", "ko", "없음", None),
+        ("wifi-snapshot", "en", "delete 1:2\ninsert 1:0\nmove 1:3 1:1\n", "Score: 5 / 5"),
+        ("wifi-snapshot", "ko", "delete 1:2\n", None),
+        ("wifi-snapshot", "ko", "insert x", None),
+        ("wifi-snapshot", "en", "insert x", None),
     ]
+    raw_js = ["TypeError", "ReferenceError", "undefined", "is not a function", "Cannot read properties", "[object"]
     for exercise, lang, answer, full in cases:
         browser.get(url(f"exercise-{exercise}{'' if lang == 'ko' else '.en'}.html"))
         ready(browser)
@@ -192,6 +208,15 @@ def self_grading(browser, url, check):
               and all(note in shown for note in notes), f"{score} / {items} / {expected} / {notes}")
         if full:
             check(f"{exercise} ({lang}): a right sheet gets full marks in the page", score == full, score)
+        check(f"{exercise} ({lang}): the grade shows no raw JavaScript error text",
+              not any(word in shown for word in raw_js), shown[:300])
+        if result.get("problem"):
+            check(f"{exercise} ({lang}): a malformed sheet gets one clear message, the grader's, said once",
+                  shown.count(result["problem"]) == 1 and "✗" in shown, shown[:300])
+        elif not full:
+            wrong = [item for item in result.get("items", []) if item["score"] < item["max_score"]]
+            check(f"{exercise} ({lang}): a wrong sheet shows the grader's reason",
+                  bool(wrong) and all(item["feedback"].split("\n")[0] in shown for item in wrong), shown[:300])
         text = sheet.find_element(By.ID, "sheet-text")
         text.send_keys(" ")
         check(f"{exercise} ({lang}): an edit clears the grade, so it never reads as the new text's",

@@ -108,7 +108,7 @@ if ! fresh "$out/shim.o" "$key" Scripts/wasm/shim.c; then
   "$bin/clang" "${shim_flags[@]}" -c Scripts/wasm/shim.c -o "$out/shim.o"
   echo "$key" >"$out/shim.o.key"
 fi
-for part in text batch snapshot explain grade; do
+for part in text batch snapshot explain grade gradebatch; do
   object="$out/WebEngine-$part.o" module="$out/engine-$part.wasm"
   defines=(-D ENGINE_PART -D "ENGINE_PART_$(tr a-z A-Z <<<"$part")")
   key=$(key "WebEngine $part" "${flags[*]}" "$(llvm_flags WebEngine)" "${defines[*]}" "$below" -- "${sources[@]}")

@@ -33,7 +33,7 @@ echo "measure: building (release) and measuring; this takes minutes" >&2
   echo
   echo "| part | raw bytes | gzip -9n bytes | Site/engine-PART.js bytes |"
   echo "|---|---|---|---|"
-  for part in text batch snapshot explain grade; do
+  for part in text batch snapshot explain grade gradebatch; do
     echo "| $part | $(wc -c <".build-wasm/engine-$part.wasm") | $(wc -c <".build-wasm/engine-$part.wasm.gz") | $(wc -c <"Site/engine-$part.js") |"
   done
 

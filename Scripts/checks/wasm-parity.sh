@@ -14,4 +14,4 @@ swift build --product WebParity >/dev/null
 cases=$(mktemp)
 trap 'rm -f "$cases"' EXIT
 "$(swift build --show-bin-path)/WebParity" "${WASM_PARITY_COUNT:-300}" >"$cases"
-node Scripts/wasm/parity.mjs "$cases" .build-wasm/engine-{text,batch,snapshot,explain,grade}.wasm
+node Scripts/wasm/parity.mjs "$cases" .build-wasm/engine-{text,batch,snapshot,explain,grade,gradebatch}.wasm

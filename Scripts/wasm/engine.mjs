@@ -1,4 +1,4 @@
-// Loads the engine's parts (engine-text.wasm, engine-batch.wasm, engine-snapshot.wasm, engine-explain.wasm) in node and calls them the way a
+// Loads the engine's parts (engine-text.wasm, engine-batch.wasm, ..., engine-gradebatch.wasm) in node and calls them the way a
 // page does (Templates/engine.js): UTF-8 into `alloc`ed buffers, (pointer, length) pairs, the JSON
 // result read from the returned pointer; a call goes to the part that exports it, and practice,
 // practice_check and sheet, which several parts export, to the part whose kinds (`parts`) hold their first

@@ -146,7 +146,9 @@ struct PageContext {
     func pageKinds(_ article: Article) -> [String] {
         guard engine, templates.practiceScript != nil else { return [] }
         switch article.kind {
-        case .exercise: return article.sheet.map { [$0.kind.rawValue] + ($0.gradeItems.isEmpty ? [] : ["grade"]) } ?? []
+        case .exercise:
+            return article.sheet.map { [$0.kind.rawValue] + ($0.gradeItems.isEmpty ? [] : [$0.gradePart.rawValue]) }
+                ?? []
         case .tool: return ["explain"]
         default: return []
         }

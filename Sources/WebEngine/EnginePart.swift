@@ -6,7 +6,7 @@ import Wire
 /// download the UIKit simulator, nor the snapshot playground the batch parser.
 ///
 /// Native builds hold every part. `Scripts/build-wasm.sh` compiles this module once per part,
-/// with `-D ENGINE_PART -D ENGINE_PART_TEXT` (or `_BATCH`, `_SNAPSHOT`, `_EXPLAIN`, `_GRADE`); the code of the other
+/// with `-D ENGINE_PART -D ENGINE_PART_TEXT` (or `_BATCH`, `_SNAPSHOT`, `_EXPLAIN`, `_GRADE`, `_GRADEBATCH`); the code of the other
 /// parts is left out by `#if !ENGINE_PART || ENGINE_PART_TEXT` and the like, and the linker
 /// drops everything only it reached.
 public enum EnginePart: String, CaseIterable, Sendable {
@@ -20,9 +20,15 @@ public enum EnginePart: String, CaseIterable, Sendable {
     /// A pasted exception text or crash log explained and reproduced: the simulator without
     /// the planner, the storyboard's frames and practice, for the one page that needs it.
     case explain
-    /// An answer sheet graded in the page by the grader's own rules (Judging): its own part,
-    /// loaded only by exercise pages that grade, because the text part has no room for it.
+    /// A distance, table or alignment sheet graded in the page by the grader's own rules
+    /// (Judging): its own part, loaded only by exercise pages that grade, because the text part
+    /// has no room for it.
     case grade
+    /// A batch, predict-crash or snapshot sheet graded in the page by the grader's own rules
+    /// (Judging's judges on the batch and snapshot simulators): its own part (export
+    /// `grade_batch`), because the batch part is full and the grade part with them was over
+    /// 500,000 bytes.
+    case gradeBatch = "gradebatch"
 
     /// The kinds this part answers: the widget kinds (`trace`, `batch`...), the practice
     /// kinds (``Practice/PracticeKind``) and the exercise kinds an answer sheet checks. Each
@@ -36,6 +42,7 @@ public enum EnginePart: String, CaseIterable, Sendable {
         case .snapshot: ["snapshot"]
         case .explain: ["explain"]
         case .grade: ["grade"]
+        case .gradeBatch: ["gradebatch"]
         }
     }
 
@@ -56,6 +63,8 @@ public enum EnginePart: String, CaseIterable, Sendable {
             [.explain]
         #elseif ENGINE_PART_GRADE
             [.grade]
+        #elseif ENGINE_PART_GRADEBATCH
+            [.gradeBatch]
         #else
             allCases
         #endif

@@ -55,20 +55,44 @@
     #endif
 
     #if !ENGINE_PART || ENGINE_PART_GRADE
-        /// `WebEngine.grade`: kind, text, source, target, items, points, longer credit, language.
+        /// `WebEngine.grade` in the grade part (distance, table and alignment sheets): kind, text,
+        /// source, target, old, new, batch, script, ios, items, points, longer credit, language.
         @_expose(wasm, "grade") @_cdecl("grade")
         public func grade(
             _ kind: Text, _ kindCount: Int32, _ answer: Text, _ answerCount: Int32, _ source: Text,
-            _ sourceCount: Int32, _ target: Text, _ targetCount: Int32, _ items: Text, _ itemsCount: Int32,
-            _ points: Text, _ pointsCount: Int32, _ longer: Text, _ longerCount: Int32, _ language: Text,
-            _ languageCount: Int32
+            _ sourceCount: Int32, _ target: Text, _ targetCount: Int32, _ old: Text, _ oldCount: Int32,
+            _ new: Text, _ newCount: Int32, _ batch: Text, _ batchCount: Int32, _ script: Text, _ scriptCount: Int32,
+            _ ios: Text, _ iosCount: Int32, _ items: Text, _ itemsCount: Int32, _ points: Text, _ pointsCount: Int32,
+            _ longer: Text, _ longerCount: Int32, _ language: Text, _ languageCount: Int32
         ) -> UnsafeMutablePointer<UInt8>? {
             finish(
                 WebEngine.grade(
                     kind: text(kind, kindCount), text: text(answer, answerCount), source: text(source, sourceCount),
-                    target: text(target, targetCount), items: text(items, itemsCount),
-                    points: text(points, pointsCount), longerCredit: text(longer, longerCount),
-                    language: text(language, languageCount)))
+                    target: text(target, targetCount), old: text(old, oldCount), new: text(new, newCount),
+                    batch: text(batch, batchCount), script: text(script, scriptCount), ios: text(ios, iosCount),
+                    items: text(items, itemsCount), points: text(points, pointsCount),
+                    longerCredit: text(longer, longerCount), language: text(language, languageCount)))
+        }
+    #endif
+
+    #if !ENGINE_PART || ENGINE_PART_GRADEBATCH
+        /// `WebEngine.grade` in the gradebatch part (batch, predict-crash and snapshot sheets):
+        /// `grade`'s texts.
+        @_expose(wasm, "grade_batch") @_cdecl("grade_batch")
+        public func gradeBatch(
+            _ kind: Text, _ kindCount: Int32, _ answer: Text, _ answerCount: Int32, _ source: Text,
+            _ sourceCount: Int32, _ target: Text, _ targetCount: Int32, _ old: Text, _ oldCount: Int32,
+            _ new: Text, _ newCount: Int32, _ batch: Text, _ batchCount: Int32, _ script: Text, _ scriptCount: Int32,
+            _ ios: Text, _ iosCount: Int32, _ items: Text, _ itemsCount: Int32, _ points: Text, _ pointsCount: Int32,
+            _ longer: Text, _ longerCount: Int32, _ language: Text, _ languageCount: Int32
+        ) -> UnsafeMutablePointer<UInt8>? {
+            finish(
+                WebEngine.grade(
+                    kind: text(kind, kindCount), text: text(answer, answerCount), source: text(source, sourceCount),
+                    target: text(target, targetCount), old: text(old, oldCount), new: text(new, newCount),
+                    batch: text(batch, batchCount), script: text(script, scriptCount), ios: text(ios, iosCount),
+                    items: text(items, itemsCount), points: text(points, pointsCount),
+                    longerCredit: text(longer, longerCount), language: text(language, languageCount)))
         }
     #endif
 

@@ -49,7 +49,7 @@ extension WebEngine {
                 #else
                     return result(ok: true, [SheetWords.written[language]])
                 #endif
-            case .explain, .grade:
+            case .explain, .grade, .gradeBatch:
                 // No exercise is answered with a crash text or named grade; `option` refused such
                 // a kind above.
                 throw WebEngineError.notBuilt(kind.rawValue)

@@ -154,7 +154,7 @@ import Testing
     @Test("site with an engine writes the loader and one script per part, and lists them in the manifest")
     func withEngine() throws {
         let root = try SafeWriteTests.scratch()
-        for part in ["text", "batch", "snapshot", "explain", "grade"] {
+        for part in ["text", "batch", "snapshot", "explain", "grade", "gradebatch"] {
             try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: root.appendingPathComponent("engine-\(part).wasm"))
         }
         let site = root.appendingPathComponent("Site")
@@ -173,7 +173,7 @@ import Testing
     func withGzippedEngine() throws {
         let root = try SafeWriteTests.scratch()
         // A gzip header (1f 8b, deflate, no flags) and a few bytes: the site does not inflate it.
-        for part in ["text", "batch", "snapshot", "explain", "grade"] {
+        for part in ["text", "batch", "snapshot", "explain", "grade", "gradebatch"] {
             try Data([0x1F, 0x8B, 0x08, 0, 0, 0, 0, 0, 2, 3]).write(
                 to: root.appendingPathComponent("engine-\(part).wasm.gz"))
         }

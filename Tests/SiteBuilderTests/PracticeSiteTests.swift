@@ -57,6 +57,22 @@ import WebEngine
         let prediction = try page(site, "exercise-example6-crash.html")
         #expect(prediction.contains(#"data-kind="predict-crash""#))
         #expect(prediction.contains("engine-text.js") && !prediction.contains("engine-batch.js"), "no simulator needed")
+        // Every public variant grades in the page, with its inputs on the sheet; a keyed one does not.
+        #expect(
+            prediction.contains(#"data-grade-old="a\#nb\#nc\#nd\#ne\#nf""#)
+                && prediction.contains("engine-gradebatch.js"))
+        #expect(prediction.contains(#"data-grade-items="prediction:1""#) && prediction.contains(#"id="sheet-grade""#))
+        let batch = try page(site, "exercise-indexpath-game-batch.en.html")
+        #expect(batch.contains(#"data-grade-new="d\#ne\#nf\#ng\#nh\#ni""#) && batch.contains("engine-gradebatch.js"))
+        let wifi = try page(site, "exercise-wifi-snapshot.html")
+        #expect(
+            wifi.contains(#"data-grade-ios="17""#)
+                && wifi.contains(#"data-grade-script="appendSections config networks"#))
+        #expect(wifi.contains(#"id="sheet-grade""#) && wifi.contains("engine-gradebatch.js"))
+        #expect(batch.contains(#"data-grade-call="grade_batch""#) && !batch.contains("engine-grade.js"))
+        #expect(table.contains(#"data-grade-call="grade""#) && table.contains("engine-grade.js"))
+        let keyed = try page(site, "exercise-random-snapshot.en.html")
+        #expect(!keyed.contains(#"id="sheet-grade""#) && keyed.contains("your instructor grades it"))
         for path in ["exercise-wifi-snapshot.html", "playground-snapshot.en.html"] {
             let html = try page(site, path)
             #expect(html.contains(#"<script src="engine-snapshot.js"></script>"#), "\(path)")

@@ -67,5 +67,19 @@ import Testing
         #expect(deletes.panels[0].cells[0].map(\.roles) == [[.deleted], [.deleted]])
         #expect(deletes.panels[1].cells[0].map(\.roles) == [[], []])
         #expect(deletes.narration.en.contains("That leaves 2 items."))
+        #expect(deletes.narration.en.contains("in before-indexes: delete section 0. That leaves 2 items."))
+        #expect(deletes.narration.ko.contains("배치 전 인덱스로 처리합니다: delete section 0. 남는 것은 2개입니다."))
+        #expect(!deletes.narration.en.contains("none") && !deletes.narration.ko.contains("없음"))
+    }
+
+    @Test("deleted items and a deleted section are named together in UIKit's deletes")
+    func deletedItemsAndSection() throws {
+        let simulation = try Simulation(
+            CallScript(batch: BatchUpdate([.deleteSections([1]), .deleteItems([IndexPath(item: 0, section: 0)])])),
+            old: Contents(parsing: "A: a b c | B: d e"), new: Contents(parsing: "A: b c"))
+        let frames = BatchStoryboard(simulation: try #require(simulation.batches.first)).frames
+        let deletes = try #require(frames.first { $0.title?.en == "UIKit: deletes first" })
+        #expect(deletes.narration.en.contains("in before-indexes: 0, delete section 1. That leaves 2 items."))
+        #expect(deletes.narration.ko.contains("처리합니다: 0, delete section 1. 남는 것은 2개입니다."))
     }
 }

@@ -9,7 +9,7 @@ import WebEngine
     func partsExport() throws {
         let answer = try #require(
             try JSONSerialization.jsonObject(with: Data(WebEngine.parts().utf8)) as? [String: [String]])
-        #expect(answer["parts"] == ["text", "batch", "snapshot", "explain", "grade"])
+        #expect(answer["parts"] == ["text", "batch", "snapshot", "explain", "grade", "gradebatch"])
         let kinds = try #require(answer["kinds"])
         #expect(kinds == EnginePart.allCases.flatMap { $0.kinds })
         #expect(Set(kinds).count == kinds.count, "a kind belongs to one part")

@@ -6,26 +6,43 @@ import Storyboard
 import Testing
 import WebEngine
 
-/// The page grades a sheet on two words with `diffstep check`'s own rules: the same score,
-/// the same items and the same reasons as the Grader on the same text.
+/// The page grades a sheet of every exercise kind with `diffstep check`'s own rules: the same
+/// score, the same items and the same reasons as the Grader on the same text.
 @Suite struct WebEngineGradeTests {
     /// The sample exercises whose inputs are public (one variant for everyone).
-    static let exercises = ["kit-kat-table", "kit-kat-distance", "auery-garuey-table", "auery-garuey-alignment"]
+    static let exercises = [
+        "kit-kat-table", "kit-kat-distance", "auery-garuey-table", "auery-garuey-alignment", "indexpath-game-batch",
+        "example6-crash", "wifi-snapshot",
+    ]
 
     static func exercise(_ id: String) throws -> Exercise {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../Exercises")
         let text = try String(contentsOf: folder.appendingPathComponent("\(id).md"), encoding: .utf8)
-        return try Exercise(text: text, file: "\(id).md")
+        return try Exercise(text: text, file: "\(id).md") { relative, _ throws(GradingError) in
+            guard let included = try? String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+            else {
+                throw .unreadable(path: relative)
+            }
+            return included
+        }
     }
 
-    /// The page's answer for `text` on `exercise`, parsed.
+    /// The page's answer for `text` on `exercise`, parsed: its public variant's inputs as the
+    /// sheet passes them (items one a line, the release's number).
     static func page(_ exercise: Exercise, _ text: String, _ language: String) throws -> [String: Any] {
-        guard case .words(let source, let target) = exercise.variant(for: "") else {
-            throw CocoaError(.featureUnsupported)
+        var inputs = ["source": "", "target": "", "old": "", "new": "", "batch": "", "script": "", "ios": ""]
+        switch exercise.variant(for: "") {
+        case .words(let source, let target): (inputs["source"], inputs["target"]) = (source, target)
+        case .items(let old, let new, let batch):
+            (inputs["old"], inputs["new"]) = (old.joined(separator: "\n"), new.joined(separator: "\n"))
+            inputs["batch"] = batch ?? ""
+        case .snapshot(let script, let release): (inputs["script"], inputs["ios"]) = (script, String(release.rawValue))
         }
         let json = WebEngine.grade(
-            kind: exercise.kind.rawValue, text: text, source: source, target: target,
+            kind: exercise.kind.rawValue, text: text, source: inputs["source"] ?? "", target: inputs["target"] ?? "",
+            old: inputs["old"] ?? "", new: inputs["new"] ?? "", batch: inputs["batch"] ?? "",
+            script: inputs["script"] ?? "", ios: inputs["ios"] ?? "",
             items: exercise.items.map { "\($0.id):\($0.weight)" }.joined(separator: ","),
             points: String(exercise.points.hundredths), longerCredit: String(exercise.longerCreditPercent),
             language: language)
@@ -54,6 +71,10 @@ import WebEngine
         let right = [
             "kit-kat-table": "0 1 2 3\n1 0 1 2\n2 1 1 2\n3 2 2 1\n", "kit-kat-distance": "1\n",
             "auery-garuey-alignment": "insert G\nkeep A\ninsert R\nkeep U\nkeep E\ndelete R\nkeep Y\n",
+            "indexpath-game-batch": "delete 0 1 2\ninsert 3 4 5\n",
+            "example6-crash":
+                "attempt to insert item 6 into section 0, but there are only 6 items in section 0 after the update",
+            "wifi-snapshot": "delete 1:2\ninsert 1:0\nmove 1:3 1:1\n",
         ]
         for (id, text) in right {
             let exercise = try Self.exercise(id)
@@ -74,6 +95,12 @@ import WebEngine
             "auery-garuey-alignment": [
                 "hello", "insert G\nkeep A", "delete A\ndelete U\ndelete E\ndelete R\ndelete Y\n",
             ],
+            "indexpath-game-batch": [
+                "insert 3 4 5\ndelete 0 1 2", "delete 3 4 5\ninsert 0 1 2", "insert 6 7 8", "delete １", "hello(",
+                "", "collectionView.performBatchUpdates {\n}",
+            ],
+            "example6-crash": ["none", "NONE", "", "attempt to delete item 3 from section 0", "없음"],
+            "wifi-snapshot": ["none", "reloadData()", "delete 1:2", "delete 1:2\ninsert 1:0", "insert x", "hello"],
         ]
         for (id, texts) in sheets {
             let exercise = try Self.exercise(id)
@@ -87,6 +114,19 @@ import WebEngine
     @Test func aJSONAnswerIsLeftToTheCLI() throws {
         let page = try Self.page(try Self.exercise("kit-kat-table"), "{\"table\": []}", "ko")
         #expect((page["error"] as? String)?.contains("diffstep check") == true)
+    }
+
+    @Test("any batch of random calls gets the grader's score and reasons, in both languages")
+    func randomBatches() async throws {
+        let exercise = try Self.exercise("indexpath-game-batch")
+        let call = Gen.oneOf(
+            Gen.int(in: 0...8).map { "delete \($0)" }, Gen.int(in: 0...8).map { "insert \($0)" },
+            Gen.int(in: 0...8).map { "move \($0) 0" }, Gen.always("reload 1"), Gen.always("bogus"))
+        await propertyCheck(count: 40, input: call.array(of: 0...6)) { calls in
+            let text = calls.joined(separator: "\n")
+            try? Self.agree(exercise, text, .en)
+            try? Self.agree(exercise, text, .ko)
+        }
     }
 
     @Test("any table with random cells gets the grader's score and reasons")

@@ -137,23 +137,37 @@ for round in 0..<count {
             WebEngine.sheet(
                 kind: sheet[0], text: sheet[1], source: sheet[2], target: sheet[3], unit: sheet[4], language: sheet[5]))
     )
-    // The sheet graded in the page (Judging's judges): right, wrong, short, unreadable sheets.
-    let gradeKind = pick(["table", "distance", "alignment", "batch"])
-    let grade = [
-        gradeKind,
-        pick([
-            sheetText, "insert G\nkeep A\ninsert R\nkeep U\nkeep E\ndelete R\nkeep Y", "hello", "1",
-            "0 1 2 3\n1 0 1 2\n2 1 2 2\n3 2 2 2", "keep k\nsubstitute i -> a\nkeep t", "{\"distance\": 1}",
-        ]), pick(["kit", "AUERY", "한글"]), pick(["kat", "GARUEY", ""]),
-        pick(["cells:3,exact:1", "distance:1", "alignment:1", "bogus"]), pick(["1000", "500", "0"]), pick(["40", "0"]),
-        pick(["ko", "en"]),
+    // The sheet graded in the page (Judging's judges, every exercise kind): right, wrong, short,
+    // unreadable and malformed sheets; batches, predictions and snapshot applies.
+    let gradeKind = pick(["table", "distance", "alignment", "batch", "predict-crash", "snapshot", "essay"])
+    let snapshotScript = (0..<(1 + Int(random.next() % 7))).map { _ in pick(snapshotLines) } + ["apply"]
+    let gradeAnswers: [String] = [
+        sheetText, "insert G\nkeep A\ninsert R\nkeep U\nkeep E\ndelete R\nkeep Y", "hello", "1",
+        "0 1 2 3\n1 0 1 2\n2 1 2 2\n3 2 2 2", "keep k\nsubstitute i -> a\nkeep t", "{\"distance\": 1}",
+        pick(callForms), "delete 0 1 2\ninsert 3 4 5", "delete １", "none", "NONE", "없음", "reloadData()",
+        "delete main:0", "insert 0:3\ndelete 0:0",
+        "attempt to delete item 3 from section 0 which only contains 3 items before the update",
+        "Invalid update: invalid number of items in section 0.",
     ]
+    let oldItems: String = (0..<Int(random.next() % 5)).map { _ in pick(items) }.joined(separator: "\n")
+    let newItems: String = (0..<Int(random.next() % 5)).map { _ in pick(items) }.joined(separator: "\n")
+    let weights: [String] = [
+        "cells:3,exact:1", "distance:1", "alignment:1", "no-crash:1,content:1", "prediction:1", "apply:1", "bogus",
+    ]
+    var grade: [String] = [gradeKind, pick(gradeAnswers), pick(["kit", "AUERY", "한글"]), pick(["kat", "GARUEY", ""])]
+    grade += [oldItems, newItems, pick(callForms), snapshotScript.joined(separator: "\n")]
+    grade += [pick(["", "13", "15", "16.4", "17", "26", "12"]), pick(weights), pick(["1000", "500", "0"])]
+    grade += [pick(["40", "0"]), pick(["ko", "en"])]
+    // Sent as a page sends it: to the grade part (`grade`) on two words, to the gradebatch part
+    // (`grade_batch`) for the simulators' kinds; natively one function answers both.
+    let simulated = ["batch", "predict-crash", "snapshot"].contains(gradeKind)
     print(
         line(
-            "grade", grade,
+            simulated ? "grade_batch" : "grade", grade,
             WebEngine.grade(
-                kind: grade[0], text: grade[1], source: grade[2], target: grade[3], items: grade[4], points: grade[5],
-                longerCredit: grade[6], language: grade[7])))
+                kind: grade[0], text: grade[1], source: grade[2], target: grade[3], old: grade[4], new: grade[5],
+                batch: grade[6], script: grade[7], ios: grade[8], items: grade[9], points: grade[10],
+                longerCredit: grade[11], language: grade[12])))
     let crash = [
         pick([
             "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (6) must be equal to the number of items contained in that section before the update (6), plus or minus the number of items inserted or deleted from that section (3 inserted, 3 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).'",

@@ -51,9 +51,11 @@ public struct Grader: Sendable {
         }
         do throws(GradingError) {
             let text = try submission.content.get()
+            let judge = VariantJudge(
+                kind: exercise.kind, variant: variant, longerCreditPercent: exercise.longerCreditPercent)
             let answer = try Answer(
-                text: text, kind: exercise.kind, shape: shape(of: variant), expected: try expectedRows(variant))
-            let judgements = try judge(answer, variant: variant)
+                text: text, kind: exercise.kind, shape: judge.shape, expected: try judging(judge.expectedRows))
+            let judgements = try judging { () throws(JudgingError) in try judge.judge(answer) }
             var result = StudentResult(student: submission.student, items: results(judgements), problem: nil)
             result.name = submission.name
             result.file = submission.file
@@ -95,47 +97,12 @@ public struct Grader: Sendable {
         }
     }
 
-    /// The true costs of each row of a table exercise, for reading ambiguous notations.
-    private func expectedRows(_ variant: Variant) throws(GradingError) -> ((Int) -> [Int])? {
-        guard exercise.kind == .table, let words = variant.words else { return nil }
-        return try wordsJudge(words.source, words.target).expectedRow
-    }
-
-    /// The shared judge of answers on two words (the page's sheet grades with it too).
-    private func wordsJudge(_ source: String, _ target: String) throws(GradingError) -> WordsJudge {
-        guard let kind = WordsJudge.Kind(rawValue: exercise.kind.rawValue) else {
-            preconditionFailure("\(exercise.kind.rawValue) is not an answer on two words")
-        }
+    /// A judging step's answer, its refusal as a grading error.
+    private func judging<T>(_ step: () throws(JudgingError) -> T) throws(GradingError) -> T {
         do throws(JudgingError) {
-            return try WordsJudge(
-                kind: kind, source: source, target: target, longerCreditPercent: exercise.longerCreditPercent)
+            return try step()
         } catch {
             throw GradingError(error)
-        }
-    }
-
-    /// The table's rows and columns for this variant (zero for kinds without a table).
-    func shape(of variant: Variant) -> (rows: Int, columns: Int) {
-        guard let words = variant.words else { return (0, 0) }
-        return (words.source.count + 1, words.target.count + 1)
-    }
-
-    private func judge(_ answer: Answer, variant: Variant) throws(GradingError) -> [Judgement] {
-        switch (answer, variant) {
-        case (.distance(let value), .words(let source, let target)):
-            return try wordsJudge(source, target).judge(.distance(value))
-        case (.table(let grid), .words(let source, let target)):
-            return try wordsJudge(source, target).judge(.table(grid))
-        case (.alignment(let steps), .words(let source, let target)):
-            return try wordsJudge(source, target).judge(.alignment(steps))
-        case (.batch(let text), .items(let old, let new, _)):
-            return try BatchJudge(old: old, new: new).judgements(calls: text)
-        case (.crash(let predicted), .items(let old, let new, let batch)):
-            return [try BatchJudge(old: old, new: new).prediction(predicted, batch: batch ?? "")]
-        case (.snapshot(let text), .snapshot(let script, let release)):
-            return [try SnapshotJudge(script: script, release: release).judgement(text)]
-        default:
-            preconditionFailure("answer \(answer) does not fit the variant of a \(exercise.kind) exercise")
         }
     }
 

@@ -1,10 +1,11 @@
+import Judging
 import Storyboard
 
 extension SnapshotJudge {
     /// The answer key: the compact calls of the last apply, `reloadData`, `none`, or the
     /// exception's text.
     func key(language: Language) -> String {
-        do throws(GradingError) {
+        do throws(JudgingError) {
             switch try outcome() {
             case .batch(let calls) where calls.isEmpty:
                 return FeedbackWords.nothingChanges[language]

@@ -25,37 +25,11 @@ extension Answer {
             self = try Answer.json(String(trimmed), kind: kind, shape: shape)
             return
         }
-        switch kind {
-        case .distance:
-            self = .distance(try Answer.reading { () throws(JudgingError) in try WordsJudge.number(text) })
-        case .table:
-            self = .table(
-                try Answer.reading { () throws(JudgingError) in
-                    try Grid(text: text, rows: shape.rows, columns: shape.columns, expected: expected)
-                })
-        case .alignment:
-            self = .alignment(try Answer.steps(Intake.lines(Grid.tableText(text))))
-        case .batch:
-            self = .batch(Answer.asciiDigits(text))
-        case .predictCrash:
-            self = .crash(Answer.isNone(trimmed) ? nil : String(trimmed))
-        case .snapshot:
-            self = .snapshot(text)
+        do throws(JudgingError) {
+            self = try Answer(written: text, kind: kind, shape: shape, expected: expected)
+        } catch {
+            throw GradingError(error)
         }
-    }
-
-    /// Full-width digits (`０`-`９`) as ASCII: an index written with an IME reads as written.
-    static func asciiDigits(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { (0xFF10...0xFF19).contains($0.value) }) else { return text }
-        return String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map {
-                    (0xFF10...0xFF19).contains($0.value) ? Unicode.Scalar($0.value - 0xFEE0) ?? $0 : $0
-                }))
-    }
-
-    static func isNone(_ text: Substring) -> Bool {
-        ["", "none", "no crash", "없음", "크래시 없음", "nil", "null"].contains(text.lowercased())
     }
 
     /// The steps of an edit script, read by the judging reader the page's sheet uses too.

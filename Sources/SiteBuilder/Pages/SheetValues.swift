@@ -24,6 +24,14 @@ struct SheetValues: TemplateValues {
     var notGraded: Bool
     var gradePoints: Int
     var gradeLonger: Int
+    /// The public variant's items (one a line) and batch, or its snapshot script and release.
+    var gradeOld: String
+    var gradeNew: String
+    var gradeBatch: String
+    var gradeScript: String
+    var gradeIOS: String
+    /// The engine's export that grades the sheet (`grade`, `grade_batch`).
+    var gradeCall: String
     var gradeLabel: String
     var gradeLead: String
     var scoreWords: String

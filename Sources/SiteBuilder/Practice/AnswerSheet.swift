@@ -1,5 +1,6 @@
 import Grading
 import Storyboard
+import WebEngine
 
 /// The answer sheet on an exercise page: the kind, the inputs it is checked against, and a
 /// blank to start from. `Templates/practice.js` checks its format live with the engine's
@@ -13,23 +14,44 @@ struct AnswerSheet: Sendable {
     /// What the answer box starts with (a table's blank grid).
     var blank = ""
     /// The items and weights the page grades with (`cells:3,exact:1`), empty when the page
-    /// does not grade: a secret-keyed variant (the instructor grades it) or a kind the grade
-    /// part does not judge.
+    /// does not grade: a secret-keyed variant (the instructor grades it), or items the page
+    /// cannot pass on (an empty one, or one with a line break).
     var gradeItems = ""
     /// The exercise's points in hundredths and the credit of a valid but longer script.
     var gradePoints = 0, gradeLonger = 0
+    /// The public variant's other inputs as the engine's `grade` takes them: a batch or
+    /// predict-crash exercise's items (one a line) and batch, a snapshot exercise's script and
+    /// iOS release.
+    var old = "", new = "", batch = "", script = "", ios = ""
 
     init(exercise: Exercise) {
         kind = exercise.kind
         generated = exercise.isGenerated
-        if !generated, case .words(let source, let target) = exercise.variant(for: "") {
+        guard !generated else { return }
+        switch exercise.variant(for: "") {
+        case .words(let source, let target):
             (self.source, self.target) = (source, target)
             if kind == .table { blank = Exercise.blankGrid(source: source, target: target) }
-            gradeItems = exercise.items.map { "\($0.id):\($0.weight)" }.joined(separator: ",")
-            gradePoints = exercise.points.hundredths
-            gradeLonger = exercise.longerCreditPercent
+        case .items(let old, let new, let batch):
+            let passable = { (item: String) in
+                !item.isEmpty && !item.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+            }
+            guard (old + new).allSatisfy(passable) else { return }
+            (self.old, self.new, self.batch) = (old.joined(separator: "\n"), new.joined(separator: "\n"), batch ?? "")
+        case .snapshot(let script, let release):
+            (self.script, ios) = (script, String(release.rawValue))
         }
+        gradeItems = exercise.items.map { "\($0.id):\($0.weight)" }.joined(separator: ",")
+        gradePoints = exercise.points.hundredths
+        gradeLonger = exercise.longerCreditPercent
     }
+
+    /// The engine's part that grades this sheet: the grade part for answers on two words, the
+    /// gradebatch part (the simulators) for the others.
+    var gradePart: EnginePart { kind.usesWords ? .grade : .gradeBatch }
+
+    /// The export that grades it (`grade`, `grade_batch`), the same function in either part.
+    var gradeCall: String { kind.usesWords ? "grade" : "grade_batch" }
 
     /// Why the page does not grade this sheet; empty when it does.
     func gradeNote(_ language: Language) -> String {
@@ -49,7 +71,8 @@ struct AnswerSheet: Sendable {
             fileWords: SiteText.sheetFile[language], needsStudent: SiteText.sheetNeedsStudent[language],
             needsWords: SiteText.sheetNeedsWords[language], gradeItems: gradeItems, grades: !gradeItems.isEmpty,
             notGraded: gradeItems.isEmpty, gradePoints: gradePoints,
-            gradeLonger: gradeLonger, gradeLabel: SiteText.sheetGrade[language],
+            gradeLonger: gradeLonger, gradeOld: old, gradeNew: new, gradeBatch: batch, gradeScript: script,
+            gradeIOS: ios, gradeCall: gradeCall, gradeLabel: SiteText.sheetGrade[language],
             gradeLead: SiteText.sheetGradeLead[language], scoreWords: SiteText.sheetScore[language],
             gradeNote: gradeNote(language))
     }

@@ -83,9 +83,9 @@ extension SiteText {
     )
     static let sheetCheckGrades = Localized(
         ko:
-            "이 종류의 답(배치, 예외 예측, 스냅샷)은 아직 이 페이지에서 채점하지 않습니다. 답안 파일을 내면 diffstep check가 채점합니다. 표, 편집 거리, 편집 스크립트 문제는 이 페이지에서 채점됩니다.",
+            "이 문제의 항목 중 빈 항목이나 줄바꿈이 든 항목이 있어 이 페이지는 채점기에 그대로 넘길 수 없습니다. 답안 파일을 내면 diffstep check가 채점합니다.",
         en:
-            "This page does not grade this kind of answer (a batch, a predicted exception, a snapshot) yet: hand in the file and diffstep check grades it. Table, distance and edit-script exercises are graded on their page."
+            "An item of this exercise is empty or holds a line break, which this page cannot hand to the grader as it is: hand in the file and diffstep check grades it."
     )
 
     static let tools = Localized(ko: "도구", en: "Tools")

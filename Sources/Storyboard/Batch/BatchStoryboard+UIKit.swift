@@ -5,16 +5,21 @@ extension BatchStoryboard {
     func uikitDeletesFrame() -> Frame {
         let deleted = IndexPath.ordered(
             items { if case .deleteItems(let list) = $0 { list } else { [] } }, descending: true)
-        // A deleted section goes whole: every item of it is shaded, not only deleted items.
+        // A deleted section goes whole: every item of it is shaded, not only deleted items, and
+        // the narration names it by its call (`delete section 1`) beside the deleted items
+        // (the call's words, not a sentence in each language: the batch part is at its budget).
         var whole: [IndexPath] = []
-        for case .deleteSections(let list) in simulation.batch.updates {
+        var names = deleted.map(Update.compactPath)
+        for update in simulation.batch.updates {
+            guard case .deleteSections(let list) = update else { continue }
+            names.append(update.compact)
             for section in list where section < before.count {
                 whole += before[section].indices.map { IndexPath(item: $0, section: section) }
             }
         }
+        let list = names.isEmpty ? nil : names.joined(separator: ", ")
         let roles = Self.marks(before, items: deleted + whole, role: .deleted)
         let left = Self.total(before) - roles.reduce(0) { $0 + $1.count }
-        let list = deleted.isEmpty ? nil : deleted.map(Update.compactPath).joined(separator: ", ")
         return Frame(
             title: Localized(ko: "UIKit: 삭제 먼저", en: "UIKit: deletes first"),
             panels: Self.panels(before, caption: Self.beforeCaption, roles: roles),

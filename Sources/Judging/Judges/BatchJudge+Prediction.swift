@@ -1,5 +1,6 @@
 import BatchModel
 import BatchSimulation
+import Practice
 import Storyboard
 
 extension BatchJudge {
@@ -9,10 +10,10 @@ extension BatchJudge {
     /// preamble, quotes of any kind, case, spacing, a final period and object addresses.
     /// Every spelling UIKit's releases use is accepted (classic and modern message styles,
     /// either count message); a wrong prediction gets the rule to check, never the text.
-    func prediction(_ predicted: String?, batch: String) throws(GradingError) -> Judgement {
+    public func prediction(_ predicted: String?, batch: String) throws(JudgingError) -> Judgement {
         let wordings = try wordings(batch)
         let actual = wordings.first ?? nil
-        let given = predicted.map(BatchCheck.normalized)
+        let given = predicted.map { BatchCheck.normalized($0) }
         let right = wordings.contains { $0.map { BatchCheck.normalized($0.message) } == given }
         let feedback: Localized
         switch (actual, right) {
@@ -29,7 +30,7 @@ extension BatchJudge {
 
     /// The exception the batch raises under every message style and count message (nil when
     /// it runs), the default first.
-    private func wordings(_ batch: String) throws(GradingError) -> [Exception?] {
+    private func wordings(_ batch: String) throws(JudgingError) -> [Exception?] {
         var out: [Exception?] = []
         for style in SimulationOptions.MessageStyle.allCases {
             for count in [SimulationOptions.CountMessage.invalidUpdate, .invalidBatch] {

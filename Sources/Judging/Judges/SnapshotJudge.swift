@@ -2,17 +2,27 @@ import BatchModel
 import BatchParsing
 import BatchSimulation
 import DiffableSnapshots
+import Practice
 import Storyboard
+import TextIntake
 
 /// Judges a snapshot answer with the snapshot simulator (DiffableSnapshots): the batch UIKit performs for
 /// the script's last `apply` (compact calls, compared call by call), `reloadData`, or the
 /// exception that apply raises.
-struct SnapshotJudge {
-    var script: String
-    var release: UIKitRelease
+public struct SnapshotJudge: Sendable {
+    /// The script whose last `apply` is asked about.
+    public var script: String
+    /// The release whose rules it runs under.
+    public var release: UIKitRelease
+
+    /// A judge of answers about `script`'s last apply under `release`.
+    public init(script: String, release: UIKitRelease) {
+        self.script = script
+        self.release = release
+    }
 
     /// What the last `apply` does.
-    enum Outcome: Equatable {
+    public enum Outcome: Sendable, Equatable {
         /// A batch, as one compact call per index path or section (`delete 1:0`).
         case batch([String])
         /// UIKit reloads the whole view instead of animating.
@@ -22,12 +32,12 @@ struct SnapshotJudge {
     }
 
     /// Runs the script and reads the outcome of its last line.
-    func outcome() throws(GradingError) -> Outcome { try run().outcome }
+    public func outcome() throws(JudgingError) -> Outcome { try run().outcome }
 
     /// The outcome, and the batch simulation of the apply (its before and after contents).
-    func run() throws(GradingError) -> (outcome: Outcome, check: BatchSimulation?) {
+    public func run() throws(JudgingError) -> (outcome: Outcome, check: BatchSimulation?) {
         let parsed: SnapshotScript
-        do {
+        do throws(BatchError) {
             parsed = try SnapshotScript(parsing: script)
         } catch {
             throw .badSubmission(line: nil, reason: BatchErrorWords.localizedInAnswer(error))
@@ -46,10 +56,10 @@ struct SnapshotJudge {
     }
 
     /// One judgement for the student's text.
-    func judgement(_ text: String) throws(GradingError) -> Judgement {
+    public func judgement(_ text: String) throws(JudgingError) -> Judgement {
         let (expected, check) = try run()
         let trimmed = Substring(text).trimmed
-        if ["reloaddata", "reloaddata()"].contains(trimmed.lowercased()) {
+        if ["reloaddata", "reloaddata()"].contains(TextBytes.asciiLowercased(trimmed)) {
             return compare(.reloadData, expected)
         }
         if Answer.isNone(trimmed) { return compare(.batch([]), expected) }
@@ -93,7 +103,7 @@ struct SnapshotJudge {
 
     /// Calls compared as sets: credit is the share of calls in both among calls in either,
     /// so a missing call and an extra one each cost the same.
-    static func compare(_ written: [String], _ performed: [String]) -> Judgement {
+    public static func compare(_ written: [String], _ performed: [String]) -> Judgement {
         let mine = Set(written)
         let truth = Set(performed)
         let both = mine.intersection(truth).count
@@ -113,7 +123,7 @@ struct SnapshotJudge {
 
     /// True when UIKit accepts `updates` on the apply's before state and the replay shows the
     /// after state: another valid batch than UIKit's own diff is as right.
-    static func reachesTarget(_ updates: [Update], _ check: BatchSimulation) -> Bool {
+    public static func reachesTarget(_ updates: [Update], _ check: BatchSimulation) -> Bool {
         guard !updates.isEmpty else { return false }
         let batch = BatchUpdate(updates)
         let result = Simulation.run(batch, before: check.before, after: check.after, options: SimulationOptions())
@@ -122,7 +132,7 @@ struct SnapshotJudge {
     }
 
     /// What really happens, for a wrong answer.
-    static func truth(_ outcome: Outcome) -> Localized {
+    public static func truth(_ outcome: Outcome) -> Localized {
         switch outcome {
         case .batch(let calls) where calls.isEmpty:
             FeedbackWords.applyChangesNothing
@@ -136,7 +146,7 @@ struct SnapshotJudge {
     }
 
     /// One compact call per index path or section, in a stable order.
-    static func calls(_ updates: [Update]) -> [String] {
+    public static func calls(_ updates: [Update]) -> [String] {
         updates.flatMap { update -> [Update] in
             switch update {
             case .insertItems(let paths): paths.map { .insertItems([$0]) }
@@ -147,6 +157,6 @@ struct SnapshotJudge {
             case .reloadSections(let sections): sections.map { .reloadSections([$0]) }
             case .moveItem, .moveSection: [update]
             }
-        }.map(\.compact)
+        }.map { $0.compact }
     }
 }

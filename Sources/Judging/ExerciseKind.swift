@@ -14,7 +14,7 @@ public enum ExerciseKind: String, Sendable, CaseIterable, Hashable {
     case snapshot
 
     /// The kinds, as written in front matter, for error messages.
-    static var known: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    public static var known: String { allCases.map { $0.rawValue }.joined(separator: ", ") }
 
     /// True for kinds whose inputs are two strings (source, target).
     public var usesWords: Bool { self == .distance || self == .table || self == .alignment }

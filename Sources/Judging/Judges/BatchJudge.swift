@@ -1,36 +1,48 @@
 import BatchModel
 import BatchParsing
-import BatchPlanning
 import BatchSimulation
-import Render
 import Storyboard
 
 /// Judges `performBatchUpdates` answers with the batch simulator (BatchSimulation): UIKit's exception
 /// if the batch would crash, the differing positions if it shows the wrong content.
-struct BatchJudge {
-    var old: [String]
-    var new: [String]
+public struct BatchJudge: Sendable {
+    /// The items the view shows before the update.
+    public var old: [String]
+    /// The items the data source holds after it.
+    public var new: [String]
+
+    /// A judge of batches from `old` to `new`.
+    public init(old: [String], new: [String]) {
+        self.old = old
+        self.new = new
+    }
 
     /// Simulates `text` (article Swift or the compact form) from `old` to `new`.
-    func simulate(_ text: String, options: SimulationOptions = SimulationOptions()) throws(GradingError) -> Simulation {
-        do {
-            let script = try CallParser.parse(text, itemCount: old.count)
-            guard !script.batches.isEmpty else {
-                throw GradingError.badSubmission(line: nil, reason: FeedbackWords.noBatchCalls)
-            }
-            return try Simulation(script, old: Contents(items: old), new: Contents(items: new), options: options)
-        } catch let error as BatchError {
-            let words = BatchErrorWords.localizedInAnswer(error)
-            throw .badSubmission(line: nil, reason: FeedbackWords.unreadableCalls(words))
-        } catch let error as GradingError {
-            throw error
+    /// - Throws: `JudgingError.badSubmission` when the calls do not read or there are none.
+    public func simulate(_ text: String, options: SimulationOptions = SimulationOptions()) throws(JudgingError)
+        -> Simulation
+    {
+        let script: CallScript
+        do throws(BatchError) {
+            script = try CallParser.parse(text, itemCount: old.count)
         } catch {
-            throw .badSubmission(line: nil, reason: .same(String(describing: error)))
+            throw BatchJudge.unreadable(error)
+        }
+        guard !script.batches.isEmpty else { throw .badSubmission(line: nil, reason: FeedbackWords.noBatchCalls) }
+        do throws(BatchError) {
+            return try Simulation(script, old: Contents(items: old), new: Contents(items: new), options: options)
+        } catch {
+            throw BatchJudge.unreadable(error)
         }
     }
 
+    /// Calls that do not read (or do not run on the data), placed by line and column in words.
+    static func unreadable(_ error: BatchError) -> JudgingError {
+        .badSubmission(line: nil, reason: FeedbackWords.unreadableCalls(BatchErrorWords.localizedInAnswer(error)))
+    }
+
     /// `no-crash` and `content` for a student's batch.
-    func judgements(calls: String) throws(GradingError) -> [Judgement] {
+    public func judgements(calls: String) throws(JudgingError) -> [Judgement] {
         let simulation = try simulate(calls)
         let total = max(new.count, 1)
         switch simulation.verdict {
@@ -62,26 +74,14 @@ struct BatchJudge {
     }
 
     private static func wrong(_ differences: [ContentDifference]) -> Localized {
-        let shown = differences.prefix(5).map { difference in
-            (
-                item: difference.path.item, onScreen: difference.shown?.description ?? "-",
-                should: difference.expected?.description ?? "-"
-            )
+        var shown: [(item: Int, onScreen: String, should: String)] = []
+        for difference in differences.prefix(5) {
+            shown.append(
+                (
+                    item: difference.path.item, onScreen: difference.shown?.description ?? "-",
+                    should: difference.expected?.description ?? "-"
+                ))
         }
         return FeedbackWords.wrongItems(count: differences.count, shown: shown, more: differences.count > 5)
-    }
-
-    /// The answer key: a safe batch from the planner, or the exception the batch raises.
-    func key(batch: String?, language: Language) -> String {
-        guard let batch else {
-            let plan = Plan(old: Contents(items: old), new: Contents(items: new), strategy: .single)
-            return "```swift\n" + PlanSwift.render(plan, view: .collection) + "\n```"
-        }
-        do throws(GradingError) {
-            if case .raises(let exception, _) = try simulate(batch).verdict { return "> " + exception.message }
-            return FeedbackWords.noException[language]
-        } catch {
-            return error.message[language]
-        }
     }
 }

@@ -1,10 +1,10 @@
 import DiffEngine
 import Storyboard
 
-/// The feedback of the batch and snapshot judges (`BatchJudge`, `SnapshotJudge`): what a
+/// The feedback of the batch and snapshot judges (``BatchJudge``, ``SnapshotJudge``): what a
 /// student reads for a batch, a predicted exception or an apply. The names of the edits come
 /// from Storyboard (`EditOperation.name`, `Role.name`).
-enum FeedbackWords {
+public enum FeedbackWords {
     /// "Right: " before what was right.
     static func right(_ what: Localized) -> Localized {
         Localized(ko: "맞습니다: \(what.ko)", en: "Right: \(what.en)")
@@ -62,7 +62,7 @@ enum FeedbackWords {
     }
 
     /// The answer key of a batch that raises nothing.
-    static let noException = Localized(ko: "예외 없음 (none)", en: "No exception (none)")
+    public static let noException = Localized(ko: "예외 없음 (none)", en: "No exception (none)")
 
     /// A batch that runs without an exception.
     static let runsWithoutException = Localized(
@@ -132,5 +132,5 @@ enum FeedbackWords {
     }
 
     /// The answer key of an apply that changes nothing.
-    static let nothingChanges = Localized(ko: "바뀌는 것 없음 (none)", en: "Nothing changes (none)")
+    public static let nothingChanges = Localized(ko: "바뀌는 것 없음 (none)", en: "Nothing changes (none)")
 }
