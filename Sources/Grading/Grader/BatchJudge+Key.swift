@@ -2,8 +2,8 @@ import BatchModel
 import BatchPlanning
 import BatchSimulation
 import Judging
+import Render
 import Storyboard
-import Wire
 
 extension BatchJudge {
     /// The answer key: a safe batch from the planner, or the exception the batch raises.
