@@ -119,7 +119,7 @@ for part in text batch snapshot explain grade gradebatch; do
   # Linked again when the key of an object it holds changed: its WebEngine, a shared module, the
   # shim (and the options below, which the key names too).
   restructure=()
-  [ "$part" = batch ] && restructure=(--low-memory-unused --flatten --rereloop --converge)
+  case $part in batch | gradebatch) restructure=(--low-memory-unused --flatten --rereloop --converge) ;; esac
   key=$(key "link $part" "${restructure[*]}" "$(cat "$object.key" "$out/shim.o.key" "${objects[@]/%/.key}")")
   if ! fresh "$module" "$key" "$object" "$out/shim.o" "${objects[@]}"; then
     "$bin/wasm-ld" --no-entry --gc-sections --strip-all \

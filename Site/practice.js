@@ -90,8 +90,9 @@ function Explain(section, ask) {
 
 /* Templates/practice.grade.js */
 /* An exercise page's sheet graded in the page (practice.sheet.js): the engine's grade runs
-   diffstep check's own rules (Judging) on a public variant's sheet; a secret-keyed page has no
-   Grade button and says the instructor grades it. */
+   diffstep check's own rules (Judging) on a public variant's sheet of any kind (its words, or
+   its items and batch, or its snapshot script, from the section's data-grade-* attributes); a
+   secret-keyed page has no Grade button and says the instructor grades it. */
 
 /* Wires the Grade button; returns what clears the grade when the sheet is edited, so a grade
    never reads as the new text's. */
@@ -101,8 +102,9 @@ function SheetGrade(section, ask, kind, text, inputs) {
   var shown = /** @type {HTMLElement} */ (result);
   button.addEventListener("click", function () {
     var words = inputs();
-    var answer = ask("grade", kind, text.value, words[0], words[1], section.getAttribute("data-grade-items"),
-      section.getAttribute("data-grade-points"), section.getAttribute("data-grade-longer"), lang);
+    var data = function (/** @type {string} */ name) { return section.getAttribute("data-grade-" + name) || ""; };
+    var answer = ask(data("call") || "grade", kind, text.value, words[0], words[1], data("old"), data("new"), data("batch"),
+      data("script"), data("ios"), data("items"), data("points"), data("longer"), lang);
     shown.textContent = "";
     if (answer.error) { shown.appendChild(el("p", { "class": "ds-wrong" }, answer.error)); return; }
     var score = section.getAttribute("data-score") || "{score} / {max}";
