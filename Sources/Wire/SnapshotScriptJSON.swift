@@ -8,8 +8,8 @@ import Storyboard
 public enum SnapshotScriptJSON {
     /// The whole run: release, count of exceptions, one object per line.
     /// - Parameter fullStates: every step carries the snapshot being built and the screen
-    ///   (O(lines x items)); without it, a step carries where its items are (`touched`) and
-    ///   an `apply` the screen it leaves.
+    ///   (O(lines x items)); without it, an edit carries where its items are (`touched`) and
+    ///   an `apply` its batch (what changed on screen), so the output grows with the changes.
     public static func json(
         _ steps: [ScriptStep], release: UIKitRelease, language: Language, fullStates: Bool = false
     ) -> JSON {
@@ -61,7 +61,7 @@ public enum SnapshotScriptJSON {
             members.append(.init("snapshot", state(step.working)))
             members.append(.init("screen", state(step.shown)))
         } else if case .applied = step.outcome {
-            members.append(.init("screen", state(step.shown)))
+            // The screen it leaves is the snapshot it applied: the lines before say what that holds.
         } else {
             members.append(.init("touched", .array(step.touched.map(path))))
         }

@@ -54,6 +54,34 @@ import Testing
         }
     }
 
+    @Test("under a rule that compares contents, a bare name found by hashing is the item a scan finds")
+    func lookupUnderAnotherRuleAgreesWithTheScan() async {
+        let rule = Gen.element(of: [
+            "itemIdentity hash: all equal: all", "itemIdentity hash: identifier equal: all",
+            "itemIdentity hash: all equal: identifier", "itemIdentity hash: identifier equal: never",
+        ]).map { $0 ?? "itemIdentity hash: all equal: all" }
+        // Names with contents now and then (`a:1`): past the first, names may repeat.
+        let content = Gen.int(in: 0...5).map { $0 < 2 ? ":\($0)" : "" }
+        let named = ["appendItems", "insertItems", "deleteItems", "moveItem", "reloadItems", "reconfigureItems"]
+        let scripts = zip(rule, Self.scripts, zip(Gen.int(in: 0...13), content)).map { rule, lines, change in
+            [lines[0], rule]
+                + lines.dropFirst().enumerated().map { offset, line in
+                    let namesItems = named.contains { line.hasPrefix($0) } && !line.contains("toSection")
+                    return offset == change.0 && namesItems ? line + change.1 : line
+                }
+        }
+        await propertyCheck(count: 500, input: scripts) { lines in
+            let script = try SnapshotScript(parsing: lines.joined(separator: "\n"))
+            var hashed: [ScriptStep] = []
+            script.walk(release: .iOS17, scanning: false) { hashed.append($0) }
+            var scanned: [ScriptStep] = []
+            script.walk(release: .iOS17, scanning: true) { scanned.append($0) }
+            #expect(hashed.map(\.working) == scanned.map(\.working))
+            #expect(hashed.map(\.shown) == scanned.map(\.shown))
+            #expect(hashed.map(\.failed) == scanned.map(\.failed))
+        }
+    }
+
     @Test("touched names the places of the items a line names, in the snapshot after it")
     func touchedIsWhereTheItemsAre() async {
         await propertyCheck(count: 500, input: Self.scripts) { lines in

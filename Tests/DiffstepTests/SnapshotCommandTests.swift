@@ -43,6 +43,26 @@ import Testing
         #expect(large < 12 * small)
     }
 
+    @Test("n reloads, each applied, on a screen of n items: text and json grow with the changes, not the screen")
+    func appliesGrowLinearly() throws {
+        func sizes(_ count: Int) throws -> (text: Int, json: Int) {
+            let names = (0..<count).map { "i\($0)" }
+            let script =
+                "appendSections main\nappendItems \(names.joined(separator: " "))\napply\n"
+                + names.map { "reloadItems \($0)\napply\n" }.joined()
+            let text = try CLI.run(["snapshot", "-", "--color", "never"], stdin: script)
+            let json = try CLI.run(["snapshot", "-", "--format", "json"], stdin: script)
+            #expect(text.status == 0)
+            #expect(json.status == 0)
+            #expect(text.stdout.contains("… \(count - 4) more"))
+            return (text.stdout.utf8.count, json.stdout.utf8.count)
+        }
+        let (small, large) = (try sizes(100), try sizes(800))
+        // 8 times the applies and the screen: the whole screen at each apply would be 64 times.
+        #expect(large.text < 12 * small.text)
+        #expect(large.json < 12 * small.json)
+    }
+
     @Test("- reads the script from standard input; its parse errors name <stdin>")
     func standardInput() throws {
         let result = try CLI.run(

@@ -1,6 +1,7 @@
-import DiffEngine
-import Storyboard
 import Testing
+
+@testable import DiffEngine
+@testable import Storyboard
 
 @Suite struct HeckelStoryboardTests {
     static let braces = HeckelStoryboard(
@@ -42,5 +43,21 @@ import Testing
     @Test("the braces storyboard matches the reviewed text in both languages")
     func expected() throws {
         try ExpectedText.check(Self.braces.frames, heading: .same("{ x } { y } → { y } { x }"), name: "heckel-braces")
+    }
+
+    @Test("past the search's budget the fewest moves are not asked, and the note the command line gives is told")
+    func notMinimalIsTold() {
+        let old = (0..<3_000).map { "w\($0 % 50)" }
+        let new = (0..<3_000).map { "w\(($0 * 7) % 50)" }
+        let cut = HeckelStoryboard(
+            trace: HeckelTrace(old: old, new: new, moves: .optimal, budget: 10_000),
+            heckelTrace: HeckelTrace(old: old, new: new, moves: .heckel, budget: 10_000), asksForFewestMoves: true)
+        let frames = cut.frames
+        #expect(frames.allSatisfy { $0.prompt == nil })
+        let note = ListDiffWords.notMinimal(shortestScript: false)
+        #expect(frames.last?.narration.en.hasSuffix(note.en) == true)
+        #expect(frames.last?.narration.ko.hasSuffix(note.ko) == true)
+        #expect(note.en.hasPrefix("not minimal"))
+        #expect(!Self.braces.frames.contains { $0.narration.en.contains(note.en) })
     }
 }

@@ -34,6 +34,10 @@ public struct HeckelTrace<Item: Hashable> {
     /// The links the fewest moves are counted on, in new order: Heckel's links, except that
     /// copies of a repeated item are paired along a longest common subsequence.
     public let fewestMoveLinks: [HeckelMatch]
+    /// False when the search for the fewest moves ran out of its budget
+    /// (``ListDiffResult/searchBudget``): ``optimalMoveCount``, ``fewestMoveLinks`` and, with
+    /// ``MoveStrategy/optimal``, the moves in ``changes`` are right but may not be the fewest.
+    public let isMinimal: Bool
 
     /// Runs Heckel's diff and records it.
     ///
@@ -44,6 +48,11 @@ public struct HeckelTrace<Item: Hashable> {
     /// - Complexity: O(*n* + *m*) time and memory for *n* old and *m* new items, plus
     ///   O(*k* log *k*) for the fewest moves among *k* kept items.
     public init(old: [Item], new: [Item], moves: MoveStrategy = .optimal) {
+        self.init(old: old, new: new, moves: moves, budget: ListDiffResult<Int>.searchBudget)
+    }
+
+    /// As above, with the fewest moves' search budget given (tests pass it on small lists).
+    init(old: [Item], new: [Item], moves: MoveStrategy, budget: Int) {
         var table = HeckelTable(old: old, new: new)
         self.old = old
         self.new = new
@@ -66,9 +75,14 @@ public struct HeckelTrace<Item: Hashable> {
         }
         self.passes = passes
         moveStrategy = moves
-        changes = table.changes(old: old, new: new, moves: moves) { _, _ in false }
+        // One search for the fewest moves, for the changes (with `.optimal`) and the counts.
+        let fewest = table.pairedForFewestMoves(budget: budget)
+        let paired = fewest.table
+        isMinimal = fewest.isMinimal
+        changes = (moves == .optimal ? paired : table).listedChanges(old: old, new: new, moves: moves) { _, _ in
+            false
+        }
         heckelMoveCount = table.movedNewLines(.heckel).count { $0 }
-        let paired = table.pairedForFewestMoves().table
         optimalMoveCount = paired.movedNewLines(.optimal).count { $0 }
         fewestMoveLinks = paired.newToOld.indices.filter { paired.newToOld[$0] >= 0 }.map {
             HeckelMatch(old: paired.newToOld[$0], new: $0)

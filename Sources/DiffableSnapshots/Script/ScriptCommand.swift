@@ -41,6 +41,22 @@ public enum ScriptCommand: Sendable, Hashable {
         "reconfigureItems", "apply", "applySnapshotUsingReloadData", "itemIdentity", "mutate",
     ]
 
+    /// True when an item it names is written with its content (`Everest:8848`): under a rule
+    /// that compares contents, such an item can sit beside another of the same name.
+    var writesContent: Bool {
+        let names: [String]
+        switch self {
+        case .appendItems(let list, _), .deleteItems(let list), .reloadItems(let list), .reconfigureItems(let list),
+            .mutate(let list):
+            names = list
+        case .insertItems(let list, .before(let anchor)), .insertItems(let list, .after(let anchor)):
+            names = list + [anchor]
+        case .moveItem(let name, .before(let anchor)), .moveItem(let name, .after(let anchor)): names = [name, anchor]
+        default: return false
+        }
+        return names.contains { ScriptItem($0, rule: .identifier).content != nil }
+    }
+
     /// The earliest release that has this command, if it is newer than iOS 13.
     public var introducedIn: UIKitRelease? {
         switch self {

@@ -12,6 +12,8 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
     public var content: String?
     /// How this item hashes and compares.
     public var rule: IdentityRule
+    /// True for a name looked up whatever the content (``init(anyContentNamed:)``).
+    private var anyContent = false
 
     /// Reads `name` or `name:content`.
     /// - Complexity: O(n) in the length of the text.
@@ -26,6 +28,16 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
         self.rule = rule
     }
 
+    /// A key that equals every item of this name, whatever its content and rule: looks up
+    /// the one item a bare name means in a snapshot whose names are unique (never stored).
+    /// - Complexity: O(1).
+    init(anyContentNamed name: String) {
+        self.name = name
+        content = nil
+        rule = .identifier
+        anyContent = true
+    }
+
     /// `name` or `name:content`.
     public var description: String { content.map { "\(name):\($0)" } ?? name }
 
@@ -33,7 +45,8 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
     /// - Complexity: O(n) in the length of the texts.
     @inline(never)  // one copy of the comparison, not one in every search of a list
     public static func == (lhs: ScriptItem, rhs: ScriptItem) -> Bool {
-        switch lhs.rule.equal {
+        if lhs.anyContent || rhs.anyContent { return lhs.name == rhs.name }
+        return switch lhs.rule.equal {
         case .identifier: lhs.name == rhs.name
         case .all: lhs.name == rhs.name && lhs.content == rhs.content
         case .never: false

@@ -24,12 +24,21 @@ extension SnapshotScript {
     ///   - release: the iOS release whose rules apply.
     ///   - body: takes each step, in line order.
     public func walk(release: UIKitRelease, _ body: (ScriptStep) -> Void) {
+        walk(release: release, scanning: false, body)
+    }
+
+    /// As above; `scanning` finds every bare name by a scan of the snapshot (tests check the
+    /// lookup against it).
+    func walk(release: UIKitRelease, scanning: Bool, _ body: (ScriptStep) -> Void) {
         var source = DiffableDataSource<String, ScriptItem>(release: release)
         var working = source.snapshot()
         var rule = IdentityRule.identifier
         // While every item is read by identifier, no two items share a name, and a bare name
-        // is found by hashing; after another rule, by a scan of the snapshot.
+        // is found by hashing. Another rule keeps names unique until an item is written with
+        // its content under it (`a:1` beside `a:2`) or under `equal: never`; only then is a
+        // bare name found by a scan of the snapshot (the first item of that name).
         var byName = true
+        var namesUnique = !scanning
         for line in lines {
             let outcome: ScriptStep.Outcome
             var warnings: [BatchError] = []
@@ -37,7 +46,10 @@ extension SnapshotScript {
                 outcome = .unavailable(needed)
             } else {
                 let before = ScriptState(source.snapshot())
-                var run = Run(rule: rule, byName: byName, snapshot: working)
+                if rule.equal == .never || (rule.equal != .identifier && line.command.writesContent) {
+                    namesUnique = false
+                }
+                var run = Run(rule: rule, namesUnique: namesUnique, snapshot: working)
                 // The only other reference to the storage, dropped: the edit happens in place.
                 working = Snapshot(release: release)
                 let logged = run.snapshot.warnings.count
@@ -117,32 +129,33 @@ extension SnapshotScript {
     /// One command against the snapshot being built, with items read by the current rule.
     private struct Run {
         var rule: IdentityRule
-        /// True while every item was read by identifier: a bare name is then one lookup.
-        let byName: Bool
+        /// True while no two items in the snapshot can share a name: a bare name is then one lookup.
+        let namesUnique: Bool
         var snapshot: Snapshot<String, ScriptItem>
 
         /// The items a line names: `name:content` as written; a bare name is the item of
         /// that name in the snapshot (whatever its content), or a new one.
-        /// The items named: an item already in the snapshot keeps its content; the lookup
-        /// table is built once per command, so a command naming n items costs O(n).
+        /// An item already in the snapshot keeps its content. While names are unique a bare
+        /// name is one lookup; otherwise a table of first places is built once per command
+        /// that names a bare item, O(n).
         func items(_ names: [String]) -> [ScriptItem] {
-            if byName {
-                return names.map { name in
-                    let written = ScriptItem(name, rule: rule)
-                    guard written.content == nil, let found = snapshot.places.index(forKey: written) else {
-                        return written
-                    }
+            let written = names.map { ScriptItem($0, rule: rule) }
+            if namesUnique {
+                return written.map { item in
+                    guard item.content == nil,
+                        let found = snapshot.places.index(forKey: ScriptItem(anyContentNamed: item.name))
+                    else { return item }
                     return snapshot.places[found].key
                 }
             }
+            guard written.contains(where: { $0.content == nil }) else { return written }
             // Positions, not items: a dictionary of `Int`s by name is one the binary already has.
             let present = snapshot.itemIdentifiers
             var first: [String: Int] = [:]
             for (position, item) in present.enumerated() where first[item.name] == nil { first[item.name] = position }
-            return names.map { name in
-                let written = ScriptItem(name, rule: rule)
-                guard written.content == nil else { return written }
-                return first[name].map { present[$0] } ?? written
+            return written.map { item in
+                guard item.content == nil else { return item }
+                return first[item.name].map { present[$0] } ?? item
             }
         }
 

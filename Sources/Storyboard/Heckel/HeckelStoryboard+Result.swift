@@ -47,7 +47,8 @@ extension HeckelStoryboard {
                 en:
                     "Heckel's paper only links lines; counting moves is up to the library. The common rule: shift each linked line by the deletes and inserts before it; if it is still out of place, it is a move. That makes \(heckelTrace.heckelMoveCount) moves by that rule (marked m). Not all of them need to."
             ),
-            prompt: asksForFewestMoves
+            // Past the search's budget the count may not be the fewest: nothing to ask then.
+            prompt: asksForFewestMoves && trace.isMinimal
                 ? Prompt(
                     question: Localized(ko: "최소 이동 수는 몇 개입니까?", en: "What is the fewest number of moves?"),
                     accepted: [String(fewest)],
@@ -103,13 +104,16 @@ extension HeckelStoryboard {
             en: repaired
                 ? "Copies of repeated items are paired again along a longest common subsequence, so the most lines keep their order. "
                 : "")
+        let note = trace.isMinimal ? Localized(ko: "", en: "") : ListDiffWords.notMinimal(shortestScript: false)
         return Localized(
             ko:
                 lead.ko
-                + "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 부분 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic). 이 계산은 Heckel의 것이 아니라 diffstep이 덧붙인 것입니다. Heckel이 최소를 보장하지 않는다는 것을 보여 주려고요.",
+                + "이어진 줄의 옛 번호를 새 순서로 적으면 \(oldOrder)입니다. 그중 가장 긴 증가 부분 수열은 \(staying.count)개입니다(항목 \(items)). 이 항목들은 서로 순서가 맞으니 그대로 둡니다. 최소 이동 = 이어진 줄 수 - 그대로 두는 수 = \(arithmetic). 이 계산은 Heckel의 것이 아니라 diffstep이 덧붙인 것입니다. Heckel이 최소를 보장하지 않는다는 것을 보여 주려고요."
+                + (note.ko.isEmpty ? "" : " " + note.ko),
             en:
                 lead.en
                 + "Written in new order, the linked lines' old positions are \(oldOrder). Their longest increasing subsequence has \(staying.count) (items \(items)). Those are already in order with each other, so they stay. Fewest moves = linked lines - staying = \(arithmetic). This count is not Heckel's: diffstep adds it to show that Heckel does not promise the fewest."
+                + (note.en.isEmpty ? "" : " " + note.en)
         )
     }
 }

@@ -20,8 +20,15 @@ public struct HeckelStoryboard: Sendable {
     ///   - new: the list after.
     ///   - asksForFewestMoves: true to make the last frame a question.
     public init(old: [String], new: [String], asksForFewestMoves: Bool = false) {
-        trace = HeckelTrace(old: old, new: new, moves: .optimal)
-        heckelTrace = HeckelTrace(old: old, new: new, moves: .heckel)
+        self.init(
+            trace: HeckelTrace(old: old, new: new, moves: .optimal),
+            heckelTrace: HeckelTrace(old: old, new: new, moves: .heckel), asksForFewestMoves: asksForFewestMoves)
+    }
+
+    /// A storyboard of two recorded runs of the same lists (tests pass a run whose search was cut short).
+    init(trace: HeckelTrace<String>, heckelTrace: HeckelTrace<String>, asksForFewestMoves: Bool) {
+        self.trace = trace
+        self.heckelTrace = heckelTrace
         self.asksForFewestMoves = asksForFewestMoves
     }
 

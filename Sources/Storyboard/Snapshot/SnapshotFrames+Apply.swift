@@ -3,7 +3,12 @@ import BatchSimulation
 import DiffableSnapshots
 
 extension SnapshotFrames {
-    static func applyPanels(_ result: ApplyResult<String>, before: ScriptState, after: ScriptState) -> [Panel] {
+    /// The screen before and after an `apply`, each through `window` around what the batch
+    /// changes there (a reload of the whole view: its first items), and UIKit's calls.
+    static func applyPanels(
+        _ result: ApplyResult<String>, before: ScriptState, after: ScriptState, window: StateWindow,
+        language: Language
+    ) -> [Panel] {
         let batch = result.batch
         let deleted = Set(batch.deletedItems)
         let movedFrom = Set(batch.movedItems.map { $0.from })
@@ -13,16 +18,27 @@ extension SnapshotFrames {
         let reconfigured = Set(result.reconfigured.map { $0.at })
         let isReload = if case .reloadData = result.mode { true } else { false }
         let insertedSections = Set(batch.insertedSections)
-        let beforePanel = panel(
+        let deletedSections = Set(batch.deletedSections)
+        let start = after.sectionCount > 0 ? [IndexPath(item: 0, section: 0)] : []
+        // A section that comes or goes whole is shown from its first items.
+        let firsts = { (sections: [Int]) in sections.map { IndexPath(item: 0, section: $0) } }
+        let beforePanel = windowPanel(
             before, caption: Localized(ko: "apply 전 화면", en: "on screen before apply"),
+            focus: batch.deletedItems + batch.movedItems.map { $0.from } + firsts(batch.deletedSections)
+                + (isReload ? start : []),
+            sections: batch.deletedSections + batch.movedSections.map { $0.from }, window: window, language: language,
             roles: { section, item in
                 let path = IndexPath(item: item, section: section)
                 if deleted.contains(path) { return [.deleted] }
                 return movedFrom.contains(path) ? [.moved] : []
             },
-            sectionRoles: { Set(batch.deletedSections).contains($0) ? [.deleted] : [] })
-        let afterPanel = panel(
+            sectionRoles: { deletedSections.contains($0) ? [.deleted] : [] })
+        let afterPanel = windowPanel(
             after, caption: Localized(ko: "apply 후 화면", en: "on screen after apply"),
+            focus: batch.insertedItems + batch.movedItems.map { $0.to } + result.reconfigured.map { $0.at }
+                + firsts(batch.insertedSections + batch.reloadedSections) + (isReload ? start : []),
+            sections: batch.insertedSections + batch.movedSections.map { $0.to } + batch.reloadedSections,
+            window: window, language: language,
             roles: { section, item in
                 let path = IndexPath(item: item, section: section)
                 if isReload { return [.reloaded] }

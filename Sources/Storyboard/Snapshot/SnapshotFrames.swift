@@ -32,7 +32,8 @@ public enum SnapshotFrames {
                 narration: narration(for: step))
         case .applied(let result, let before):
             return Frame(
-                title: title, panels: applyPanels(result, before: before, after: step.shown),
+                title: title,
+                panels: applyPanels(result, before: before, after: step.shown, window: window, language: language),
                 narration: narration(for: step))
         case .raised(let error):
             return Frame(title: title, panels: [errorPanel(error.description)], narration: narration(for: step))
@@ -57,14 +58,16 @@ public enum SnapshotFrames {
 
     /// A state's sections as rows, each cut to `window` around the cells in `focus`; the rows
     /// themselves cut to `window` around the sections of `focus` and `sections` (a run of rows
-    /// left out is one row, "… N more").
-    /// - Complexity: O((focus + sections) x radius), not O(items) nor O(all sections).
+    /// left out is one row, "… N more"). Each shown cell gets `roles` and its section's `sectionRoles`.
+    /// - Complexity: O((focus + sections) x radius + f log f), not O(items) nor O(all sections).
     static func windowPanel(
         _ state: ScriptState, caption: Localized, focus: [IndexPath], sections: [Int] = [], window: StateWindow,
-        language: Language
+        language: Language, roles: (Int, Int) -> Roles = { _, _ in [] }, sectionRoles: (Int) -> Roles = { _ in [] }
     ) -> Panel {
         var headers: [String] = []
         var cells: [[Panel.Cell]] = []
+        var near: [Int: [Int]] = [:]
+        for path in focus { near[path.section, default: []].append(path.item) }
         let rows = window.pieces(count: state.sectionCount, focus: sections + focus.map { $0.section })
         for piece in rows {
             guard case .cells(let shown) = piece else {
@@ -75,12 +78,15 @@ public enum SnapshotFrames {
                 continue
             }
             for section in shown {
-                let near = focus.filter { $0.section == section }.map { $0.item }
                 headers.append(state.section(section))
+                let marks = sectionRoles(section)
                 cells.append(
-                    window.pieces(count: state.count(inSection: section), focus: near).flatMap { piece in
+                    window.pieces(count: state.count(inSection: section), focus: near[section] ?? []).flatMap { piece in
                         switch piece {
-                        case .cells(let range): range.map { Panel.Cell(state.name(section: section, item: $0)) }
+                        case .cells(let range):
+                            range.map {
+                                Panel.Cell(state.name(section: section, item: $0), roles: roles(section, $0).union(marks))
+                            }
                         case .hidden(let count): [Panel.Cell(StateWindow.more(count)[language], roles: [])]
                         }
                     })
@@ -94,18 +100,6 @@ public enum SnapshotFrames {
         let crash =
             error.isWarning ? Localized(ko: "", en: "") : Localized(ko: " (앱에서는 여기서 종료됩니다)", en: " (an app stops here)")
         return Localized(ko: words.ko + crash.ko, en: words.en + crash.en)
-    }
-
-    static func panel(
-        _ state: ScriptState, caption: Localized, roles: (Int, Int) -> Roles = { _, _ in [] },
-        sectionRoles: (Int) -> Roles = { _ in [] }
-    ) -> Panel {
-        let cells = state.items.enumerated().map { section, items in
-            items.enumerated().map { index, item in
-                Panel.Cell(item, roles: roles(section, index).union(sectionRoles(section)))
-            }
-        }
-        return Panel(caption: caption, rowHeaders: state.sections, cells: cells)
     }
 
     static func errorPanel(_ text: String) -> Panel {

@@ -47,4 +47,17 @@ import Testing
         #expect(Heckel.result(old: old, new: new).isMinimal)
         #expect(Myers.result(old: old, new: new).isMinimal)
     }
+
+    @Test("a recorded Heckel run past the budget says so, and its changes still turn old into new")
+    func heckelTraceIsFlagged() {
+        let old = (0..<3_000).map { "w\($0 % 50)" }
+        let new = (0..<3_000).map { "w\(($0 * 7) % 50)" }
+        let cut = HeckelTrace(old: old, new: new, moves: .optimal, budget: 10_000)
+        #expect(!cut.isMinimal)
+        #expect(old.applying(cut.changes) == new)
+        #expect(cut.changes == Heckel.result(old: old, new: new, moves: .optimal, budget: 10_000).changes)
+        let whole = HeckelTrace(old: old, new: new)
+        #expect(whole.isMinimal)
+        #expect(whole.optimalMoveCount <= cut.optimalMoveCount)
+    }
 }

@@ -1,13 +1,16 @@
 import DiffEngine
-import Storyboard
 
-/// The words of a list diff's report that are sentences, not labels.
-enum ChangeReportWords {
-    /// Said under the counts when the search for the fewest changes ran out of its budget.
-    static func notMinimal(algorithm: String) -> Localized {
+/// The note of a list diff whose search for the fewest changes ran out of its budget: the
+/// command line's report and the Heckel storyboard (the page's widget, the lessons) say it
+/// in the same words.
+public enum ListDiffWords {
+    /// Said when ``ListDiffResult/isMinimal`` (or ``HeckelTrace/isMinimal``) is false.
+    /// - Parameter shortestScript: true for Myers' script (the shortest), false for Heckel's
+    ///   moves (the fewest).
+    public static func notMinimal(shortestScript: Bool) -> Localized {
         let budget = ListDiffResult<String>.searchBudget
         let fewest =
-            algorithm == "myers"
+            shortestScript
             ? Localized(ko: "가장 짧은 스크립트", en: "the shortest script")
             : Localized(ko: "가장 적은 이동", en: "the fewest moves")
         return Localized(
