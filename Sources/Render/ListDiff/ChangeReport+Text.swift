@@ -26,7 +26,8 @@ extension ChangeReport {
     /// - Returns: `inserts 1, deletes 1, moves 0, updates 0`.
     package func summary(language: Language) -> String {
         let counts = countedKinds.map { "\(Self.countLabel($0)[language]) \(self.counts[$0])" }.joined(separator: ", ")
-        return isMinimal ? counts : counts + "\n" + ListDiffWords.notMinimal(shortestScript: algorithm == "myers")[language]
+        return isMinimal
+            ? counts : counts + "\n" + ListDiffWords.notMinimal(shortestScript: algorithm == "myers")[language]
     }
 
     private func line(_ change: Change<String>, language: Language) -> String {

@@ -85,7 +85,8 @@ public enum SnapshotFrames {
                         switch piece {
                         case .cells(let range):
                             range.map {
-                                Panel.Cell(state.name(section: section, item: $0), roles: roles(section, $0).union(marks))
+                                Panel.Cell(
+                                    state.name(section: section, item: $0), roles: roles(section, $0).union(marks))
                             }
                         case .hidden(let count): [Panel.Cell(StateWindow.more(count)[language], roles: [])]
                         }
