@@ -40,7 +40,8 @@ wasm_opt=$(command -v wasm-opt) || { echo "build-wasm: wasm-opt is missing (Debi
 # about 10 % slower in node.
 flags=(-target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -Osize
   -Xfrontend -sil-inline-caller-benefit-reduction-factor -Xfrontend 16
-  -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -I "$out")
+  -parse-as-library -swift-version 6 -Xfrontend -disable-stack-protector -I "$out"
+  -package-name diffstep)
 # LLVM's inlining threshold 0 for every module but Practice: Swift 6.3.1 compiles Practice wrongly
 # with it (a crash question's choices lost a near-miss's message: wasm-parity caught it; Practice
 # has no unsafe code). wasm-parity.sh checks every module's answers against the native build.

@@ -20,7 +20,7 @@ public enum UIKitRelease: Int, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (lhs: UIKitRelease, rhs: UIKitRelease) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// True when `reconfigureItems` and `applySnapshotUsingReloadData` exist (iOS 15 and later).
-    public var hasReconfigure: Bool { self >= .iOS15 }
+    var hasReconfigure: Bool { self >= .iOS15 }
 
     /// True when `apply(_:animatingDifferences: false)` still diffs instead of calling
     /// `reloadData` (iOS 15 and later).

@@ -9,7 +9,7 @@ extension Array where Element == Int {
     /// - Returns: the integers in order; equal ones keep their order.
     /// - Complexity: O(*n* log *n*).
     @inline(never)
-    public func sortedIntegers(by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
+    package func sortedIntegers(by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
         sorted(by: areInIncreasingOrder)
     }
 }

@@ -2,13 +2,13 @@
 ///
 /// The cell's cost is the smallest of them; `nil` marks a neighbour outside the table
 /// (the first row has no cell above, the first column none to the left).
-public struct Candidates: Sendable, Hashable {
+package struct Candidates: Sendable, Hashable {
     /// The cost through the cell above plus one: a deletion.
-    public var up: Int?
+    package var up: Int?
     /// The cost through the cell to the left plus one: an insertion.
-    public var left: Int?
+    package var left: Int?
     /// The cost through the upper-left cell, plus one unless the tokens are equal.
-    public var diagonal: Int?
+    package var diagonal: Int?
 
     /// Creates the candidates of one cell.
     /// - Parameters:
@@ -16,7 +16,7 @@ public struct Candidates: Sendable, Hashable {
     ///   - left: the insertion cost, if there is a column to the left.
     ///   - diagonal: the match or substitution cost, if there is a cell up and left.
     /// - Complexity: O(1).
-    public init(up: Int?, left: Int?, diagonal: Int?) {
+    package init(up: Int?, left: Int?, diagonal: Int?) {
         self.up = up
         self.left = left
         self.diagonal = diagonal

@@ -10,9 +10,9 @@
 /// CellReader.cell("３")      // .number(3)
 /// CellReader.cell("x")       // nil
 /// ```
-public enum CellReader {
+package enum CellReader {
     /// What one cell says.
-    public enum Cell: Sendable, Hashable {
+    package enum Cell: Sendable, Hashable {
         /// `?` or `_`: left blank.
         case blank
         /// A cost.
@@ -25,7 +25,7 @@ public enum CellReader {
     /// - Parameter token: the cell's text, already cut out of its row.
     /// - Returns: the cell, or nil when it is neither a number, a notation nor a blank.
     /// - Complexity: O(*n*) in the token's length.
-    public static func cell(_ token: Substring) -> Cell? {
+    package static func cell(_ token: Substring) -> Cell? {
         let text = folded(token).filter { $0 != " " }
         if text == "?" || text == "_" { return .blank }
         var notation = Notation()
@@ -57,7 +57,7 @@ public enum CellReader {
     /// True when `token` is one piece of a notation (`2i`), which a row written with spaces
     /// may split off from the rest of its cell.
     /// - Complexity: O(*n*) in the token's length.
-    public static func isNotationPiece(_ token: Substring) -> Bool {
+    package static func isNotationPiece(_ token: Substring) -> Bool {
         if case .notation(let notation) = cell(token) {
             return [notation.inserts, notation.deletes, notation.substitutions].filter { $0 > 0 }.count <= 1
         }
@@ -67,7 +67,7 @@ public enum CellReader {
     /// `text` with full-width ASCII (U+FF01...U+FF5E) and the ideographic space folded to
     /// ASCII, ASCII letters lower-cased and `\r` removed.
     /// - Complexity: O(*n*) in the text's length.
-    public static func folded(_ text: Substring) -> String {
+    package static func folded(_ text: Substring) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             var value = scalar.value
@@ -82,7 +82,7 @@ public enum CellReader {
 
     /// One line of a table without its comment (`# ...` or `// ...`), folded.
     /// - Complexity: O(*n*) in the line's length.
-    public static func withoutComment(_ line: Substring) -> String {
+    package static func withoutComment(_ line: Substring) -> String {
         var out = ""
         var previous: Character = " "
         for character in folded(line) {
@@ -106,7 +106,7 @@ public enum CellReader {
     ///   - expected: the row's true costs, when known: a grouping that matches them wins.
     /// - Returns: the tokens, trimmed, none empty (a leading row label kept).
     /// - Complexity: O(*n*) in the line's length.
-    public static func tokens(_ line: Substring, columns: Int, row: Int? = nil, expected: [Int]? = nil) -> [Substring] {
+    package static func tokens(_ line: Substring, columns: Int, row: Int? = nil, expected: [Int]? = nil) -> [Substring] {
         let separators: [Character] = [",", ";", "|", "\t"]
         if line.contains(where: { separators.contains($0) }) {
             return line.split(whereSeparator: { separators.contains($0) })

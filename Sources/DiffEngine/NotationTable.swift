@@ -3,7 +3,7 @@
 /// On any path from (0, 0), `inserts - deletes == column - row` and
 /// `inserts + deletes + substitutions == cost`, so the insert count alone pins a notation
 /// down: that is all this table stores.
-public struct NotationTable: Sendable {
+package struct NotationTable: Sendable {
     private let table: CostTable
     private let inserts: [Int32]
 
@@ -23,7 +23,7 @@ public struct NotationTable: Sendable {
     /// The notation of one cell.
     /// - Precondition: the cell is inside the table.
     /// - Complexity: O(1).
-    public subscript(row: Int, column: Int) -> Notation {
+    package subscript(row: Int, column: Int) -> Notation {
         let index = table.index(row, column)
         let inserts = Int(self.inserts[index])
         let deletes = inserts - (column - row)

@@ -11,7 +11,7 @@ extension Trace {
     /// - Precondition: the cell is inside the table.
     /// - Returns: `nil` for a neighbour outside the table; all `nil` at (0, 0).
     /// - Complexity: O(1).
-    public func candidates(row: Int, column: Int) -> Candidates {
+    package func candidates(row: Int, column: Int) -> Candidates {
         _ = table.index(row, column)
         let up = row > 0 ? cost(row: row - 1, column: column) + 1 : nil
         let left = column > 0 ? cost(row: row, column: column - 1) + 1 : nil
@@ -55,7 +55,7 @@ extension Trace {
 
     /// The notation of every cell, computed in one pass.
     /// - Complexity: O(*m* × *n*) time, 4 bytes per cell.
-    public func notations() -> NotationTable {
+    package func notations() -> NotationTable {
         NotationTable(table: table)
     }
 }

@@ -42,5 +42,5 @@ public struct Score: Sendable, Hashable, Comparable, CustomStringConvertible {
 
 extension Sequence where Element == Score {
     /// The total of all scores.
-    public func total() -> Score { reduce(.zero, +) }
+    package func total() -> Score { reduce(.zero, +) }
 }

@@ -2,7 +2,7 @@ import DiffEngine
 
 extension Inputs {
     /// How many draws a balanced variant may take before the last one is used.
-    public static let balancingTries = 2_000
+    static let balancingTries = 2_000
 
     /// One concrete variant of these inputs, drawn from `random`: the grader's variants and
     /// the site's practice problems both come from here, so one seed gives one problem.
@@ -112,7 +112,7 @@ extension Inputs {
 
 extension Inputs.WordSource {
     /// True for a text given in the exercise.
-    public var isFixed: Bool {
+    var isFixed: Bool {
         if case .fixed = self { return true }
         return false
     }

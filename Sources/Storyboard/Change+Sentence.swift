@@ -3,7 +3,7 @@ import DiffEngine
 extension Change where Item == String {
     /// The change in words, with its index in the list it counts in (old for deletes and
     /// move sources, new for inserts and move targets).
-    public var sentence: Localized {
+    package var sentence: Localized {
         switch self {
         case .insert(let item, let index):
             Localized(ko: "새 목록 \(index)번에 \(item) 삽입", en: "insert \(item) at new \(index)")
@@ -20,7 +20,7 @@ extension Change where Item == String {
     }
 
     /// Several changes in words, joined with commas; "no change" for none.
-    public static func sentence(_ changes: [Change<String>]) -> Localized {
+    package static func sentence(_ changes: [Change<String>]) -> Localized {
         guard !changes.isEmpty else { return Localized(ko: "바뀐 것이 없습니다", en: "no change") }
         let parts = changes.map { $0.sentence }
         return Localized(

@@ -1,7 +1,7 @@
 import DiffEngine
 
 /// The engine's refusals in words, for the CLI and the WebAssembly build alike.
-public enum DiffEngineErrorWords {
+package enum DiffEngineErrorWords {
     /// The refusal with the way out.
     /// - Parameters:
     ///   - error: what the engine refused.
@@ -10,7 +10,7 @@ public enum DiffEngineErrorWords {
     ///   - flag: the option that sets the limit (the CLI's `--max-cells`); `nil` on the page,
     ///     which has no options and states its own limit.
     /// - Complexity: O(1).
-    public static func localized(
+    package static func localized(
         _ error: DiffEngineError, table: Localized, wayOut: Localized, flag: String? = "--max-cells"
     ) -> Localized {
         // A band's width is a lower bound: the search stopped at the widest band the limit allows.

@@ -2,7 +2,7 @@ import DiffEngine
 
 extension EditOperation {
     /// The operation's name for a learner, as a verb.
-    public var name: Localized {
+    package var name: Localized {
         switch self {
         case .match: Localized(ko: "그대로 둠 (일치)", en: "keep (match)")
         case .substitute: Localized(ko: "대체", en: "substitute")
@@ -12,7 +12,7 @@ extension EditOperation {
     }
 
     /// Where in the table the operation comes from: up, left or the diagonal.
-    public var direction: Localized {
+    package var direction: Localized {
         switch self {
         case .match, .substitute: Localized(ko: "대각선", en: "on the diagonal")
         case .insert: Localized(ko: "왼쪽", en: "on the left")
@@ -21,7 +21,7 @@ extension EditOperation {
     }
 
     /// The role a cell or item plays when this operation touched it.
-    public var role: Role {
+    package var role: Role {
         switch self {
         case .match: .matched
         case .substitute: .substituted

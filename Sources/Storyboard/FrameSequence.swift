@@ -73,7 +73,7 @@ public struct FrameSequence: RandomAccessCollection, Sendable {
     public func words(at index: Int) -> Frame { talk(index) }
 
     /// Whether every frame has the shape of the first, so `changes(at:)` always answers.
-    public var hasChanges: Bool { difference != nil }
+    var hasChanges: Bool { difference != nil }
 
     /// The cells of frame `index` that differ from frame `index - 1`, when the sequence
     /// knows them without building both frames; nil otherwise.

@@ -9,9 +9,9 @@
 /// - an English word as a loanword (`item` 아이템, `section` 섹션, `move` 무브);
 /// - quotes, brackets and spaces at the end are skipped (`'x'`, `(3)`); anything else
 ///   (`+`, `?`, an emoji) takes the vowel form.
-public enum Korean {
+package enum Korean {
     /// The particles a sentence attaches to an inserted word.
-    public enum Particle: Sendable, CaseIterable {
+    package enum Particle: Sendable, CaseIterable {
         /// 이/가: the subject.
         case subject
         /// 을/를: the object.
@@ -50,7 +50,7 @@ public enum Korean {
     ///   - word: the word as it is printed, quotes and all.
     ///   - kind: which particle.
     /// - Returns: the particle alone, without the word.
-    public static func particle(_ word: String, _ kind: Particle) -> String {
+    package static func particle(_ word: String, _ kind: Particle) -> String {
         kind.form(ending(of: word))
     }
 
@@ -59,7 +59,7 @@ public enum Korean {
     ///   - word: the word as it is printed.
     ///   - kind: which particle.
     /// - Returns: the word and the particle, with no space between.
-    public static func phrase(_ word: String, _ kind: Particle) -> String {
+    package static func phrase(_ word: String, _ kind: Particle) -> String {
         word + particle(word, kind)
     }
 

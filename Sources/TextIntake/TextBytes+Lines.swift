@@ -4,7 +4,7 @@ extension TextBytes {
     /// - Parameter bytes: the bytes of a file.
     /// - Returns: the offset of the first content byte.
     /// - Complexity: O(1).
-    public static func contentStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func contentStart(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 

@@ -38,7 +38,7 @@ public enum EngineCommand: String, CaseIterable, Sendable {
 
 /// An option of a command: its place among the export's texts (the raw value, the order of the
 /// cases) and its name as the CLI writes it.
-public protocol EngineOption: CaseIterable, Sendable {
+package protocol EngineOption: CaseIterable, Sendable {
     /// Where the option's text is among the export's texts, from 0.
     var rawValue: Int { get }
     /// The option's name (`tie-break`).
@@ -46,10 +46,10 @@ public protocol EngineOption: CaseIterable, Sendable {
 }
 
 /// `trace`'s options (and `trace_step`'s, before the step).
-public enum TraceOption: Int, EngineOption {
+package enum TraceOption: Int, EngineOption {
     case source, target, unit, tieBreak, notation, lang
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .source: "source"
         case .target: "target"
@@ -62,10 +62,10 @@ public enum TraceOption: Int, EngineOption {
 }
 
 /// `heckel`'s options.
-public enum HeckelOption: Int, EngineOption {
+package enum HeckelOption: Int, EngineOption {
     case old, new, lang
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .old: "old"
         case .new: "new"
@@ -75,10 +75,10 @@ public enum HeckelOption: Int, EngineOption {
 }
 
 /// `batch`'s options.
-public enum BatchOption: Int, EngineOption {
+package enum BatchOption: Int, EngineOption {
     case old, new, calls, view, messages, countMessage, platform, lang, ios, cached
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .old: "old"
         case .new: "new"
@@ -95,10 +95,10 @@ public enum BatchOption: Int, EngineOption {
 }
 
 /// `snapshot`'s options.
-public enum SnapshotOption: Int, EngineOption {
+package enum SnapshotOption: Int, EngineOption {
     case script, ios, lang
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .script: "script"
         case .ios: "ios"
@@ -109,42 +109,42 @@ public enum SnapshotOption: Int, EngineOption {
 
 /// A command's texts in the order its export takes them, read by option (the native side of
 /// the parity check, Tests/WebParity).
-public struct CommandTexts<Option: EngineOption>: Sendable {
+package struct CommandTexts<Option: EngineOption>: Sendable {
     let texts: [String]
 
     /// The texts in the order of `Option`'s cases (a missing one at the end is "").
-    public init(_ texts: [String]) {
+    package init(_ texts: [String]) {
         self.texts = texts
     }
 
     /// The text of `option`, or "" when the page sent none (the CLI's default).
-    public subscript(_ option: Option) -> String {
+    package subscript(_ option: Option) -> String {
         option.rawValue < texts.count ? texts[option.rawValue] : ""
     }
 }
 extension WebEngine {
     /// ``trace(source:target:unit:tieBreak:notation:language:)`` on the texts of the `trace` export.
-    public static func trace(_ texts: CommandTexts<TraceOption>) -> String {
+    package static func trace(_ texts: CommandTexts<TraceOption>) -> String {
         trace(
             source: texts[.source], target: texts[.target], unit: texts[.unit], tieBreak: texts[.tieBreak],
             notation: texts[.notation], language: texts[.lang])
     }
 
     /// ``traceStep(source:target:unit:tieBreak:notation:language:step:)`` on `trace`'s texts and a step.
-    public static func traceStep(_ texts: CommandTexts<TraceOption>, step: String) -> String {
+    package static func traceStep(_ texts: CommandTexts<TraceOption>, step: String) -> String {
         traceStep(
             source: texts[.source], target: texts[.target], unit: texts[.unit], tieBreak: texts[.tieBreak],
             notation: texts[.notation], language: texts[.lang], step: step)
     }
 
     /// ``heckel(old:new:language:)`` on the texts of the `heckel` export.
-    public static func heckel(_ texts: CommandTexts<HeckelOption>) -> String {
+    package static func heckel(_ texts: CommandTexts<HeckelOption>) -> String {
         heckel(old: texts[.old], new: texts[.new], language: texts[.lang])
     }
 
     /// ``batch(old:new:calls:view:messages:countMessage:platform:language:ios:cached:)`` on the
     /// texts of the `batch` export.
-    public static func batch(_ texts: CommandTexts<BatchOption>) -> String {
+    package static func batch(_ texts: CommandTexts<BatchOption>) -> String {
         batch(
             old: texts[.old], new: texts[.new], calls: texts[.calls], view: texts[.view], messages: texts[.messages],
             countMessage: texts[.countMessage], platform: texts[.platform], language: texts[.lang], ios: texts[.ios],
@@ -152,7 +152,7 @@ extension WebEngine {
     }
 
     /// ``snapshot(script:ios:language:)`` on the texts of the `snapshot` export.
-    public static func snapshot(_ texts: CommandTexts<SnapshotOption>) -> String {
+    package static func snapshot(_ texts: CommandTexts<SnapshotOption>) -> String {
         snapshot(script: texts[.script], ios: texts[.ios], language: texts[.lang])
     }
 }

@@ -10,7 +10,7 @@ extension BandedAlignment {
     ///   - target: the target tokens.
     ///   - unit: the unit the tokens were split by.
     /// - Complexity: O(*m* + *n*).
-    public func json(source: [String], target: [String], unit: TokenUnit) -> String {
+    package func json(source: [String], target: [String], unit: TokenUnit) -> String {
         JSON.members([
             "distance": .int(distance),
             "source": .raw(Self.tokensJSON(source)),

@@ -7,7 +7,7 @@ extension BandedStoryboard {
     /// (`null` where the band never computed), and the band's facts.
     /// - Parameter unit: the unit the tokens were split by.
     /// - Complexity: O(window cells + path + tokens).
-    public func json(unit: TokenUnit) -> JSON {
+    package func json(unit: TokenUnit) -> JSON {
         let cells: [JSON] = window.rows.map { row in
             .array(
                 window.columns.map { column in

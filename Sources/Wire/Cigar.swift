@@ -8,10 +8,10 @@ import DiffEngine
 /// source token. That is the SAM convention with the source as the reference, and the string
 /// edlib returns for `edlib.align(target, source, task="path")` (edlib's query is our target);
 /// `edlib.align(source, target)` writes the same alignment with `I` and `D` swapped.
-public enum Cigar {
+package enum Cigar {
     /// The letter of one operation.
     /// - Complexity: O(1).
-    public static func letter(_ operation: EditOperation) -> UInt8 {
+    package static func letter(_ operation: EditOperation) -> UInt8 {
         switch operation {
         case .match: UInt8(ascii: "=")
         case .substitute: UInt8(ascii: "X")
@@ -22,7 +22,7 @@ public enum Cigar {
 
     /// The runs of `operations`, in order: empty for an empty alignment.
     /// - Complexity: O(*n*) for *n* operations.
-    public static func text(_ operations: [EditOperation]) -> String {
+    package static func text(_ operations: [EditOperation]) -> String {
         var bytes: [UInt8] = []
         var index = 0
         while index < operations.count {

@@ -4,14 +4,14 @@ import BatchSimulation
 import Storyboard
 
 /// `diffstep plan`: a plan written as the Swift a student would paste.
-public enum PlanSwift {
+package enum PlanSwift {
     /// The Swift calls of every stage, each `performBatchUpdates` block preceded by the data
     /// the data source must hold when the block ends.
     /// - Parameters:
     ///   - plan: the plan.
     ///   - view: the view's vocabulary (`insertItems` or `insertRows(at:with:)`).
     ///   - language: the comments' language (``PlanWords``); the calls are Swift.
-    public static func render(_ plan: Plan, view: ViewKind, language: Language = .en) -> String {
+    package static func render(_ plan: Plan, view: ViewKind, language: Language = .en) -> String {
         let receiver = view == .table ? "tableView" : "collectionView"
         var lines: [String] = []
         for (index, stage) in plan.stages.enumerated() {
@@ -32,7 +32,7 @@ public enum PlanSwift {
     }
 
     /// One call in Swift.
-    public static func call(_ update: Update, view: ViewKind) -> String {
+    package static func call(_ update: Update, view: ViewKind) -> String {
         let name = update.methodName(for: view)
         let animation = view == .table ? ", with: .automatic" : ""
         switch update {
@@ -57,7 +57,7 @@ public enum PlanSwift {
     }
 
     /// The plan as ordered JSON.
-    public static func json(_ plan: Plan, old: Contents, new: Contents, verdict: Verdict, view: ViewKind) -> JSON {
+    package static func json(_ plan: Plan, old: Contents, new: Contents, verdict: Verdict, view: ViewKind) -> JSON {
         .members([
             "strategy": .string(plan.strategy.rawValue),
             "view": .string(view.rawValue),

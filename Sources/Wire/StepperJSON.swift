@@ -115,14 +115,14 @@ public struct StepperJSON {
 
 extension Frame {
     /// The frames as the web stepper reads them (see `StepperJSON`).
-    public static func stepperJSON(_ frames: [Frame], language: Language) -> String {
+    package static func stepperJSON(_ frames: [Frame], language: Language) -> String {
         StepperJSON(FrameSequence(frames), language: language).text
     }
 
     /// The same for frames made on demand (a large trace): O(cells + changes).
     /// - Parameter phraseMerges: see `StepperJSON.init`; 0 for JSON that is never stored.
     /// - Parameter wordsOnDemand: see `StepperJSON.init`; the texts of the first frame only.
-    public static func stepperJSON(
+    package static func stepperJSON(
         _ frames: FrameSequence, language: Language, phraseMerges: Int = StepperJSON.defaultPhraseMerges,
         wordsOnDemand: Bool = false
     ) -> String {

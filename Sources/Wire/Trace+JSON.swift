@@ -5,7 +5,7 @@ extension Trace where Token == String {
     ///
     /// `optimalAlignments` is always an exact integer, in full decimal digits however large.
     /// - Parameter unit: the unit the tokens were split by.
-    public func json(unit: TokenUnit) -> JSON {
+    package func json(unit: TokenUnit) -> JSON {
         let notations = self.notations()
         let cells: [JSON] = (0..<rows).map { row in
             .array(

@@ -8,11 +8,11 @@ import TextIntake
 /// becomes one space, and the text starts at the first phrase a known format starts with,
 /// so a `*** Terminating app due to uncaught exception ... reason: '` prefix, a
 /// `Fatal Exception:` line and a stack trace around the reason do not matter.
-public struct CrashText: Sendable {
+package struct CrashText: Sendable {
     /// The whole input, normalised.
-    public let normalised: String
+    package let normalised: String
     /// The normalised text from the first known head on, or `nil` when there is none.
-    public let reason: Substring?
+    package let reason: Substring?
 
     /// The phrases UIKit's batch-update texts begin with.
     static let heads = [
@@ -22,7 +22,7 @@ public struct CrashText: Sendable {
 
     /// Reads `text`.
     /// - Complexity: O(n · heads) in the length of the text.
-    public init(_ text: String) {
+    package init(_ text: String) {
         let normalised = Self.normalise(text)
         self.normalised = normalised
         var best: Substring.Index?
@@ -37,7 +37,7 @@ public struct CrashText: Sendable {
     /// Addresses to `0x…`, whitespace runs to one space, control characters dropped, JSON
     /// escapes undone (`\n` a space, `\"` a quote), curly quotes made straight, trimmed.
     /// - Complexity: O(n), walking the text once without copying it into an array.
-    public static func normalise(_ text: String) -> String {
+    package static func normalise(_ text: String) -> String {
         var out = ""
         var index = text.startIndex
         var pendingSpace = false
@@ -97,7 +97,7 @@ public struct CrashText: Sendable {
 
     /// A simulated text as a report would quote it: normalised, the view's description
     /// suffix cut off.
-    public static func comparable(_ text: String) -> String {
+    package static func comparable(_ text: String) -> String {
         var reason = Substring(normalise(text))
         for cut in [" Collection view: <", " Table view: <"] {
             if let range = reason.range(ofText: cut) { reason = reason[..<range.lowerBound] }
@@ -112,7 +112,7 @@ extension CrashText {
     /// view suffix exactly where the paste has one, naming the same view (the description
     /// inside it is the running app's). A paste that ends where the suffix would begin fits
     /// either.
-    public static func sameReason(_ raised: String, as recognition: Recognition) -> Bool {
+    static func sameReason(_ raised: String, as recognition: Recognition) -> Bool {
         let text = Substring(normalise(raised))
         var body = text
         var suffixView: ViewKind?

@@ -4,7 +4,7 @@ extension StringProtocol {
     /// Embedded Swift has no `firstRange(of:)` or `contains(_:)` for strings (they live in
     /// `_StringProcessing`), and the explain parser must run in the page too.
     /// - Complexity: O(*n* × *m*).
-    public func range(ofText text: String) -> Range<Index>? {
+    package func range(ofText text: String) -> Range<Index>? {
         let needle = Array(text.unicodeScalars)
         guard let first = needle.first else { return startIndex..<startIndex }
         let scalars = unicodeScalars
@@ -25,5 +25,5 @@ extension StringProtocol {
     }
 
     /// Whether `text` stands somewhere in this string.
-    public func containsText(_ text: String) -> Bool { range(ofText: text) != nil }
+    package func containsText(_ text: String) -> Bool { range(ofText: text) != nil }
 }

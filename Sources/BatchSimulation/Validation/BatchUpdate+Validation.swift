@@ -14,7 +14,7 @@ extension BatchUpdate {
     ///     gives the view's cached counts when they differ from `before` (three states).
     /// - Returns: UIKit's reading (as far as checking got) and what UIKit does.
     /// - Complexity: O(u² + s) for u index paths and s sections; batches are small.
-    public func validate(
+    package func validate(
         before: [Int], after: [Int], options: SimulationOptions = SimulationOptions()
     ) -> (reading: UIKitReading, outcome: Outcome) {
         var validator = Validator(before: before, after: after, options: options)

@@ -5,14 +5,14 @@ import BatchModel
 /// Facts only: the words are UIKit's, never translated. `%ld` takes a number, `%@` an index
 /// path (`<NSIndexPath: 0x…> {length = 2, path = 0 - 6}`); the explain parser reads the same
 /// formats backwards, so a text and its reading cannot drift apart.
-public struct MessageBook: Sendable {
+package struct MessageBook: Sendable {
     /// The view whose words fill the formats.
-    public var view: ViewKind
+    package var view: ViewKind
     /// The release's spelling.
-    public var wording: Wording
+    package var wording: Wording
 
     /// A book for one view and release.
-    public init(view: ViewKind, wording: Wording) {
+    package init(view: ViewKind, wording: Wording) {
         self.view = view
         self.wording = wording
     }
@@ -36,7 +36,7 @@ public struct MessageBook: Sendable {
     }
 
     /// The format of one shape, without the modern view suffix (M4 has its own layout).
-    public func format(_ shape: ExceptionShape) -> String { spelled(unspelled(shape)) }
+    package func format(_ shape: ExceptionShape) -> String { spelled(unspelled(shape)) }
 
     /// A format as written below: `#` for the view's word (`row`, `item`), `^` for its name
     /// (`table view`). Plain literals and one substitution are smaller code than an
@@ -121,7 +121,7 @@ public struct MessageBook: Sendable {
     }
 
     /// The text UIKit prints for `fact`.
-    public func text(_ fact: ExceptionFact) -> String {
+    package func text(_ fact: ExceptionFact) -> String {
         if case .invalidBatch(let before, let after, let updates) = fact {
             return listing(before: before, after: after, updates: updates)
         }

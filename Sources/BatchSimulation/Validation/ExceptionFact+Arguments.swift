@@ -2,7 +2,7 @@ import BatchModel
 
 extension ExceptionFact {
     /// The values the format's `%ld` and `%@` take, in order (empty for M4 and M25).
-    public var arguments: [FormatArgument] {
+    package var arguments: [FormatArgument] {
         switch self {
         case .sectionCount(let after, let before, let inserted, let deleted):
             return Self.numbers([after, before, inserted, deleted])
@@ -45,7 +45,7 @@ extension ExceptionFact {
 
     /// The fact a format's values describe, or `nil` when they do not fit the shape.
     /// (A section printed twice, as in M13, must agree with itself.)
-    public init?(shape: ExceptionShape, arguments values: [FormatArgument]) {
+    package init?(shape: ExceptionShape, arguments values: [FormatArgument]) {
         var numbers: [Int] = []
         var paths: [IndexPath] = []
         for value in values {

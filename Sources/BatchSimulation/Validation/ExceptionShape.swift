@@ -1,13 +1,13 @@
 import BatchModel
 
 /// One value a message's format fills in: `%ld` or `%@` (an index path).
-public enum FormatArgument: Sendable, Hashable {
+package enum FormatArgument: Sendable, Hashable {
     case number(Int)
     case path(IndexPath)
 }
 
 /// One format string of UIKit's: a template, or one of its two variants (M6, M7, M24).
-public enum ExceptionShape: Sendable, Hashable, CaseIterable {
+package enum ExceptionShape: Sendable, Hashable, CaseIterable {
     case sectionCount, itemCount, deleteMoreThanExist, invalidBatch, deleteAndReload
     case deleteAndMoveFrom, deleteAndMoveFromSection, insertAndMoveTo, insertAndMoveToSection
     case deleteSection, deleteItemFromMissingSection, deleteItem, insertSection
@@ -17,7 +17,7 @@ public enum ExceptionShape: Sendable, Hashable, CaseIterable {
     case moveFromDeletedSection, moveIntoInsertedSection, invalidTableViewUpdate, negativeIndexPath
 
     /// The reference template this format belongs to.
-    public var template: Exception.Template {
+    package var template: Exception.Template {
         switch self {
         case .sectionCount: .invalidSectionCount
         case .itemCount: .invalidItemCount
@@ -54,7 +54,7 @@ public enum ExceptionShape: Sendable, Hashable, CaseIterable {
 
 extension ExceptionFact {
     /// Which format renders the fact.
-    public var shape: ExceptionShape {
+    package var shape: ExceptionShape {
         switch self {
         case .sectionCount: .sectionCount
         case .itemCount: .itemCount

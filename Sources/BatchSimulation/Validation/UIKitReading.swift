@@ -47,7 +47,7 @@ public struct UIKitReading: Sendable, Hashable {
     /// UIKit's animation order: deletes (descending), moves, inserts (ascending), as the
     /// iOS 16.4 listing names them.
     /// - Complexity: O(updates).
-    public var listedUpdates: [ListedUpdate] {
+    var listedUpdates: [ListedUpdate] {
         var lines: [ListedUpdate] = []
         lines += deletedSections.reversed().map { .deleteSection($0) }
         lines += deletedItems.map { .deleteItem($0) }

@@ -16,7 +16,7 @@ extension Array where Element: Equatable {
     /// - Parameter changes: the changes of one diff, in any order.
     /// - Returns: the new list, or `nil`.
     /// - Complexity: O(*n* + *m*) for *n* items and *m* changes.
-    public func applying(_ changes: [Change<Element>]) -> [Element]? {
+    package func applying(_ changes: [Change<Element>]) -> [Element]? {
         var leaves = [Bool](repeating: false, count: count)
         var newCount = count
         for change in changes {

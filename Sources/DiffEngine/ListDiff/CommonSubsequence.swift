@@ -10,18 +10,19 @@
 /// let links = CommonSubsequence.links(old: [0, 1, 2, 0], new: [1, 0, 2], symbolCount: 3)
 /// links.length  // 2
 /// ```
-public struct CommonSubsequence: Sendable {
+@usableFromInline
+package struct CommonSubsequence: Sendable {
     /// For each old position, the new position it is linked to, or -1.
-    public var oldToNew: [Int]
+    @usableFromInline package var oldToNew: [Int]
     /// For each new position, the old position it is linked to, or -1.
-    public var newToOld: [Int]
+    @usableFromInline package var newToOld: [Int]
 
     /// False when Myers' search ran out of its budget (``ListDiffResult/searchBudget``): the
     /// links are a common subsequence, not always a longest one.
-    public var isMinimal = true
+    @usableFromInline package var isMinimal = true
 
     /// How many positions are linked: the length of the common subsequence.
-    public var length: Int { oldToNew.count { $0 >= 0 } }
+    package var length: Int { oldToNew.count { $0 >= 0 } }
 
     /// Links one longest common subsequence of `old` and `new`.
     ///
@@ -33,7 +34,7 @@ public struct CommonSubsequence: Sendable {
     /// - Complexity: O(*n* + *m*) to trim and filter, then O(*r* log *n*) for *r* equal
     ///   pairs when *r* is at most 8(*n* + *m*), else O((*n* + *m*) *D*) for *D* edits;
     ///   O(*n* + *m* + *r*) memory.
-    public init(old: [Int], new: [Int], symbolCount: Int) {
+    package init(old: [Int], new: [Int], symbolCount: Int) {
         self.init(old: old, new: new, symbolCount: symbolCount, search: .automatic)
     }
 

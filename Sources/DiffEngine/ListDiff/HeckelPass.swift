@@ -1,7 +1,7 @@
 /// One linking pass of Heckel's algorithm and the links it made, in the order it made them.
-public struct HeckelPass: Hashable, Sendable {
+package struct HeckelPass: Hashable, Sendable {
     /// The linking passes, numbered as in the paper (6 is diffstep's addition).
-    public enum Kind: Int, Hashable, Sendable, CaseIterable {
+    package enum Kind: Int, Hashable, Sendable, CaseIterable {
         /// Pass 3: items that occur once in each list are linked.
         case uniqueLines = 3
         /// Pass 4: walking down, the free neighbours after a link are linked when equal.
@@ -13,14 +13,14 @@ public struct HeckelPass: Hashable, Sendable {
     }
 
     /// Which pass this is.
-    public var kind: Kind
+    package var kind: Kind
     /// The links it made, in the order it made them.
-    public var matches: [HeckelMatch]
+    package var matches: [HeckelMatch]
 
     /// Creates a pass record.
     ///
     /// - Complexity: O(1).
-    public init(kind: Kind, matches: [HeckelMatch]) {
+    package init(kind: Kind, matches: [HeckelMatch]) {
         self.kind = kind
         self.matches = matches
     }

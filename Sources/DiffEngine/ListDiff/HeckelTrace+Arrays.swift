@@ -5,7 +5,7 @@ extension HeckelTrace {
     /// - Parameter pass: the last pass to include; `nil` for the array right after pass 2.
     /// - Returns: one slot per old line.
     /// - Complexity: O(*n* + *l*) for *n* old lines and *l* links.
-    public func oldArray(after pass: HeckelPass.Kind?) -> [HeckelSlot] {
+    package func oldArray(after pass: HeckelPass.Kind?) -> [HeckelSlot] {
         var slots = oldSymbols.map(HeckelSlot.symbol)
         for match in links(through: pass) { slots[match.old] = .line(match.new) }
         return slots
@@ -16,7 +16,7 @@ extension HeckelTrace {
     /// - Parameter pass: the last pass to include; `nil` for the array right after pass 1.
     /// - Returns: one slot per new line.
     /// - Complexity: O(*m* + *l*) for *m* new lines and *l* links.
-    public func newArray(after pass: HeckelPass.Kind?) -> [HeckelSlot] {
+    package func newArray(after pass: HeckelPass.Kind?) -> [HeckelSlot] {
         var slots = newSymbols.map(HeckelSlot.symbol)
         for match in links(through: pass) { slots[match.new] = .line(match.old) }
         return slots
@@ -25,7 +25,7 @@ extension HeckelTrace {
     /// Every link made up to and including `pass`.
     ///
     /// - Complexity: O(*l*) for *l* links.
-    public func links(through pass: HeckelPass.Kind?) -> [HeckelMatch] {
+    package func links(through pass: HeckelPass.Kind?) -> [HeckelMatch] {
         guard let pass else { return [] }
         return passes.filter { $0.kind.rawValue <= pass.rawValue }.flatMap { $0.matches }
     }

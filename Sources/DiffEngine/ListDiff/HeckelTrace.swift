@@ -10,34 +10,34 @@
 /// trace.passes[0].matches  // pass 3 links a, b, c, d: all are unique
 /// trace.changes            // [.move(item: "c", from: 2, to: 1)]
 /// ```
-public struct HeckelTrace<Item: Hashable> {
+package struct HeckelTrace<Item: Hashable> {
     /// The list before.
-    public let old: [Item]
+    package let old: [Item]
     /// The list after.
-    public let new: [Item]
+    package let new: [Item]
     /// The symbol table, entries numbered in order of first appearance (new list first).
-    public let symbols: [HeckelSymbol<Item>]
+    package let symbols: [HeckelSymbol<Item>]
     /// The symbol-table entry each old line points at after pass 2.
-    public let oldSymbols: [Int]
+    package let oldSymbols: [Int]
     /// The symbol-table entry each new line points at after pass 1.
-    public let newSymbols: [Int]
+    package let newSymbols: [Int]
     /// Passes 3 to 6 with their links.
-    public let passes: [HeckelPass]
+    package let passes: [HeckelPass]
     /// The move strategy ``changes`` was computed with.
-    public let moveStrategy: MoveStrategy
+    let moveStrategy: MoveStrategy
     /// The final changes: deletes, inserts, moves, updates.
-    public let changes: [Change<Item>]
+    package let changes: [Change<Item>]
     /// How many moves Heckel's own rule reports (what IGListKit and DeepDiff would show).
-    public let heckelMoveCount: Int
+    package let heckelMoveCount: Int
     /// The fewest moves: kept items minus a longest common subsequence of the two lists.
-    public let optimalMoveCount: Int
+    package let optimalMoveCount: Int
     /// The links the fewest moves are counted on, in new order: Heckel's links, except that
     /// copies of a repeated item are paired along a longest common subsequence.
-    public let fewestMoveLinks: [HeckelMatch]
+    package let fewestMoveLinks: [HeckelMatch]
     /// False when the search for the fewest moves ran out of its budget
     /// (``ListDiffResult/searchBudget``): ``optimalMoveCount``, ``fewestMoveLinks`` and, with
     /// ``MoveStrategy/optimal``, the moves in ``changes`` are right but may not be the fewest.
-    public let isMinimal: Bool
+    package let isMinimal: Bool
 
     /// Runs Heckel's diff and records it.
     ///
@@ -47,7 +47,7 @@ public struct HeckelTrace<Item: Hashable> {
     ///   - moves: which kept items ``changes`` reports as moved.
     /// - Complexity: O(*n* + *m*) time and memory for *n* old and *m* new items, plus
     ///   O(*k* log *k*) for the fewest moves among *k* kept items.
-    public init(old: [Item], new: [Item], moves: MoveStrategy = .optimal) {
+    package init(old: [Item], new: [Item], moves: MoveStrategy = .optimal) {
         self.init(old: old, new: new, moves: moves, budget: ListDiffResult<Int>.searchBudget)
     }
 
@@ -115,7 +115,7 @@ extension Heckel {
     ///   - moves: which kept items the trace's changes report as moved.
     /// - Returns: the recorded run.
     /// - Complexity: O(*n* + *m*) for *n* old and *m* new items, plus O(*k* log *k*).
-    public static func trace<Item: Hashable>(
+    package static func trace<Item: Hashable>(
         old: [Item], new: [Item], moves: MoveStrategy = .optimal
     ) -> HeckelTrace<Item> {
         HeckelTrace(old: old, new: new, moves: moves)

@@ -5,11 +5,11 @@
 /// let new = [Identified(id: 0, content: "A"), Identified(id: 1, content: "b")]
 /// Heckel.diff(old: old, new: new) // [.update(old: 0:a, new: 0:A, from: 0, to: 0)]
 /// ```
-public struct Identified<ID: Hashable, Content: Equatable>: DiffItem {
+package struct Identified<ID: Hashable, Content: Equatable>: DiffItem {
     /// The identity: equal ids are the same row.
-    public var id: ID
+    package var id: ID
     /// What the row shows.
-    public var content: Content
+    package var content: Content
 
     /// Creates an item.
     ///
@@ -17,7 +17,7 @@ public struct Identified<ID: Hashable, Content: Equatable>: DiffItem {
     ///   - id: the identity.
     ///   - content: the content.
     /// - Complexity: O(1).
-    public init(id: ID, content: Content) {
+    package init(id: ID, content: Content) {
         self.id = id
         self.content = content
     }
@@ -25,12 +25,12 @@ public struct Identified<ID: Hashable, Content: Equatable>: DiffItem {
     /// The identity (``id``).
     ///
     /// - Complexity: O(1).
-    public var identity: ID { id }
+    package var identity: ID { id }
 
     /// Whether the contents are equal.
     ///
     /// - Complexity: one `==` of the contents.
-    public func hasSameContent(as other: Self) -> Bool { content == other.content }
+    package func hasSameContent(as other: Self) -> Bool { content == other.content }
 }
 
 extension Identified: Equatable {}
@@ -39,5 +39,5 @@ extension Identified: Sendable where ID: Sendable, Content: Sendable {}
 
 extension Identified: CustomStringConvertible {
     /// `id:content`, as the reference vectors write items.
-    public var description: String { "\(id):\(content)" }
+    package var description: String { "\(id):\(content)" }
 }

@@ -9,17 +9,17 @@ import TextIntake
 /// ```swift
 /// // old "a\nb\na\n", new "b\nc\n": old [0, 1, 0], new [1, 2], count 3
 /// ```
-public struct LineSymbols: Sendable {
+package struct LineSymbols: Sendable {
     /// The byte ranges of the old text's lines.
-    public var oldLines: [Range<Int>] = []
+    package var oldLines: [Range<Int>] = []
     /// The byte ranges of the new text's lines.
-    public var newLines: [Range<Int>] = []
+    package var newLines: [Range<Int>] = []
     /// Each old line's number.
-    public var old: [Int] = []
+    package var old: [Int] = []
     /// Each new line's number.
-    public var new: [Int] = []
+    package var new: [Int] = []
     /// How many distinct lines there are: numbers are `0..<count`.
-    public var count = 0
+    package var count = 0
 
     /// Splits and numbers the lines of two UTF-8 texts.
     ///
@@ -27,7 +27,7 @@ public struct LineSymbols: Sendable {
     ///   - old: the text before.
     ///   - new: the text after.
     /// - Complexity: O(*n*) expected in the number of bytes.
-    public init(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) {
+    package init(old: UnsafeBufferPointer<UInt8>, new: UnsafeBufferPointer<UInt8>) {
         oldLines = TextBytes.lines(old)
         newLines = TextBytes.lines(new)
         var table = LineTable(capacity: oldLines.count + newLines.count)

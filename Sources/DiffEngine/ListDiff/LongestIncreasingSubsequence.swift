@@ -8,13 +8,13 @@
 /// ```swift
 /// LongestIncreasingSubsequence.positions(in: [0, 3, 4, 1, 2, 5, 6])  // [0, 3, 4, 5, 6]
 /// ```
-public enum LongestIncreasingSubsequence {
+package enum LongestIncreasingSubsequence {
     /// The positions in `values` of one longest strictly increasing subsequence, ascending.
     ///
     /// - Parameter values: the integers, for example old indexes in new order.
     /// - Returns: the positions of the subsequence's elements in `values`.
     /// - Complexity: O(*n* log *n*) time and O(*n*) memory for *n* values.
-    public static func positions(in values: [Int]) -> [Int] {
+    package static func positions(in values: [Int]) -> [Int] {
         guard !values.isEmpty else { return [] }
         // tails[k]: position of the smallest last value of an increasing run of length k + 1.
         var tails: [Int] = []
@@ -44,7 +44,7 @@ public enum LongestIncreasingSubsequence {
     /// - Parameter values: the integers.
     /// - Returns: the length (0 for no values).
     /// - Complexity: O(*n* log *n*) for *n* values.
-    public static func length(of values: [Int]) -> Int {
+    package static func length(of values: [Int]) -> Int {
         positions(in: values).count
     }
 }

@@ -10,7 +10,7 @@
 /// MoveReducer.reduce([.delete(item: "c", index: 2), .insert(item: "c", index: 5)])
 /// // [.move(item: "c", from: 2, to: 5)]
 /// ```
-public enum MoveReducer {
+package enum MoveReducer {
     /// The changes with each delete that has an equal insert turned into one move.
     ///
     /// Deletes and inserts of equal items pair in order: the first delete of an item with
@@ -22,7 +22,7 @@ public enum MoveReducer {
     /// - Returns: the same changes with pairs folded into moves.
     /// - Complexity: O(*n*) hashes for *n* changes, plus one `==` per pair of items that
     ///   share a hash value.
-    public static func reduce<Item: Hashable>(_ changes: [Change<Item>]) -> [Change<Item>] {
+    package static func reduce<Item: Hashable>(_ changes: [Change<Item>]) -> [Change<Item>] {
         // Deletes waiting for a partner, bucketed by hash; positions into `changes`.
         var waiting: [Int: [Int]] = [:]
         for (position, change) in changes.enumerated() {

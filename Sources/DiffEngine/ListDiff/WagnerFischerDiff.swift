@@ -6,7 +6,7 @@
 /// try WagnerFischerDiff.diff(old: Array("abc"), new: Array("bcd"))
 /// // [.delete(item: "a", index: 0), .insert(item: "d", index: 2)]
 /// ```
-public enum WagnerFischerDiff {
+package enum WagnerFischerDiff {
     /// The changes from `old` to `new` along the table's path.
     ///
     /// - Parameters:
@@ -17,7 +17,7 @@ public enum WagnerFischerDiff {
     /// - Throws: ``DiffEngineError/tableTooLarge(rows:columns:limit:)`` when the table would
     ///   exceed `maximumCells`.
     /// - Complexity: O(*m* × *n*) time and 5 bytes per cell, then O(*k* log *k*) for *k* changes.
-    public static func diff<Item: Hashable>(
+    package static func diff<Item: Hashable>(
         old: [Item], new: [Item], maximumCells: Int = Trace<Item>.defaultMaximumCells
     ) throws(DiffEngineError) -> [Change<Item>] {
         let trace = try Trace(source: old, target: new, maximumCells: maximumCells)

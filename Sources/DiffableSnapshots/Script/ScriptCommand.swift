@@ -58,7 +58,7 @@ public enum ScriptCommand: Sendable, Hashable {
     }
 
     /// The earliest release that has this command, if it is newer than iOS 13.
-    public var introducedIn: UIKitRelease? {
+    var introducedIn: UIKitRelease? {
         switch self {
         case .reconfigureItems, .applyUsingReloadData: .iOS15
         default: nil

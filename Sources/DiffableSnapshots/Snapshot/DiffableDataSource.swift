@@ -118,7 +118,7 @@ public struct DiffableDataSource<Section: SnapshotIdentifier, Item: SnapshotIden
     ///   - changed: what it becomes.
     ///   - same: which items are that one object.
     /// - Complexity: O(n).
-    public mutating func mutateInPlace(_ item: Item, into changed: Item, matching same: (Item, Item) -> Bool) {
+    mutating func mutateInPlace(_ item: Item, into changed: Item, matching same: (Item, Item) -> Bool) {
         current.mutateInPlace(item, into: changed, matching: same)
     }
 }

@@ -136,16 +136,16 @@ extension Snapshot {
 
     /// Sections marked with `reloadSections`, in the order they were marked.
     /// - Complexity: O(r log r).
-    public var reloadedSectionIdentifiers: [Section] { reloadedSections.elements }
+    var reloadedSectionIdentifiers: [Section] { reloadedSections.elements }
 
     /// True when `item` was deleted from this snapshot and then added again, which makes
     /// UIKit treat it as a new cell: a reconfigure of it does nothing.
     /// - Complexity: O(1).
-    public func wasDeletedAndReadded(_ item: Item) -> Bool { readded.contains(item) }
+    func wasDeletedAndReadded(_ item: Item) -> Bool { readded.contains(item) }
 
     /// The same sections and items in the same order (marks and warnings aside).
     /// - Complexity: O(n).
-    public func hasSameContents(as other: Snapshot) -> Bool {
+    func hasSameContents(as other: Snapshot) -> Bool {
         sections == other.sections && items == other.items
     }
 

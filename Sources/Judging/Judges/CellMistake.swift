@@ -10,15 +10,15 @@ public struct CellMistake: Sendable, Hashable {
     /// What the student wrote there, as shown (`3`, `2i 1d`, `?`, `'x'`).
     public var written: String
     /// The likely cause, when the value matches a known wrong rule.
-    public var cause: MistakeCause?
+    package var cause: MistakeCause?
     /// The cell's role in the student's own table (comparable across variants, unlike its
     /// position or letters).
-    public var role: CellRole = .mismatch
+    package var role: CellRole = .mismatch
 }
 
 /// What a cell is in its own table: the same roles in every variant, so a class whose
 /// students have different words is summarised by role, not by position or letter.
-public enum CellRole: String, Sendable, Hashable, CaseIterable {
+package enum CellRole: String, Sendable, Hashable, CaseIterable {
     /// Row 0 or column 0: a run of inserts or deletes from ε.
     case edge
     /// On the optimal path the table's key traces.
@@ -30,7 +30,7 @@ public enum CellRole: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A wrong rule that explains a wrong cell, judged from the TRUE neighbours.
-public enum MistakeCause: String, Sendable, Hashable, CaseIterable {
+package enum MistakeCause: String, Sendable, Hashable, CaseIterable {
     /// A substitution counted as 2 (delete + insert) instead of 1.
     case substitutionAsTwo = "substitution-as-2"
     /// The minimum of two neighbours instead of all three.

@@ -45,7 +45,7 @@ public struct AlignmentStep: Sendable, Equatable {
     /// `line` with full-width ASCII (U+FF01...U+FF5E) and the ideographic space read as ASCII,
     /// letters kept in their case: `ｉｎｓｅｒｔ　Ｇ` is `insert G`.
     /// - Complexity: O(*n*) in the line's length.
-    public static func widthFolded(_ line: Substring) -> String {
+    static func widthFolded(_ line: Substring) -> String {
         var out = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
             var value = scalar.value

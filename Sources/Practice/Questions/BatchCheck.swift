@@ -18,14 +18,14 @@ public struct BatchVerdict: Sendable, Hashable {
 }
 
 /// Checks answers to the batch question with the simulator.
-public enum BatchCheck {
+package enum BatchCheck {
     /// The answer that says the batch runs.
-    public static let none = "none"
+    package static let none = "none"
 
     /// The exception UIKit raises for `calls` (compact form or the article's Swift) taking
     /// `old` to `new` in a collection view, nil when it runs.
     /// - Throws: `BatchError` when the calls do not parse.
-    public static func raised(old: [String], new: [String], calls: String) throws(BatchError) -> Exception? {
+    package static func raised(old: [String], new: [String], calls: String) throws(BatchError) -> Exception? {
         try simulation(old: old, new: new, calls: calls, options: SimulationOptions()).raised
     }
 
@@ -33,7 +33,7 @@ public enum BatchCheck {
     /// compared as ``normalized(_:)`` compares; empty asks for the answer).
     /// - Throws: `BatchError` when the calls do not parse.
     /// - Complexity: four simulations.
-    public static func check(old: [String], new: [String], calls: String, answer: String) throws(BatchError)
+    package static func check(old: [String], new: [String], calls: String, answer: String) throws(BatchError)
         -> BatchVerdict
     {
         let first = try simulation(old: old, new: new, calls: calls, options: SimulationOptions())
@@ -67,7 +67,7 @@ public enum BatchCheck {
     /// reason:" preamble, quotes of any kind, case, spacing, a final period, object addresses.
     /// The grader compares predicted exceptions the same way.
     /// - Complexity: O(n).
-    public static func normalized(_ text: String) -> String {
+    package static func normalized(_ text: String) -> String {
         var text = Substring(TextBytes.asciiLowercased(text))
         if let reason = text.range(ofText: "reason:") { text = text[reason.upperBound...] }
         let quotes: [Character] = ["'", "\"", "‘", "’", "“", "”", "`"]

@@ -2,31 +2,31 @@ import DiffEngine
 
 /// Everything one table cell is made of: its neighbours, the two tokens and what the
 /// recurrence makes of them. The reason a practice answer is right or wrong.
-public struct CellFacts: Sendable, Hashable {
+package struct CellFacts: Sendable, Hashable {
     /// The cell's row and column (both at least 1).
-    public var row: Int, column: Int
+    package var row: Int, column: Int
     /// The source token of the row and the target token of the column.
-    public var source: String, target: String
+    package var source: String, target: String
     /// The costs of the cell above, to the left and on the diagonal.
-    public var up: Int, left: Int, diagonal: Int
+    package var up: Int, left: Int, diagonal: Int
     /// The cell's cost: min(up + 1, left + 1, diagonal + (equal ? 0 : 1)).
-    public var value: Int
+    package var value: Int
     /// Every operation that reaches the cell at that cost.
-    public var operations: OperationSet
+    package var operations: OperationSet
     /// The one the tie-break takes.
-    public var chosen: EditOperation
+    package var chosen: EditOperation
     /// The tie-break.
-    public var tieBreak: TieBreak
+    package var tieBreak: TieBreak
 
     /// True when the two tokens are equal (the diagonal costs nothing).
-    public var same: Bool { source == target }
+    package var same: Bool { source == target }
     /// The diagonal's cost into this cell: `diagonal + 0` or `+ 1`.
-    public var diagonalCost: Int { diagonal + (same ? 0 : 1) }
+    package var diagonalCost: Int { diagonal + (same ? 0 : 1) }
 
     /// The facts of cell (`row`, `column`) of `trace`.
     /// - Precondition: 1 <= row < trace.rows, 1 <= column < trace.columns.
     /// - Complexity: O(1).
-    public init(_ trace: Trace<String>, row: Int, column: Int) {
+    package init(_ trace: Trace<String>, row: Int, column: Int) {
         self.row = row
         self.column = column
         source = trace.source[row - 1]

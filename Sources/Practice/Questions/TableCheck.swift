@@ -1,7 +1,7 @@
 import DiffEngine
 
 /// A wrong cell value that matches a known wrong rule, judged from the true neighbours.
-public enum CellSlip: String, Sendable, Hashable, CaseIterable {
+package enum CellSlip: String, Sendable, Hashable, CaseIterable {
     /// Letters differ, but the diagonal was copied as if they were equal.
     case freeSubstitution = "free-substitution"
     /// Letters are equal, but one was added to the diagonal.
@@ -24,13 +24,13 @@ public struct TableVerdict: Sendable, Hashable {
     /// The operation read from an operation answer.
     public var givenOperation: EditOperation?
     /// For a wrong value: the wrong rule it matches, if any.
-    public var slip: CellSlip?
+    package var slip: CellSlip?
     /// The cell.
-    public var facts: CellFacts
+    package var facts: CellFacts
 }
 
 /// Checks answers to the table questions against the engine's `Trace`.
-public enum TableCheck {
+package enum TableCheck {
     /// Checks `answer` to a question about cell (`row`, `column`) of `source` -> `target`.
     /// - Parameters:
     ///   - kind: `.cell` (a number or the `2i 1d` notation, read by ``CellReader``) or
@@ -39,7 +39,7 @@ public enum TableCheck {
     /// - Returns: nil when the cell has no three neighbours (row or column 0, or outside).
     /// - Throws: `DiffEngineError.tableTooLarge` past the trace's limit.
     /// - Complexity: O(n·m).
-    public static func check(
+    package static func check(
         _ kind: PracticeKind, source: [String], target: [String], row: Int, column: Int, tieBreak: TieBreak,
         answer: String, maximumCells: Int
     ) throws(DiffEngineError) -> TableVerdict? {
@@ -82,7 +82,7 @@ public enum TableCheck {
 
     /// The operation a learner named: its English name or first letter, a direction, a
     /// Korean name, or the notation's mark (`=`).
-    public static func operation(_ text: String) -> EditOperation? {
+    package static func operation(_ text: String) -> EditOperation? {
         switch text {
         case "match", "keep", "m", "k", "=", "일치", "유지", "그대로": .match
         case "substitute", "substitution", "replace", "s", "r", "대체", "교체": .substitute

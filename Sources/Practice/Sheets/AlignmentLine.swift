@@ -1,7 +1,7 @@
 import DiffEngine
 
 /// Why a line of an alignment sheet is not a step (the words are in Storyboard's `SheetWords`).
-public enum AlignmentLineProblem: Error, Sendable, Hashable {
+package enum AlignmentLineProblem: Error, Sendable, Hashable {
     /// The first word names no operation.
     case notAnOperation(String)
     /// The operation `verb` takes at most `limit` single characters.
@@ -10,7 +10,7 @@ public enum AlignmentLineProblem: Error, Sendable, Hashable {
 
 /// The grader's reader of one line of an alignment (edit script) sheet, shared with the site's
 /// answer sheet so the page checks a line exactly as `diffstep check` reads it.
-public enum AlignmentLine {
+package enum AlignmentLine {
     /// The words a step may start with, in English, Korean and the one-letter marks.
     static let verbs: [String: EditOperation] = [
         "insert": .insert, "ins": .insert, "i": .insert, "+": .insert, "삽입": .insert,
@@ -21,13 +21,13 @@ public enum AlignmentLine {
     ]
 
     /// One step as read: the operation, and the source and target characters it names.
-    public struct Step: Sendable, Hashable {
+    package struct Step: Sendable, Hashable {
         /// What the step does.
-        public var operation: EditOperation
+        package var operation: EditOperation
         /// The source token it consumes (match, substitute, delete), if written.
-        public var from: Character?
+        package var from: Character?
         /// The target token it produces (match, substitute, insert), if written.
-        public var to: Character?
+        package var to: Character?
     }
 
     /// Reads one line: `insert G`, `d R`, `substitute U -> R`, `s U R`, `keep A`, `= A`,
@@ -35,7 +35,7 @@ public enum AlignmentLine {
     /// - Returns: nil for a blank or comment line.
     /// - Throws: ``AlignmentLineProblem``.
     /// - Complexity: O(n) in the line's length.
-    public static func read(_ line: Substring) throws(AlignmentLineProblem) -> Step? {
+    package static func read(_ line: Substring) throws(AlignmentLineProblem) -> Step? {
         var body = line
         if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
         if let slashes = commentStart(body) { body = body[..<slashes] }
@@ -63,7 +63,7 @@ public enum AlignmentLine {
     /// A line cut at `,` and `;` when every piece starts with an operation (a script written on
     /// one line); otherwise the line whole.
     /// - Complexity: O(n) in the line's length.
-    public static func pieces(_ line: Substring) -> [Substring] {
+    package static func pieces(_ line: Substring) -> [Substring] {
         let pieces = line.split(whereSeparator: { $0 == "," || $0 == ";" })
         guard pieces.count > 1,
             pieces.allSatisfy({ piece in

@@ -2,17 +2,17 @@ import BatchModel
 import TextIntake
 
 /// The batch modules' errors (`BatchError`) in the learner's language (they speak English only).
-public enum BatchErrorWords {
+package enum BatchErrorWords {
     /// The message for `error`; parse failures are prefixed with `file:line:column`. What
     /// UIKit raises is its own text, then what it means.
-    public static func localized(_ error: BatchError, file: String) -> Localized {
+    package static func localized(_ error: BatchError, file: String) -> Localized {
         localizedUnlessSnapshot(error, file: file) ?? snapshotWords(error, place: filePlace(file))
     }
 
     /// The message for an error that reading data and calls or simulating a batch raises, as
     /// ``localized(_:file:)`` words it; nil for one only the snapshot simulator raises. For a
     /// caller that runs no snapshots: the engine's batch part then holds no SnapshotWords.
-    public static func localizedUnlessSnapshot(_ error: BatchError, file: String) -> Localized? {
+    package static func localizedUnlessSnapshot(_ error: BatchError, file: String) -> Localized? {
         words(error, file: .same(file), place: filePlace(file))
     }
 
@@ -22,7 +22,7 @@ public enum BatchErrorWords {
 
     /// The message for `error` in a student's answer, placed by line and column in words
     /// (`line 2, column 5: `, `2번째 줄 5열: `) instead of a file name.
-    public static func localizedInAnswer(_ error: BatchError) -> Localized {
+    package static func localizedInAnswer(_ error: BatchError) -> Localized {
         let place = { (line: Int, column: Int?) in
             Localized(
                 ko: "\(line)번째 줄" + (column.map { " \($0)열" } ?? "") + ": ",

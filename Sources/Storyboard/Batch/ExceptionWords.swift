@@ -2,9 +2,9 @@ import BatchModel
 import BatchSimulation
 
 /// The rule behind each template, its typical cause and its fix, in both languages.
-public enum ExceptionWords {
+package enum ExceptionWords {
     /// The rule UIKit checks, in one line.
-    public static func rule(_ template: Exception.Template) -> Localized {
+    package static func rule(_ template: Exception.Template) -> Localized {
         switch template {
         case .invalidIndexPath:
             Localized(
@@ -42,7 +42,7 @@ public enum ExceptionWords {
     }
 
     /// The code that typically causes it.
-    public static func cause(_ template: Exception.Template) -> Localized {
+    package static func cause(_ template: Exception.Template) -> Localized {
         switch template {
         case .invalidIndexPath:
             Localized(
@@ -96,7 +96,7 @@ public enum ExceptionWords {
     }
 
     /// The fix.
-    public static func fix(_ template: Exception.Template) -> Localized {
+    package static func fix(_ template: Exception.Template) -> Localized {
         switch template {
         case .invalidIndexPath:
             Localized(

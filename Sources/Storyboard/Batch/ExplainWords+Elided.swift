@@ -64,7 +64,7 @@ extension ExplainWords {
 
     /// A paste with more places a text may start than are read: where explain stopped and how
     /// much it did not read, so a crash after it is never passed over in silence.
-    public static func stoppedLooking(_ stop: Recognition.Stop) -> Localized {
+    package static func stoppedLooking(_ stop: Recognition.Stop) -> Localized {
         let limit = Recognition.maxCandidates
         return Localized(
             ko: "diffstep은 예외 문장이 시작될 수 있는 첫 \(limit)곳까지만 읽고 멈췄습니다. 붙여 넣은 글의 약 \(stop.percent)% 지점 "

@@ -3,21 +3,21 @@ import BatchSimulation
 
 /// The words of `diffstep explain`: what the data source and the batch disagreed on, the
 /// code that typically causes it, and the fix, for one recognised exception.
-public enum ExplainWords {
+package enum ExplainWords {
     /// A text that stops before its numbers (cut by whoever copied it, or by a log).
-    public static let cutOff = Localized(
+    package static let cutOff = Localized(
         ko: "붙여 넣은 글이 숫자가 나오기 전에 끝납니다. 로그에서 reason 전체를 붙여 넣으면 개수와 인덱스를 읽을 수 있습니다.",
         en:
             "The pasted text stops before its numbers. Paste the whole reason from the log to have the counts and index paths read."
     )
 
     /// The heading of one crash when a paste holds several.
-    public static func crashHeading(_ number: Int, of count: Int) -> Localized {
+    static func crashHeading(_ number: Int, of count: Int) -> Localized {
         Localized(ko: "크래시 \(count)개 중 \(number)번째:", en: "Crash \(number) of \(count):")
     }
 
     /// For a text explain does not recognise; never a guess, and what to paste instead.
-    public static let unknown = Localized(
+    package static let unknown = Localized(
         ko:
             "diffstep이 아는 배치 업데이트 예외가 아닙니다. 로그에서 reason: ' 뒤의 문장을 붙여 넣으세요 (예: 'Invalid update: invalid number of items in section 0...', 'attempt to insert item 3 into section 0...')",
         en:
@@ -25,7 +25,7 @@ public enum ExplainWords {
     )
 
     /// For an empty paste (or one of only spaces and line breaks).
-    public static let nothingGiven = Localized(
+    package static let nothingGiven = Localized(
         ko:
             "설명할 글이 없습니다. UIKit이 던진 예외 문장이나 크래시 로그 전체를 인자로, --file로, 또는 표준 입력으로 주세요 (예: 'Invalid update: invalid number of items in section 0...')",
         en:
@@ -33,7 +33,7 @@ public enum ExplainWords {
     )
 
     /// For an empty box on the explain page.
-    public static let nothingPasted = Localized(
+    package static let nothingPasted = Localized(
         ko:
             "설명할 글이 없습니다. UIKit이 던진 예외 문장이나 크래시 로그 전체를 상자에 붙여 넣으세요 (예: 'Invalid update: invalid number of items in section 0...')",
         en:
@@ -41,7 +41,7 @@ public enum ExplainWords {
     )
 
     /// For a text argument and `--file` together.
-    public static let textAndFile = Localized(
+    package static let textAndFile = Localized(
         ko: "예외 문구 인자와 --file을 함께 줄 수 없습니다: 둘 중 하나만 주세요",
         en: "a text argument and --file cannot be used together: give one of them")
 
@@ -51,7 +51,7 @@ public enum ExplainWords {
     }
 
     /// The disagreement, with the numbers read from the text.
-    public static func disagreement(_ fact: ExceptionFact, view: ViewKind) -> Localized {
+    package static func disagreement(_ fact: ExceptionFact, view: ViewKind) -> Localized {
         let noun = view == .table ? Localized(ko: "행", en: "rows") : Localized(ko: "아이템", en: "items")
         switch fact {
         case .sectionCount(let after, let before, let inserted, let deleted):
@@ -111,7 +111,7 @@ extension ExplainWords {
     /// What `diffstep explain` prints for a recognised text, one `Label: words` line each:
     /// the rule, the view, the disagreement, the typical cause, the fix and the reproduction
     /// (or why there is none).
-    public static func report(_ recognition: Recognition, _ attempt: Reproduction.Attempt) -> Localized {
+    package static func report(_ recognition: Recognition, _ attempt: Reproduction.Attempt) -> Localized {
         Localized(ko: report(recognition, attempt, language: .ko), en: report(recognition, attempt, language: .en))
     }
 
@@ -147,7 +147,7 @@ extension ExplainWords {
 
     /// What `diffstep explain` prints for every crash in a paste, in order; with several,
     /// each after a `Crash 1 of 2:` line.
-    public static func reports(_ crashes: [(Recognition, Reproduction.Attempt)]) -> Localized {
+    package static func reports(_ crashes: [(Recognition, Reproduction.Attempt)]) -> Localized {
         func text(_ language: Language) -> String {
             guard crashes.count > 1 else { return crashes.first.map { report($0.0, $0.1, language: language) } ?? "" }
             return crashes.enumerated().map { index, crash in
@@ -164,7 +164,7 @@ extension ExplainWords {
         en: "UICollectionView or UITableView (the text is the same for both)")
 
     /// Why no command is offered.
-    public static func notReproduced(_ failure: Reproduction.Failure) -> Localized {
+    package static func notReproduced(_ failure: Reproduction.Failure) -> Localized {
         switch failure {
         case .incomplete:
             Localized(
@@ -207,7 +207,7 @@ extension ExplainWords {
     /// `printf 'insert 0:6\n' | diffstep batch --view collection --ios 18 --old "[6]" --new "[6]" --calls -`:
     /// the reproduction's own texts, quoted for a POSIX shell (the call lines hold only
     /// letters, digits, spaces, colons, parentheses and braces, so `printf` copies them as they are).
-    public static func command(_ reproduction: Reproduction) -> String {
+    package static func command(_ reproduction: Reproduction) -> String {
         let calls = reproduction.callLines.map { $0 + "\\n" }.joined()
         return
             "printf '\(calls)' | diffstep batch --view \(reproduction.view.rawValue) --ios \(reproduction.ios.rawValue)"

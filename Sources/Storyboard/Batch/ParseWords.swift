@@ -2,9 +2,9 @@ import BatchModel
 
 /// A snippet that does not parse, in the learner's language: the parser returns what it
 /// needed and what it found (``ParseFailure/Problem``), and only this type words it.
-public enum ParseWords {
+package enum ParseWords {
     /// The problem in Korean and English, without the position.
-    public static func localized(_ problem: ParseFailure.Problem) -> Localized {
+    package static func localized(_ problem: ParseFailure.Problem) -> Localized {
         switch problem {
         case .unexpectedCharacter(let character):
             return Localized(ko: "예상하지 못한 문자 \"\(character)\"", en: "unexpected character \"\(character)\"")

@@ -8,9 +8,9 @@ import DiffEngine
 /// what to say.
 public struct HeckelStoryboard: Sendable {
     /// The run told, with the fewest moves in its changes.
-    public let trace: HeckelTrace<String>
+    package let trace: HeckelTrace<String>
     /// The same run with Heckel's own move rule, to compare.
-    public let heckelTrace: HeckelTrace<String>
+    let heckelTrace: HeckelTrace<String>
     /// True to end on a question: the fewest moves.
     public var asksForFewestMoves: Bool
 

@@ -5,9 +5,9 @@ import Practice
 
 /// The words of the site's practice questions: the question, and for an answer the verdict
 /// with its reason (the three neighbours and the arithmetic, or the counts UIKit adds up).
-public enum PracticeWords {
+package enum PracticeWords {
     /// The question for a problem.
-    public static func question(_ problem: PracticeProblem) -> Localized {
+    package static func question(_ problem: PracticeProblem) -> Localized {
         switch problem {
         case .table(.operation, _, _, let row, let column, _):
             return Localized(
@@ -25,7 +25,7 @@ public enum PracticeWords {
     }
 
     /// `min(up 2 + 1, left 1 + 1, diagonal 1 + 1 ('i' ≠ 'a')) = 2`.
-    public static func arithmetic(_ facts: CellFacts) -> Localized {
+    package static func arithmetic(_ facts: CellFacts) -> Localized {
         let sign = facts.same ? "=" : "≠"
         let plus = facts.same ? 0 : 1
         let pair = "'\(facts.source)' \(sign) '\(facts.target)'"
@@ -38,7 +38,7 @@ public enum PracticeWords {
     }
 
     /// The verdict on a table question, with its reason.
-    public static func verdict(_ verdict: TableVerdict, kind: PracticeKind) -> Localized {
+    package static func verdict(_ verdict: TableVerdict, kind: PracticeKind) -> Localized {
         kind == .operation ? operationVerdict(verdict) : cellVerdict(verdict)
     }
 
@@ -147,7 +147,7 @@ public enum PracticeWords {
     }
 
     /// The verdict on a batch question, with the counts UIKit adds up or the rule it applies.
-    public static func verdict(_ verdict: BatchVerdict) -> Localized {
+    package static func verdict(_ verdict: BatchVerdict) -> Localized {
         let reason: Localized
         if let raised = verdict.raised {
             let why = ExplainWords.disagreement(raised.fact, view: raised.view)
@@ -181,9 +181,9 @@ public enum PracticeWords {
 
 extension PracticeWords {
     /// A table question on texts without a token.
-    public static let needsTokens = Localized(
+    package static let needsTokens = Localized(
         ko: "두 텍스트 모두 한 글자 이상이어야 표에 물어볼 칸이 생깁니다", en: "both texts need at least one token for a cell to ask about")
     /// A check of a cell the table does not have (or with no three neighbours).
-    public static let noSuchCell = Localized(
+    package static let noSuchCell = Localized(
         ko: "표에 그런 칸이 없습니다 (행과 열은 1부터)", en: "the table has no such cell (rows and columns start at 1)")
 }

@@ -2,9 +2,9 @@ import Practice
 
 /// The words for an answer sheet that cannot be read, shared by the grader and the site's
 /// answer sheet so both say the same.
-public enum SheetWords {
+package enum SheetWords {
     /// The sentence for a sheet problem.
-    public static func problem(_ problem: SheetProblem) -> Localized {
+    package static func problem(_ problem: SheetProblem) -> Localized {
         switch problem {
         case .cellCount(_, let expected, let found):
             Localized(ko: "칸이 \(expected)개여야 하는데 \(found)개입니다", en: "expected \(expected) cells, found \(found)")
@@ -16,7 +16,7 @@ public enum SheetWords {
     }
 
     /// The sentence for a line of an alignment sheet that is not a step.
-    public static func problem(_ problem: AlignmentLineProblem) -> Localized {
+    package static func problem(_ problem: AlignmentLineProblem) -> Localized {
         switch problem {
         case .notAnOperation(let verb):
             Localized(
@@ -30,19 +30,19 @@ public enum SheetWords {
     }
 
     /// An alignment sheet the grader reads: its number of steps.
-    public static func steps(_ count: Int) -> Localized {
+    package static func steps(_ count: Int) -> Localized {
         Localized(
             ko: "채점기가 읽을 수 있습니다: 단계 \(count)개", en: "The grader can read this: \(count) step\(count == 1 ? "" : "s")")
     }
 
     /// The line a problem names, if any.
-    public static func line(of problem: SheetProblem) -> Int? {
+    package static func line(of problem: SheetProblem) -> Int? {
         if case .cellCount(let line, _, _) = problem { return line }
         return nil
     }
 
     /// The cells the reader could not read, quoted back with their places (`'2x' (1, 2)`).
-    public static func unreadable(_ places: [String]) -> Localized {
+    package static func unreadable(_ places: [String]) -> Localized {
         let list = places.joined(separator: ", ")
         return Localized(
             ko: "읽지 못한 칸 (숫자, '2i 1d', '?' 중 하나로 쓰세요): \(list)",
@@ -52,7 +52,7 @@ public enum SheetWords {
 
 extension SheetWords {
     /// A table sheet the grader reads as it is.
-    public static func readable(rows: Int, columns: Int, blanks: Int) -> Localized {
+    package static func readable(rows: Int, columns: Int, blanks: Int) -> Localized {
         Localized(
             ko: "채점기가 읽을 수 있습니다: \(rows)행 × \(columns)칸" + (blanks > 0 ? ", 빈 칸 \(blanks)개 (?)" : ""),
             en: "The grader can read this: \(rows) rows of \(columns) cells"
@@ -60,15 +60,15 @@ extension SheetWords {
     }
 
     /// A table sheet still short of rows.
-    public static func rowsSoFar(_ rows: Int, of expected: Int) -> Localized {
+    package static func rowsSoFar(_ rows: Int, of expected: Int) -> Localized {
         Localized(
             ko: "지금까지 \(expected)행 중 \(rows)행 (0행 포함)", en: "\(rows) of \(expected) rows so far (row 0 included)")
     }
 
     /// An answer that is not one whole number.
-    public static let notANumber = Localized(ko: "0 이상의 정수 하나를 쓰세요", en: "write one whole number")
+    package static let notANumber = Localized(ko: "0 이상의 정수 하나를 쓰세요", en: "write one whole number")
     /// An empty answer.
-    public static let empty = Localized(ko: "아직 답이 없습니다", en: "no answer yet")
+    package static let empty = Localized(ko: "아직 답이 없습니다", en: "no answer yet")
     /// A non-empty answer of a kind whose form the grader reads as any text.
-    public static let written = Localized(ko: "채점기가 읽을 수 있습니다", en: "The grader can read this")
+    package static let written = Localized(ko: "채점기가 읽을 수 있습니다", en: "The grader can read this")
 }

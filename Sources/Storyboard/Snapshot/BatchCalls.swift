@@ -2,9 +2,9 @@ import BatchModel
 import DiffableSnapshots
 
 /// The calls a batch stands for, written as Swift a learner would type.
-public enum BatchCalls {
+package enum BatchCalls {
     /// One line per call, deletes first, then inserts, then moves; `reloadData()` alone for a reload.
-    public static func lines(for result: ApplyResult<String>) -> [String] {
+    package static func lines(for result: ApplyResult<String>) -> [String] {
         if case .reloadData = result.mode { return ["reloadData()"] }
         let batch = result.batch
         var lines: [String] = []
@@ -21,7 +21,7 @@ public enum BatchCalls {
     }
 
     /// `[section, item]`, the way Swift writes an index path literal.
-    public static func path(_ path: IndexPath) -> String { "[\(path.section), \(path.item)]" }
+    package static func path(_ path: IndexPath) -> String { "[\(path.section), \(path.item)]" }
 
     static func paths(_ paths: [IndexPath]) -> String { paths.map(path).joined(separator: ", ") }
 

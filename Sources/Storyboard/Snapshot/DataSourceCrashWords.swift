@@ -3,9 +3,9 @@ import DiffableSnapshots
 
 /// The words of `diffstep explain` for a data-source text that is not a batch-update text:
 /// what UIKit checks, the usual cause, the fix in Swift, and whether it is a crash at all.
-public enum DataSourceCrashWords {
+package enum DataSourceCrashWords {
     /// The check, in one line.
-    public static func rule(_ kind: DataSourceCrash.Kind) -> Localized {
+    package static func rule(_ kind: DataSourceCrash.Kind) -> Localized {
         switch kind {
         case .sectionSnapshotNotUnique, .itemsNotUniqueShort, .itemsNotUnique, .itemMovedIntoPlace:
             Localized(
@@ -43,7 +43,7 @@ public enum DataSourceCrashWords {
     }
 
     /// The usual cause.
-    public static func cause(_ kind: DataSourceCrash.Kind) -> Localized {
+    package static func cause(_ kind: DataSourceCrash.Kind) -> Localized {
         switch kind {
         case .sectionSnapshotNotUnique, .itemsNotUniqueShort, .itemsNotUnique, .itemMovedIntoPlace:
             Localized(
@@ -90,7 +90,7 @@ public enum DataSourceCrashWords {
     }
 
     /// The usual fix, with Swift where a line says it.
-    public static func fix(_ kind: DataSourceCrash.Kind) -> Localized {
+    package static func fix(_ kind: DataSourceCrash.Kind) -> Localized {
         switch kind {
         case .sectionSnapshotNotUnique, .itemsNotUniqueShort, .itemsNotUnique, .itemMovedIntoPlace:
             Localized(
@@ -140,7 +140,7 @@ public enum DataSourceCrashWords {
     }
 
     /// Crash or log, and what UIKit does next.
-    public static func outcome(_ kind: DataSourceCrash.Kind) -> Localized {
+    package static func outcome(_ kind: DataSourceCrash.Kind) -> Localized {
         switch kind {
         case .itemMovedIntoPlace:
             Localized(
@@ -174,7 +174,7 @@ public enum DataSourceCrashWords {
     }
 
     /// Why there is no script.
-    public static func noScript(_ kind: DataSourceCrash.Kind) -> Localized {
+    package static func noScript(_ kind: DataSourceCrash.Kind) -> Localized {
         switch kind {
         case .notEqualToItself:
             Localized(
@@ -210,7 +210,7 @@ public enum DataSourceCrashWords {
     }
 
     /// What `diffstep explain` prints for `crash`, one `Label: words` line each.
-    public static func report(_ crash: DataSourceCrash) -> Localized {
+    package static func report(_ crash: DataSourceCrash) -> Localized {
         func text(_ language: Language) -> String {
             let kind = crash.kind
             var lines = [
@@ -239,7 +239,7 @@ public enum DataSourceCrashWords {
     }
 
     /// `printf 'appendSections main\n...' | diffstep snapshot --ios 15 -`.
-    public static func command(_ script: SnapshotReproduction) -> String {
+    package static func command(_ script: SnapshotReproduction) -> String {
         "printf '" + script.lines.map { $0 + "\\n" }.joined()
             + "' | diffstep snapshot --ios \(script.release.rawValue) -"
     }

@@ -7,7 +7,7 @@ extension SnapshotWords {
     ///   - failure: where and why the script stopped.
     ///   - file: the name to show for the script.
     /// - Complexity: O(n) in the length of the line.
-    public static func parseMessage(_ failure: ScriptFailure, file: String) -> Localized {
+    package static func parseMessage(_ failure: ScriptFailure, file: String) -> Localized {
         let words = explanation(for: failure.reason)
         let caret = String(repeating: " ", count: max(0, failure.column - 1)) + "^"
         func message(_ text: String) -> String {

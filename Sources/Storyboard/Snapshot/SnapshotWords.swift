@@ -2,9 +2,9 @@ import BatchModel
 import DiffableSnapshots
 
 /// The plain words beside UIKit's texts: what a snapshot exception means and what to do.
-public enum SnapshotWords {
+package enum SnapshotWords {
     /// What went wrong and how to fix it, for a learner.
-    public static func explanation(for error: BatchError) -> Localized {
+    package static func explanation(for error: BatchError) -> Localized {
         switch error {
         case .noSections:
             Localized(
@@ -50,7 +50,7 @@ public enum SnapshotWords {
     }
 
     /// What an identifier problem means.
-    public static func explanation(for problem: IdentifierProblem) -> Localized {
+    package static func explanation(for problem: IdentifierProblem) -> Localized {
         switch problem {
         case .notEqualToItself:
             Localized(
@@ -70,7 +70,7 @@ public enum SnapshotWords {
     }
 
     /// Why a `reconfigureItems` mark did nothing.
-    public static func explanation(for ignored: ApplyResult<String>.IgnoredReconfigure, item: String) -> Localized {
+    package static func explanation(for ignored: ApplyResult<String>.IgnoredReconfigure, item: String) -> Localized {
         switch ignored {
         case .notInPreviousSnapshot:
             Localized(
@@ -93,7 +93,7 @@ public enum SnapshotWords {
     }
 
     /// Why a script line does not parse.
-    public static func explanation(for reason: ScriptFailure.Reason) -> Localized {
+    package static func explanation(for reason: ScriptFailure.Reason) -> Localized {
         let korean =
             switch reason {
             case .unknownCommand(let word, let suggestion?):
@@ -111,7 +111,7 @@ public enum SnapshotWords {
     }
 
     /// Why a method cannot be used on this release.
-    public static func unavailable(_ line: String, needs release: UIKitRelease) -> Localized {
+    package static func unavailable(_ line: String, needs release: UIKitRelease) -> Localized {
         Localized(
             ko: "이 메서드는 iOS \(release.rawValue)부터 있습니다. iOS \(release.rawValue) 이상을 고르세요.",
             en: "This method exists from iOS \(release.rawValue) on: choose iOS \(release.rawValue) or later.")

@@ -23,7 +23,7 @@ package struct ClassSummary: Sendable, Equatable {
         /// The most common wrong value and how many wrote it.
         package var commonValue: String, commonCount: Int
         /// The most common likely cause, when one explains a wrong value.
-        public var cause: MistakeCause?
+        package var cause: MistakeCause?
     }
 
     /// Two students who share rare wrong cells.
@@ -48,11 +48,11 @@ package struct ClassSummary: Sendable, Equatable {
     /// How often cells of one role were wrong, and the commonest cause.
     package struct RoleStats: Sendable, Equatable {
         /// The role.
-        public var role: CellRole
+        package var role: CellRole
         /// Wrong cells of this role, over the class.
         package var wrong: Int
         /// The commonest likely cause among them.
-        public var cause: MistakeCause?
+        package var cause: MistakeCause?
     }
     /// The most common wrong answers (batches, exceptions, snapshots) with their counts.
     package var wrongAnswers: [(answer: String, count: Int)]
