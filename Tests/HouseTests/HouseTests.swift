@@ -33,6 +33,19 @@ import Testing
         }
     }
 
+    @Test func publicIsTheDocumentedAPIOfEachLibraryProduct() throws {
+        let graph = try PackageGraph.load(root: tree.root)
+        let modules = PublicAPI.libraryModules(graph)
+        #expect(modules.contains("DiffEngine") && modules.contains("WebEngine") && !modules.contains("diffstep"))
+        for module in modules {
+            let sources = tree.files(under: "Sources/\(module)").map { (path: $0, text: tree.text($0)) }
+            let pages = tree.files(under: "Sources/\(module)/\(module).docc", endingWith: [".md"])
+            let catalog = pages.isEmpty ? nil : pages.map(tree.text).joined(separator: "\n")
+            let failures = PublicAPI.violations(module: module, sources: sources, catalog: catalog)
+            #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        }
+    }
+
     @Test func sentencesLiveInTheWordsFiles() {
         let files = tree.files(under: "Sources")
         #expect(files.count > 100)
@@ -106,6 +119,26 @@ import Testing
         let texts = ["Sources/Render/Words/A.swift": "let a = \"치환\"\nlet b = \"대체\"\n"]
         let failures = Glossary.violations(Glossary.rules, files: { _ in Array(texts.keys) }, text: { texts[$0] ?? "" })
         #expect(failures == ["Sources/Render/Words/A.swift:1: use '대체': let a = \"치환\""])
+    }
+
+    @Test func aPublicDeclarationOutsideTheCatalogFails() {
+        let sources = [
+            (path: "Sources/M/A.swift", text: "public struct Listed {\n    public var x: Int\n}\n@frozen public enum Hidden {}\n"),
+            (path: "Sources/M/B.swift", text: "package struct Shared {}\nstruct Own {}\npublic func run() {}\n"),
+        ]
+        let catalog = "# ``M``\n\n## Topics\n\n- ``Listed``\n- ``Listed/x``\n- ``run``\n- ``Gone``\n"
+        let failures = PublicAPI.violations(module: "M", sources: sources, catalog: catalog)
+        #expect(failures.count == 2)
+        #expect(failures.contains { $0.hasPrefix("Sources/M/A.swift:4: public Hidden is not in M.docc") })
+        #expect(failures.contains { $0 == "M.docc links ``Gone``, which Sources/M does not declare public" })
+        #expect(PublicAPI.violations(module: "M", sources: sources, catalog: nil).count == 1)
+    }
+
+    @Test func theLibraryModulesLeaveTheExecutablesOut() {
+        let graph = PackageGraph(
+            targets: [target("DiffEngine", []), target("tool", ["DiffEngine"], type: "executable")],
+            products: [.init(name: "tool", targets: ["tool"]), .init(name: "DiffEngine", targets: ["DiffEngine"])])
+        #expect(PublicAPI.libraryModules(graph) == ["DiffEngine"])
     }
 
     @Test func aSentenceOutsideTheWordsFilesFails() {
