@@ -106,7 +106,8 @@ package enum CellReader {
     ///   - expected: the row's true costs, when known: a grouping that matches them wins.
     /// - Returns: the tokens, trimmed, none empty (a leading row label kept).
     /// - Complexity: O(*n*) in the line's length.
-    package static func tokens(_ line: Substring, columns: Int, row: Int? = nil, expected: [Int]? = nil) -> [Substring] {
+    package static func tokens(_ line: Substring, columns: Int, row: Int? = nil, expected: [Int]? = nil) -> [Substring]
+    {
         let separators: [Character] = [",", ";", "|", "\t"]
         if line.contains(where: { separators.contains($0) }) {
             return line.split(whereSeparator: { separators.contains($0) })

@@ -123,7 +123,10 @@ import Testing
 
     @Test func aPublicDeclarationOutsideTheCatalogFails() {
         let sources = [
-            (path: "Sources/M/A.swift", text: "public struct Listed {\n    public var x: Int\n}\n@frozen public enum Hidden {}\n"),
+            (
+                path: "Sources/M/A.swift",
+                text: "public struct Listed {\n    public var x: Int\n}\n@frozen public enum Hidden {}\n"
+            ),
             (path: "Sources/M/B.swift", text: "package struct Shared {}\nstruct Own {}\npublic func run() {}\n"),
         ]
         let catalog = "# ``M``\n\n## Topics\n\n- ``Listed``\n- ``Listed/x``\n- ``run``\n- ``Gone``\n"

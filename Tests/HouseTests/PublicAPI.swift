@@ -44,7 +44,9 @@ enum PublicAPI {
     /// the text of its catalog's pages, `nil` when it has none.
     static func violations(module: String, sources: [(path: String, text: String)], catalog: String?) -> [String] {
         guard let catalog else {
-            return ["Sources/\(module) has no \(module).docc catalog (every library product's module documents its API)"]
+            return [
+                "Sources/\(module) has no \(module).docc catalog (every library product's module documents its API)"
+            ]
         }
         let linked = linkedNames(catalog, module: module)
         var declared: Set<String> = []
@@ -55,7 +57,8 @@ enum PublicAPI {
                 if !linked.contains(name) {
                     failures.append(
                         "\(path):\(line): public \(name) is not in \(module).docc: list it under Topics if a user of "
-                            + "the library calls it, else make it package (shared by this package's modules) or internal")
+                            + "the library calls it, else make it package (shared by this package's modules) or internal"
+                    )
                 }
             }
         }
