@@ -4,54 +4,54 @@ import Practice
 /// check` (Grading's `Grader`) and the exercise page's sheet (the engine's `grade` export) both
 /// go through it, so a learner working alone gets the score and the reasons the instructor's
 /// run would give.
-public struct VariantJudge: Sendable {
+package struct VariantJudge: Sendable {
     /// What is asked.
-    public var kind: ExerciseKind
+    package var kind: ExerciseKind
     /// The student's inputs.
-    public var variant: Variant
+    package var variant: Variant
     /// Share of the points a valid but longer-than-optimal script earns, in percent.
-    public var longerCreditPercent: Int
+    package var longerCreditPercent: Int
 
     /// A judge of answers to `kind` on `variant`.
-    public init(kind: ExerciseKind, variant: Variant, longerCreditPercent: Int) {
+    package init(kind: ExerciseKind, variant: Variant, longerCreditPercent: Int) {
         self.kind = kind
         self.variant = variant
         self.longerCreditPercent = longerCreditPercent
     }
 
     /// The table's rows and columns for this variant (zero for kinds without a table).
-    public var shape: (rows: Int, columns: Int) {
+    package var shape: (rows: Int, columns: Int) {
         guard let words = variant.words else { return (0, 0) }
         return (words.source.count + 1, words.target.count + 1)
     }
 
     /// The true costs of each row of a table exercise, for reading ambiguous notations.
     /// - Throws: `JudgingError.tableTooLarge` past the engine's cell limit.
-    public func expectedRows() throws(JudgingError) -> ((Int) -> [Int])? {
+    package func expectedRows() throws(JudgingError) -> ((Int) -> [Int])? {
         guard kind == .table, let words = variant.words else { return nil }
         return try wordsJudge(words.source, words.target).expectedRow
     }
 
     /// Reads a written answer (not JSON) as the kind asks.
     /// - Throws: `JudgingError.badSubmission` saying what was expected, and where.
-    public func read(_ text: String) throws(JudgingError) -> Answer {
+    package func read(_ text: String) throws(JudgingError) -> Answer {
         kind.usesWords ? try readOnWords(text) : Answer.onItems(text, kind: kind)
     }
 
     /// ``read(_:)`` for a distance, a table or an edit script.
-    public func readOnWords(_ text: String) throws(JudgingError) -> Answer {
+    package func readOnWords(_ text: String) throws(JudgingError) -> Answer {
         try Answer.onWords(text, kind: kind, shape: shape, expected: try expectedRows())
     }
 
     /// The judgements of a read answer, one per item the kind grades.
     /// - Throws: `JudgingError` when the answer cannot be judged (calls that do not read, a
     ///   table past the engine's limit).
-    public func judge(_ answer: Answer) throws(JudgingError) -> [Judgement] {
+    package func judge(_ answer: Answer) throws(JudgingError) -> [Judgement] {
         kind.usesWords ? try judgeOnWords(answer) : try judgeOnSimulator(answer)
     }
 
     /// ``judge(_:)`` for an answer on two words (the true table's judges).
-    public func judgeOnWords(_ answer: Answer) throws(JudgingError) -> [Judgement] {
+    package func judgeOnWords(_ answer: Answer) throws(JudgingError) -> [Judgement] {
         switch (answer, variant) {
         case (.distance(let value), .words(let source, let target)):
             return try wordsJudge(source, target).judge(.distance(value))
@@ -65,7 +65,7 @@ public struct VariantJudge: Sendable {
     }
 
     /// ``judge(_:)`` for a batch, a predicted exception or a snapshot answer (the simulators).
-    public func judgeOnSimulator(_ answer: Answer) throws(JudgingError) -> [Judgement] {
+    package func judgeOnSimulator(_ answer: Answer) throws(JudgingError) -> [Judgement] {
         switch (answer, variant) {
         case (.batch(let text), .items(let old, let new, _)):
             return try BatchJudge(old: old, new: new).judgements(calls: text)

@@ -3,11 +3,11 @@ import DiffEngine
 /// The note of a list diff whose search for the fewest changes ran out of its budget: the
 /// command line's report and the Heckel storyboard (the page's widget, the lessons) say it
 /// in the same words.
-public enum ListDiffWords {
+package enum ListDiffWords {
     /// Said when ``ListDiffResult/isMinimal`` (or ``HeckelTrace/isMinimal``) is false.
     /// - Parameter shortestScript: true for Myers' script (the shortest), false for Heckel's
     ///   moves (the fewest).
-    public static func notMinimal(shortestScript: Bool) -> Localized {
+    package static func notMinimal(shortestScript: Bool) -> Localized {
         let budget = ListDiffResult<String>.searchBudget
         let fewest =
             shortestScript

@@ -10,7 +10,7 @@ extension BatchJudge {
     /// preamble, quotes of any kind, case, spacing, a final period and object addresses.
     /// Every spelling UIKit's releases use is accepted (classic and modern message styles,
     /// either count message); a wrong prediction gets the rule to check, never the text.
-    public func prediction(_ predicted: String?, batch: String) throws(JudgingError) -> Judgement {
+    package func prediction(_ predicted: String?, batch: String) throws(JudgingError) -> Judgement {
         let wordings = try wordings(batch)
         let actual = wordings.first ?? nil
         let given = predicted.map { BatchCheck.normalized($0) }

@@ -5,21 +5,21 @@ import Storyboard
 
 /// Judges `performBatchUpdates` answers with the batch simulator (BatchSimulation): UIKit's exception
 /// if the batch would crash, the differing positions if it shows the wrong content.
-public struct BatchJudge: Sendable {
+package struct BatchJudge: Sendable {
     /// The items the view shows before the update.
-    public var old: [String]
+    package var old: [String]
     /// The items the data source holds after it.
-    public var new: [String]
+    package var new: [String]
 
     /// A judge of batches from `old` to `new`.
-    public init(old: [String], new: [String]) {
+    package init(old: [String], new: [String]) {
         self.old = old
         self.new = new
     }
 
     /// Simulates `text` (article Swift or the compact form) from `old` to `new`.
     /// - Throws: `JudgingError.badSubmission` when the calls do not read or there are none.
-    public func simulate(_ text: String, options: SimulationOptions = SimulationOptions()) throws(JudgingError)
+    package func simulate(_ text: String, options: SimulationOptions = SimulationOptions()) throws(JudgingError)
         -> Simulation
     {
         let script: CallScript
@@ -42,7 +42,7 @@ public struct BatchJudge: Sendable {
     }
 
     /// `no-crash` and `content` for a student's batch.
-    public func judgements(calls: String) throws(JudgingError) -> [Judgement] {
+    package func judgements(calls: String) throws(JudgingError) -> [Judgement] {
         let simulation = try simulate(calls)
         let total = max(new.count, 1)
         switch simulation.verdict {

@@ -9,20 +9,20 @@ import TextIntake
 /// Judges a snapshot answer with the snapshot simulator (DiffableSnapshots): the batch UIKit performs for
 /// the script's last `apply` (compact calls, compared call by call), `reloadData`, or the
 /// exception that apply raises.
-public struct SnapshotJudge: Sendable {
+package struct SnapshotJudge: Sendable {
     /// The script whose last `apply` is asked about.
-    public var script: String
+    package var script: String
     /// The release whose rules it runs under.
-    public var release: UIKitRelease
+    package var release: UIKitRelease
 
     /// A judge of answers about `script`'s last apply under `release`.
-    public init(script: String, release: UIKitRelease) {
+    package init(script: String, release: UIKitRelease) {
         self.script = script
         self.release = release
     }
 
     /// What the last `apply` does.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// A batch, as one compact call per index path or section (`delete 1:0`).
         case batch([String])
         /// UIKit reloads the whole view instead of animating.
@@ -32,10 +32,10 @@ public struct SnapshotJudge: Sendable {
     }
 
     /// Runs the script and reads the outcome of its last line.
-    public func outcome() throws(JudgingError) -> Outcome { try run().outcome }
+    package func outcome() throws(JudgingError) -> Outcome { try run().outcome }
 
     /// The outcome, and the batch simulation of the apply (its before and after contents).
-    public func run() throws(JudgingError) -> (outcome: Outcome, check: BatchSimulation?) {
+    package func run() throws(JudgingError) -> (outcome: Outcome, check: BatchSimulation?) {
         let parsed: SnapshotScript
         do throws(BatchError) {
             parsed = try SnapshotScript(parsing: script)
@@ -56,7 +56,7 @@ public struct SnapshotJudge: Sendable {
     }
 
     /// One judgement for the student's text.
-    public func judgement(_ text: String) throws(JudgingError) -> Judgement {
+    package func judgement(_ text: String) throws(JudgingError) -> Judgement {
         let (expected, check) = try run()
         let trimmed = Substring(text).trimmed
         if ["reloaddata", "reloaddata()"].contains(TextBytes.asciiLowercased(trimmed)) {
@@ -103,7 +103,7 @@ public struct SnapshotJudge: Sendable {
 
     /// Calls compared as sets: credit is the share of calls in both among calls in either,
     /// so a missing call and an extra one each cost the same.
-    public static func compare(_ written: [String], _ performed: [String]) -> Judgement {
+    package static func compare(_ written: [String], _ performed: [String]) -> Judgement {
         let mine = Set(written)
         let truth = Set(performed)
         let both = mine.intersection(truth).count
@@ -123,7 +123,7 @@ public struct SnapshotJudge: Sendable {
 
     /// True when UIKit accepts `updates` on the apply's before state and the replay shows the
     /// after state: another valid batch than UIKit's own diff is as right.
-    public static func reachesTarget(_ updates: [Update], _ check: BatchSimulation) -> Bool {
+    package static func reachesTarget(_ updates: [Update], _ check: BatchSimulation) -> Bool {
         guard !updates.isEmpty else { return false }
         let batch = BatchUpdate(updates)
         let result = Simulation.run(batch, before: check.before, after: check.after, options: SimulationOptions())
@@ -132,7 +132,7 @@ public struct SnapshotJudge: Sendable {
     }
 
     /// What really happens, for a wrong answer.
-    public static func truth(_ outcome: Outcome) -> Localized {
+    package static func truth(_ outcome: Outcome) -> Localized {
         switch outcome {
         case .batch(let calls) where calls.isEmpty:
             FeedbackWords.applyChangesNothing
@@ -146,7 +146,7 @@ public struct SnapshotJudge: Sendable {
     }
 
     /// One compact call per index path or section, in a stable order.
-    public static func calls(_ updates: [Update]) -> [String] {
+    package static func calls(_ updates: [Update]) -> [String] {
         updates.flatMap { update -> [Update] in
             switch update {
             case .insertItems(let paths): paths.map { .insertItems([$0]) }

@@ -4,7 +4,7 @@ import Storyboard
 /// The feedback of the batch and snapshot judges (``BatchJudge``, ``SnapshotJudge``): what a
 /// student reads for a batch, a predicted exception or an apply. The names of the edits come
 /// from Storyboard (`EditOperation.name`, `Role.name`).
-public enum FeedbackWords {
+package enum FeedbackWords {
     /// "Right: " before what was right.
     static func right(_ what: Localized) -> Localized {
         Localized(ko: "맞습니다: \(what.ko)", en: "Right: \(what.en)")
@@ -62,7 +62,7 @@ public enum FeedbackWords {
     }
 
     /// The answer key of a batch that raises nothing.
-    public static let noException = Localized(ko: "예외 없음 (none)", en: "No exception (none)")
+    package static let noException = Localized(ko: "예외 없음 (none)", en: "No exception (none)")
 
     /// A batch that runs without an exception.
     static let runsWithoutException = Localized(
@@ -132,5 +132,5 @@ public enum FeedbackWords {
     }
 
     /// The answer key of an apply that changes nothing.
-    public static let nothingChanges = Localized(ko: "바뀌는 것 없음 (none)", en: "Nothing changes (none)")
+    package static let nothingChanges = Localized(ko: "바뀌는 것 없음 (none)", en: "Nothing changes (none)")
 }
