@@ -34,7 +34,7 @@ public struct OperationSet: OptionSet, Sendable, Hashable {
         rawValue & (1 << operation.rawValue) != 0
     }
 
-    /// The members in the order of ``EditOperation/allCases``.
+    /// The members in the order of `EditOperation/allCases`.
     /// - Complexity: O(1).
     public var operations: [EditOperation] {
         EditOperation.allCases.filter(contains)

@@ -39,7 +39,7 @@ extension Trace {
 
     /// The cell in the article's notation: the edits of the chosen sub-path from (0, 0).
     ///
-    /// For a whole table at once, ``notations()`` is faster.
+    /// For a whole table at once, `notations()` is faster.
     /// - Precondition: the cell is inside the table.
     /// - Complexity: O(*row* + *column*): the sub-path is walked back to (0, 0).
     public func notation(row: Int, column: Int) -> Notation {

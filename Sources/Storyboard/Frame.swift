@@ -57,7 +57,7 @@ public struct Prompt: Sendable, Hashable {
 
     /// True when `answer` matches one of the accepted answers.
     ///
-    /// A cell value is read by the grader's forgiving ``CellReader`` (`1d 2i`, `2I1D` and
+    /// A cell value is read by the grader's forgiving `CellReader` (`1d 2i`, `2I1D` and
     /// full-width `２ｉ １ｄ` all mean `2i 1d`); other answers are compared after folding
     /// full-width characters, lower-casing and collapsing spaces.
     public func accepts(_ answer: String) -> Bool {

@@ -3,7 +3,7 @@ import DiffEngine
 extension Role {
     /// What the role means, in the learner's words, for a legend under a picture: the one
     /// set of words every renderer (terminal, HTML, SVG) uses. An edit's role takes its
-    /// Korean noun from the edit's name (``EditOperation/name``), so each is spelled once.
+    /// Korean noun from the edit's name (`EditOperation/name`), so each is spelled once.
     public var name: Localized {
         switch self {
         case .current: Localized(ko: "이번 단계에서 정하는 칸", en: "decided in this step")

@@ -1,11 +1,11 @@
 /// The commands a page calls by name (`engine.trace({source: "kitten", target: "sitting"})`,
 /// Templates/engine.route.js): each is an export of its part that takes its options as texts,
-/// in the order of its option enum's cases (``TraceOption``, ``HeckelOption``,
-/// ``BatchOption``, ``SnapshotOption``). That order is declared there: `diffstep site` writes
+/// in the order of its option enum's cases (`TraceOption`, `HeckelOption`,
+/// `BatchOption`, `SnapshotOption`). That order is declared there: `diffstep site` writes
 /// the options' names in that order into the page's loader (Site/engine.js), so the page copies
 /// none; the exports (WebEngine+Exports.swift, which call the labelled functions at no cost in
 /// bytes) are held to it by Scripts/checks/wasm-parity.sh, whose cases are made by option name
-/// (``texts(_:)``) and answered natively through ``CommandTexts``.
+/// (``texts(_:)``) and answered natively through `CommandTexts`.
 public enum EngineCommand: String, CaseIterable, Sendable {
     case trace, heckel, batch, snapshot
 

@@ -31,7 +31,7 @@ public enum EnginePart: String, CaseIterable, Sendable {
     case gradeBatch = "gradebatch"
 
     /// The kinds this part answers: the widget kinds (`trace`, `batch`...), the practice
-    /// kinds (``Practice/PracticeKind``) and the exercise kinds an answer sheet checks. Each
+    /// kinds (`Practice/PracticeKind`) and the exercise kinds an answer sheet checks. Each
     /// kind belongs to one part; the site picks a page's parts by them, and the page's loader
     /// sends `practice`, `practice_check` and `sheet` to the part whose kinds hold their first
     /// argument.

@@ -8,7 +8,7 @@ import Wire
 
 #if !ENGINE_PART || ENGINE_PART_GRADE || ENGINE_PART_GRADEBATCH
     extension WebEngine {
-        /// An answer sheet graded by the grader's own rules (Judging's ``VariantJudge``, the
+        /// An answer sheet graded by the grader's own rules (Judging's `VariantJudge`, the
         /// code `diffstep check` grades with, for every exercise kind): the score, each item's
         /// score and feedback, the reading note; never the instructor's key. In the
         /// WebAssembly build the grade part (export `grade`) grades answers on two words and

@@ -9,14 +9,14 @@ import Wire
 extension WebEngine {
     // Not in the snapshot part, which answers no practice kind.
     #if !ENGINE_PART || ENGINE_PART_TEXT || ENGINE_PART_BATCH
-        /// A practice question drawn from the grader's generators (``PracticeProblem/draw(_:seed:words:tieBreak:)``).
+        /// A practice question drawn from the grader's generators (`PracticeProblem/draw(_:seed:words:tieBreak:)`).
         ///
         /// Table questions: `{"kind", "seed", "question", "source", "target" (tokens), "row",
         /// "column", "costs" (the table as the page shows it: for `cell` filled in row order up to
         /// the question's cell, which is null, as are the cells after it; for `operation` whole),
         /// "path" (for `operation`: the path's cells from the corner back to the question's cell),
         /// "check"}`. Batch questions: `{"kind", "seed", "question", "old", "new", "calls",
-        /// "choices", "check"}`. `check` is the argument list to give ``practiceCheck`` before
+        /// "choices", "check"}`. `check` is the argument list to give `practiceCheck` before
         /// the answer. The answer itself is not in the problem.
         /// - Parameters:
         ///   - kind: cell, operation or crash.

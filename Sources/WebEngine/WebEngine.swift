@@ -13,7 +13,7 @@ public enum WebEngine {
     /// The Wagner-Fischer trace of two texts as the web stepper plays it.
     ///
     /// `{"distance": n, "stepper": {"w", "v", "frames"}}`, and past `Limits.steppedCells` a
-    /// `"band"` (``TraceFrames/Band``) between them; `stepper` is `Frame.stepperJSON` of
+    /// `"band"` (`TraceFrames/Band`) between them; `stepper` is `Frame.stepperJSON` of
     /// `TraceStoryboard`'s frames (past the limit `BandedStoryboard`'s, as `diffstep step`), what the site's widgets embed, with
     /// single words for phrases (this answer is parsed once and never stored) and the words
     /// of the first frame only: the page asks `traceStep` for a frame's words when it shows

@@ -6,7 +6,7 @@ extension Change {
     /// new index, a substitution becomes a ``replace(old:new:index:)`` at the new index (as
     /// DeepDiff does), and a match changes nothing. `"abc"` to `"bcd"` aligned as
     /// `d = = i` gives `delete "a" at 0` and `insert "d" at 2`. No moves: pass the result
-    /// to ``MoveReducer/reduce(_:)`` to pair deletes and inserts of equal items.
+    /// to `MoveReducer/reduce(_:)` to pair deletes and inserts of equal items.
     ///
     /// - Parameters:
     ///   - alignment: the operations of one path, first to last.

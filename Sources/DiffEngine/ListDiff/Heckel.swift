@@ -5,7 +5,7 @@
 /// once on each side; passes 4 and 5 grow those links to equal neighbours, ascending and
 /// descending. Pass 6 pairs the copies of repeated items that are still free, in order.
 /// Unlinked old items are deleted, unlinked new items inserted; which linked items move is
-/// chosen by a ``MoveStrategy``. ``trace(old:new:moves:)`` records every pass for a lesson.
+/// chosen by a ``MoveStrategy``. `trace(old:new:moves:)` records every pass for a lesson.
 ///
 /// ```swift
 /// Heckel.diff(old: [1, 2, 3, 4], new: [2, 4, 5, 3])
@@ -31,7 +31,7 @@ public enum Heckel {
     /// The changes from `old` to `new`, and whether the moves are the fewest: false when the
     /// search for them ran out of its budget (``ListDiffResult/searchBudget``; lists of a few
     /// items repeated many times), where the changes are right but may move more than needed.
-    /// - Complexity: as ``diff(old:new:moves:)``, the search capped at the budget.
+    /// - Complexity: as `diff(old:new:moves:)`, the search capped at the budget.
     @inlinable
     public static func result<Item: Hashable>(
         old: [Item], new: [Item], moves: MoveStrategy = .optimal

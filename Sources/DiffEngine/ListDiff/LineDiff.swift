@@ -1,8 +1,8 @@
 /// Line diffs of two whole texts, worked on bytes: the lines are split and numbered without
-/// making strings (``LineSymbols``), and only changed lines become strings.
+/// making strings (`LineSymbols`), and only changed lines become strings.
 ///
 /// The changes are exactly those of ``Myers/diff(old:new:inferringMoves:)`` and
-/// ``Heckel/diff(old:new:moves:)`` over `TokenUnit.line.tokens(of:)` of both texts.
+/// `Heckel/diff(old:new:moves:)` over `TokenUnit.line.tokens(of:)` of both texts.
 ///
 /// ```swift
 /// LineDiff.myers(old: "a\nb\n", new: "b\nc\n")

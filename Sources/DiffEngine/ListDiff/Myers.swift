@@ -2,7 +2,7 @@
 /// first and lines found on one side only are set aside before the search.
 ///
 /// Each item is hashed once, into a dense symbol number; the search then compares integers
-/// (``CommonSubsequence``, by the middle snake). The result is a shortest edit script of
+/// (`CommonSubsequence`, by the middle snake). The result is a shortest edit script of
 /// deletes and inserts; with `inferringMoves`, a delete and an insert of equal items pair
 /// into a move, in order, as the standard library's `inferringMoves()` does. Moves inferred
 /// this way are not the fewest (Heckel's diff finds those).

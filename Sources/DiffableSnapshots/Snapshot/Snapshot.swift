@@ -4,8 +4,8 @@ import BatchModel
 /// named by identifiers instead of index paths.
 ///
 /// Mutations apply at once, as `NSDiffableDataSourceSnapshot`'s do, and fail with UIKit's
-/// texts (`BatchError`). Storage is flat: the section order in a ``SequenceTree``, one
-/// ``SequenceTree`` of items per section, and two dictionaries from identifier to place, so
+/// texts (`BatchError`). Storage is flat: the section order in a `SequenceTree`, one
+/// `SequenceTree` of items per section, and two dictionaries from identifier to place, so
 /// every lookup is a hash away and every edit of an item or a section costs O(log n),
 /// wherever it lands.
 ///

@@ -61,7 +61,7 @@ public struct CourseSecret: Sendable, Equatable {
     /// The seed of one student's variant of one exercise.
     /// - Parameters:
     ///   - exercise: the exercise id.
-    ///   - student: the student's normalised key (``StudentKey``).
+    ///   - student: the student's normalised key (`StudentKey`).
     /// - Precondition: ``keys(_:)`` is true for `exercise` (``Exercise`` checks it when the
     ///   secret is attached).
     public func seed(exercise: String, student: String) -> UInt64 {

@@ -13,7 +13,7 @@ public struct StudentResult: Sendable, Equatable {
 
     /// The id whose variant the answer was graded against: the student's own, always, unless
     /// the instructor allowed grading an answer against the sheet it was written for
-    /// (``wordsMismatch`` then says so). Nil when nothing was graded.
+    /// (`wordsMismatch` then says so). Nil when nothing was graded.
     public var variantOf: String? = nil
     /// The inputs graded against, on one line (`kit → kat`), for the instructor.
     public var inputs: String = ""

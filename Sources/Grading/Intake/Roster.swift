@@ -1,7 +1,7 @@
 /// The class list an instructor exports from the LMS: who should hand in, in the order the
 /// gradebook lists them.
 ///
-/// Read as the LMSs export it (``RosterColumns``): Canvas's gradebook CSV (its `Points
+/// Read as the LMSs export it (`RosterColumns`): Canvas's gradebook CSV (its `Points
 /// Possible` row and Test Student left out), Moodle's participants (`;` or `,`, `First name`,
 /// `Last name`, `ID number`, `Email address`), Gradescope's roster (`SID`, staff rows left
 /// out), a plain `id,name[,email]` with or without a header; `,`, `;` or tabs, quoted cells, a
@@ -93,7 +93,7 @@ public struct Roster: Sendable, Equatable {
     }
 
     /// The roster as the CSV an autograder package ships (`id,name,email,lms ids`, the LMS
-    /// ids space-separated), read back by ``init(csv:format:)`` to the same students.
+    /// ids space-separated), read back by `init(csv:format:)` to the same students.
     public var canonicalCSV: String {
         let rows =
             [["id", "name", "email", "lms ids"]]

@@ -4,7 +4,7 @@ import TextIntake
 /// One student's answer file, decoded but not yet interpreted.
 public struct Submission: Sendable, Equatable {
     /// The student id: the roster's id, the LMS's, or the file name without its extension
-    /// (normalised, ``StudentKey``).
+    /// (normalised, `StudentKey`).
     public var student: String
     /// The student's name, when the roster or the LMS says it.
     public var name: String = ""

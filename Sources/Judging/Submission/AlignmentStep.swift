@@ -13,7 +13,7 @@ public struct AlignmentStep: Sendable, Equatable {
     /// The line as written, for feedback.
     public var text: String
 
-    /// Reads one line (``AlignmentLine/read(_:)``, the reader the site's answer sheet uses too).
+    /// Reads one line (`AlignmentLine/read(_:)`, the reader the site's answer sheet uses too).
     /// - Returns: nil for a blank or comment line.
     /// - Throws: `JudgingError.badSubmission` naming the line.
     public static func parse(_ line: Substring, number: Int) throws(JudgingError) -> AlignmentStep? {
@@ -26,7 +26,7 @@ public struct AlignmentStep: Sendable, Equatable {
     }
 
     /// A line cut at `,` and `;` when every piece starts with an operation (a script written on
-    /// one line); otherwise the line whole (``AlignmentLine/pieces(_:)``).
+    /// one line); otherwise the line whole (`AlignmentLine/pieces(_:)`).
     public static func pieces(_ line: Substring) -> [Substring] { AlignmentLine.pieces(line) }
 
     /// The step with its letters in the sheet's case when only the case differs (`delete a`

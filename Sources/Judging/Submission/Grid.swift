@@ -14,8 +14,8 @@ public struct Grid: Sendable, Equatable {
     /// something unreadable.
     public subscript(row: Int, column: Int) -> Int? { cells[row][column].value }
 
-    /// Reads a grid of `rows` x `columns` cells with ``SheetReader`` (the reader the site's
-    /// answer sheet checks with) and ``CellReader``.
+    /// Reads a grid of `rows` x `columns` cells with `SheetReader` (the reader the site's
+    /// answer sheet checks with) and `CellReader`.
     ///
     /// Cells are separated by `,`, `;`, `|` or tabs when a line has any, otherwise by spaces
     /// (where `2i 1d` stays one cell when the count says so). Comments (`#`, `//`) and blank
@@ -26,7 +26,7 @@ public struct Grid: Sendable, Equatable {
     /// costs of a row) lets the reader pick the grouping that matches, the student's favour.
     /// The printed key pasted whole is read from its first fenced block; trailing whitespace
     /// is dropped first. A sheet the shared reader refuses (a short row, a missing last row
-    /// or column, a row that splits wrong) is read again line by line (``lenient``): what it
+    /// or column, a row that splits wrong) is read again line by line (`lenient`): what it
     /// lacks is blank, so it costs exactly those cells.
     /// - Throws: `JudgingError.badSubmission` naming the line when the sheet has more rows
     ///   than the table.

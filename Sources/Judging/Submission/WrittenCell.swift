@@ -32,7 +32,7 @@ public enum WrittenCell: Sendable, Equatable {
         }
     }
 
-    /// Reads a cell with ``CellReader``: `3`, `2i 1d`, `1D 2I`, `２`, `?` or `_`.
+    /// Reads a cell with `CellReader`: `3`, `2i 1d`, `1D 2I`, `２`, `?` or `_`.
     /// - Returns: nil when the token is not a cell at all (a letter of a header).
     public init?(_ token: Substring) {
         switch CellReader.cell(token) {

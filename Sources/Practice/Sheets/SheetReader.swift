@@ -17,7 +17,7 @@ public enum SheetProblem: Error, Sendable, Hashable {
 /// (where `2i 1d` stays one cell when the count says so). Comments (`#`, `//`) and blank
 /// lines are ignored, full-width characters are read as ASCII. A header row of the target's
 /// letters and a first column of the source's letters are skipped. Each token is then read
-/// by ``CellReader``; a token it cannot read costs its own cell only.
+/// by `CellReader`; a token it cannot read costs its own cell only.
 public enum SheetReader {
     /// One row of tokens, with the 1-based line it came from.
     public struct Row: Sendable, Hashable {

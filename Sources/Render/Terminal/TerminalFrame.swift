@@ -1,6 +1,6 @@
 import Storyboard
 
-/// Draws a ``Frame`` as lines of terminal text: title, panels, legend, narration, question.
+/// Draws a `Frame` as lines of terminal text: title, panels, legend, narration, question.
 ///
 /// Columns line up by display width, so Hangul and emoji items stay in their columns. Every
 /// highlighted cell carries the letters of its roles (`0@`, `2\!`), so the picture reads the

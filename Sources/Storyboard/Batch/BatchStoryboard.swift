@@ -5,7 +5,7 @@ import BatchSimulation
 /// written (what a student expects), then the way UIKit reads it (deletes first, in
 /// before-indexes; inserts after, in after-indexes), ending in the exception or the result.
 ///
-/// Every index, count and message comes from the ``BatchSimulation``.
+/// Every index, count and message comes from the `BatchSimulation`.
 public struct BatchStoryboard: Sendable {
     /// The simulated batch.
     public let simulation: BatchSimulation

@@ -4,7 +4,7 @@ import DiffEngine
 /// NA arrays, the links of passes 3 to 6, the final changes, and Heckel's moves against the
 /// fewest.
 ///
-/// Every number comes from the ``HeckelTrace``; this type decides what to highlight and
+/// Every number comes from the `HeckelTrace`; this type decides what to highlight and
 /// what to say.
 public struct HeckelStoryboard: Sendable {
     /// The run told, with the fewest moves in its changes.

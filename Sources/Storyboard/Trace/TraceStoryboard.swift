@@ -3,7 +3,7 @@ import DiffEngine
 /// The frames of a Wagner-Fischer walkthrough: seed the first row, seed the first column,
 /// fill every cell from its three candidates, then follow the path back.
 ///
-/// Every number in a frame comes from the ``Trace``; this type only decides what to
+/// Every number in a frame comes from the `Trace`; this type only decides what to
 /// highlight and what to say.
 public struct TraceStoryboard: Sendable {
     /// What a filled cell shows.

@@ -15,7 +15,7 @@ public struct BatchText {
     /// - Parameters:
     ///   - language: the language of the explanations (UIKit's texts stay English).
     ///   - colors: whether to write ANSI colours.
-    ///   - window: which cells of each step's state to show (``StateWindow/full``: all).
+    ///   - window: which cells of each step's state to show (`StateWindow/full`: all).
     public init(language: Language, colors: Bool, window: StateWindow = .standard) {
         self.language = language
         self.colors = colors
