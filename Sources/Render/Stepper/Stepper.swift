@@ -32,20 +32,20 @@ package struct Stepper: Sendable, Equatable {
     /// The prompt of each frame, if it has one.
     package let prompts: [Prompt?]
     /// The frame on screen.
-    public private(set) var index: Int
+    package private(set) var index: Int
     /// True while frames advance by themselves.
-    public private(set) var isPlaying = false
+    package private(set) var isPlaying = false
     /// The position in ``intervals``.
-    public private(set) var speed = 2
+    package private(set) var speed = 2
     /// True while the list of keys is shown.
-    public private(set) var showsKeys = false
+    package private(set) var showsKeys = false
     /// The frames whose hint the learner asked for.
-    public private(set) var hintsShown: Set<Int> = []
+    package private(set) var hintsShown: Set<Int> = []
     /// What the learner typed or checked, per frame.
-    public private(set) var answers: [Int: Answer] = [:]
+    package private(set) var answers: [Int: Answer] = [:]
     /// True after the learner tried to go past the unanswered question on screen once; the
     /// next Right skips it.
-    public private(set) var isAskingToSkip = false
+    package private(set) var isAskingToSkip = false
 
     /// Creates a stepper over `frames`, starting at `start` (clamped to the frames).
     package init(frames: [Frame], start: Int = 0) {
