@@ -10,6 +10,9 @@ public enum GradingError: Error, Sendable, Equatable, CustomStringConvertible {
     case noFrontMatter(file: String)
     /// The front matter is not valid YAML.
     case yamlSyntax(file: String, line: Int, problem: String)
+    /// The front matter holds more than `limit` values once its aliases (`*name`) are
+    /// expanded (a "billion laughs"); it is refused before anything reads it.
+    case tooManyValues(file: String, line: Int, limit: Int)
     /// A required key is missing from the mapping that starts at `line`.
     case missingKey(file: String, line: Int, key: String)
     /// A key holds a value of the wrong shape; `expected` says what it should be.

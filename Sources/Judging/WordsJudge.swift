@@ -92,7 +92,7 @@ public struct WordsJudge: Sendable {
     public static func number(_ text: String) throws(JudgingError) -> Int {
         let number = CellReader.withoutComment(Substring(text).trimmed)
         guard case .number(let value) = CellReader.cell(Substring(number)) else {
-            throw expected(ko: "0 이상의 정수 하나", en: "one whole number")
+            throw expected(TableWords.oneWholeNumber)
         }
         return value
     }
@@ -107,13 +107,14 @@ public struct WordsJudge: Sendable {
                 if let step = try AlignmentStep.parse(piece, number: index + 1) { steps.append(step) }
             }
         }
-        guard !steps.isEmpty else { throw expected(ko: "한 줄에 연산 하나", en: "one operation per line") }
+        guard !steps.isEmpty else { throw expected(TableWords.oneOperationPerLine) }
         return steps
     }
 
-    /// `expected …`: the reason a submission of the wrong shape is refused.
-    public static func expected(ko: String, en: String) -> JudgingError {
-        .badSubmission(line: nil, reason: TableWords.expected(ko: ko, en: en))
+    /// `expected …`: the reason a submission of the wrong shape is refused; `what` is what
+    /// was expected, from a words file.
+    public static func expected(_ what: Localized) -> JudgingError {
+        .badSubmission(line: nil, reason: TableWords.expected(what))
     }
 
     private func distance(_ value: Int) -> Judgement {

@@ -87,9 +87,6 @@ extension WebEngineError {
     /// wrong part, or none, sees it).
     static func notBuilt(_ kind: String) -> WebEngineError {
         let parts = EnginePart.built.map { $0.rawValue }.joined(separator: ", ")
-        return WebEngineError(
-            Localized(
-                ko: "이 엔진 모듈(\(parts))에는 이 종류가 없습니다: '\(kind)'",
-                en: "this part of the engine (\(parts)) does not answer '\(kind)'"))
+        return WebEngineError(EngineWords.notBuilt(parts: parts, kind: kind))
     }
 }

@@ -17,10 +17,7 @@ extension WebEngine {
     public static func explain(text: String, language: String) -> String {
         respond(language) { language throws(WebEngineError) -> JSON in
             guard text.utf8.count <= Limits.bytesPerCrashLog else {
-                throw WebEngineError(
-                    Localized(
-                        ko: "붙여 넣은 글이 \(Limits.bytesPerCrashLog >> 20) MiB를 넘습니다",
-                        en: "the pasted text is over \(Limits.bytesPerCrashLog >> 20) MiB"))
+                throw WebEngineError(EngineWords.pastedTooLong(mebibytes: Limits.bytesPerCrashLog >> 20))
             }
             guard text.contains(where: { !$0.isWhitespace }) else { throw WebEngineError(ExplainWords.nothingPasted) }
             // As the CLI takes an argument: BOM dropped, CRLF and lone CR made line ends.

@@ -43,10 +43,7 @@ import Wire
                     guard !kind.usesWords else { throw WebEngineError.notBuilt(kind.rawValue) }
                 #endif
                 guard text.utf8.count <= Limits.bytesPerSubmission else {
-                    throw WebEngineError(
-                        Localized(
-                            ko: "답안이 \(Limits.bytesPerSubmission / 1024) KiB를 넘습니다",
-                            en: "the answer is over \(Limits.bytesPerSubmission / 1024) KiB"))
+                    throw WebEngineError(EngineWords.answerTooLong(kibibytes: Limits.bytesPerSubmission / 1024))
                 }
                 let weighted = try weightedItems(items)
                 guard let hundredths = Int(points), hundredths > 0, let longer = Int(longerCredit) else {

@@ -17,10 +17,7 @@ extension WebEngine {
         respond(language) { language throws(WebEngineError) -> JSON in
             let lists = (items(old), items(new))
             for (name, list) in [("old", lists.0), ("new", lists.1)] where list.count > Limits.items {
-                throw WebEngineError(
-                    Localized(
-                        ko: "\(name) 목록이 너무 깁니다: 항목 \(list.count)개 (한도 \(Limits.items)개)",
-                        en: "the \(name) list is too long: \(list.count) items (limit \(Limits.items))"))
+                throw WebEngineError(EngineWords.listTooLong(name, count: list.count, limit: Limits.items))
             }
             let frames = HeckelStoryboard(old: lists.0, new: lists.1).frames
             return .members([

@@ -232,8 +232,7 @@ extension WebEngine {
             throw WebEngineError(
                 DiffEngineErrorWords.localized(
                     .tableTooLarge(rows: source.count + 1, columns: target.count + 1, limit: Limits.steppedCells),
-                    table: Localized(ko: "표", en: "table"),
-                    wayOut: Localized(ko: "더 짧은 텍스트로 해 보세요.", en: "Try shorter texts."), flag: nil))
+                    table: TableName.table, wayOut: EngineWords.tryShorterTexts, flag: nil))
         }
     }
 }

@@ -54,32 +54,18 @@
         }
     #endif
 
-    #if !ENGINE_PART || ENGINE_PART_GRADE
-        /// `WebEngine.grade` in the grade part (distance, table and alignment sheets): kind, text,
-        /// source, target, old, new, batch, script, ios, items, points, longer credit, language.
-        @_expose(wasm, "grade") @_cdecl("grade")
+    #if !ENGINE_PART || ENGINE_PART_GRADE || ENGINE_PART_GRADEBATCH
+        /// `WebEngine.grade`: kind, text, source, target, old, new, batch, script, ios, items,
+        /// points, longer credit, language. One function under the part's name: the grade part
+        /// exports it as `grade` (distance, table and alignment sheets), the gradebatch part as
+        /// `grade_batch` (batch, predict-crash and snapshot sheets); an engine of one part would
+        /// export `grade`, which grades every kind.
+        #if ENGINE_PART_GRADEBATCH
+            @_expose(wasm, "grade_batch") @_cdecl("grade_batch")
+        #else
+            @_expose(wasm, "grade") @_cdecl("grade")
+        #endif
         public func grade(
-            _ kind: Text, _ kindCount: Int32, _ answer: Text, _ answerCount: Int32, _ source: Text,
-            _ sourceCount: Int32, _ target: Text, _ targetCount: Int32, _ old: Text, _ oldCount: Int32,
-            _ new: Text, _ newCount: Int32, _ batch: Text, _ batchCount: Int32, _ script: Text, _ scriptCount: Int32,
-            _ ios: Text, _ iosCount: Int32, _ items: Text, _ itemsCount: Int32, _ points: Text, _ pointsCount: Int32,
-            _ longer: Text, _ longerCount: Int32, _ language: Text, _ languageCount: Int32
-        ) -> UnsafeMutablePointer<UInt8>? {
-            finish(
-                WebEngine.grade(
-                    kind: text(kind, kindCount), text: text(answer, answerCount), source: text(source, sourceCount),
-                    target: text(target, targetCount), old: text(old, oldCount), new: text(new, newCount),
-                    batch: text(batch, batchCount), script: text(script, scriptCount), ios: text(ios, iosCount),
-                    items: text(items, itemsCount), points: text(points, pointsCount),
-                    longerCredit: text(longer, longerCount), language: text(language, languageCount)))
-        }
-    #endif
-
-    #if !ENGINE_PART || ENGINE_PART_GRADEBATCH
-        /// `WebEngine.grade` in the gradebatch part (batch, predict-crash and snapshot sheets):
-        /// `grade`'s texts.
-        @_expose(wasm, "grade_batch") @_cdecl("grade_batch")
-        public func gradeBatch(
             _ kind: Text, _ kindCount: Int32, _ answer: Text, _ answerCount: Int32, _ source: Text,
             _ sourceCount: Int32, _ target: Text, _ targetCount: Int32, _ old: Text, _ oldCount: Int32,
             _ new: Text, _ newCount: Int32, _ batch: Text, _ batchCount: Int32, _ script: Text, _ scriptCount: Int32,

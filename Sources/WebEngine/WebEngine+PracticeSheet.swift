@@ -22,10 +22,7 @@ extension WebEngine {
         respond(language) { language throws(WebEngineError) -> JSON in
             let kind = try option(SheetKind.self, kind, name: "kind")
             guard text.utf8.count <= Limits.bytesPerSubmission else {
-                throw WebEngineError(
-                    Localized(
-                        ko: "답안이 \(Limits.bytesPerSubmission / 1024) KiB를 넘습니다",
-                        en: "the answer is over \(Limits.bytesPerSubmission / 1024) KiB"))
+                throw WebEngineError(EngineWords.answerTooLong(kibibytes: Limits.bytesPerSubmission / 1024))
             }
             let blank = text.unicodeScalars.allSatisfy { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" }
             if blank { return result(ok: false, [SheetWords.empty[language]]) }
@@ -108,7 +105,7 @@ extension WebEngine {
         do throws(SheetProblem) {
             read = try SheetReader.table(text, rows: rows, columns: columns, complete: false)
         } catch {
-            let line = SheetWords.line(of: error).map { "\(language == .ko ? "줄" : "line") \($0): " } ?? ""
+            let line = SheetWords.line(of: error).map { EngineWords.line($0, in: language) } ?? ""
             return result(ok: false, [line + SheetWords.problem(error)[language]])
         }
         var unreadable: [String] = []
@@ -146,7 +143,7 @@ extension WebEngine {
                     if try AlignmentLine.read(piece) != nil { steps += 1 }
                 }
             } catch {
-                let place = "\(language == .ko ? "줄" : "line") \(number + 1): "
+                let place = EngineWords.line(number + 1, in: language)
                 return result(ok: false, [place + SheetWords.problem(error)[language]])
             }
         }

@@ -60,7 +60,7 @@ extension WebEngine {
                     trace: trace, cellText: notation == .ops ? .notation : .cost, unit: unit, language: language)
                 return TraceFrames(distance: trace.distance, sequence: storyboard.sequence, band: nil)
             } catch {
-                throw refusal(error, table: Localized(ko: "표", en: "table"))
+                throw refusal(error, table: TableName.table)
             }
         }
         let banded: BandedTrace<String>
@@ -69,7 +69,7 @@ extension WebEngine {
                 source: sourceTokens, target: targetTokens, tieBreak: tieBreak,
                 maximumCells: max(limit, Limits.tracedCells))
         } catch {
-            throw refusal(error, table: Localized(ko: "대각선 띠", en: "diagonal band"))
+            throw refusal(error, table: TableName.band)
         }
         let window = BandedStoryboard.Window.around(banded, maximumCells: limit)
         let storyboard = BandedStoryboard(trace: banded, window: window)
@@ -82,7 +82,6 @@ extension WebEngine {
     static func refusal(_ error: DiffEngineError, table: Localized) -> WebEngineError {
         WebEngineError(
             DiffEngineErrorWords.localized(
-                error, table: table, wayOut: Localized(ko: "더 짧은 텍스트로 해 보세요.", en: "Try shorter texts."),
-                flag: nil))
+                error, table: table, wayOut: EngineWords.tryShorterTexts, flag: nil))
     }
 }

@@ -92,10 +92,7 @@ public enum WebEngine {
                 memo = TraceStepMemo(texts: texts, frames: frames)
             }
             guard let number = Int(step), frames.indices.contains(number - 1) else {
-                throw WebEngineError(
-                    Localized(
-                        ko: "step 값이 잘못되었습니다: '\(step)' (1부터 \(frames.count)까지)",
-                        en: "invalid step: '\(step)' (1 to \(frames.count))"))
+                throw WebEngineError(EngineWords.invalidStep(step, count: frames.count))
             }
             let frame = frames.words(at: number - 1)
             var members = [JSON.Member("n", .string(frame.narration[language]))]
@@ -147,10 +144,7 @@ public enum WebEngine {
         if text.isEmpty, !names.isEmpty { return 0 }
         if let index = names.firstIndex(of: text) { return index }
         let list = names.joined(separator: ", ")
-        throw WebEngineError(
-            Localized(
-                ko: "\(name) 값이 잘못되었습니다: '\(text)' (\(list) 중 하나)",
-                en: "invalid \(name): '\(text)' (one of \(list))"))
+        throw WebEngineError(EngineWords.invalidOption(name, text, among: list))
     }
 }
 

@@ -96,8 +96,15 @@ import Testing
             "exercise", "variant", folder.appendingPathComponent("bomb.md").path, "--student", "kim",
         ])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("aliases"))
+        #expect(result.stderr.contains("more than 10000 values once aliases (*name) are expanded"))
         #expect(result.stderr.split(separator: "\n").count == 1)
+        // In the user's language, as every refusal.
+        let korean = try CLI.run([
+            "exercise", "variant", folder.appendingPathComponent("bomb.md").path, "--student", "kim", "--lang", "ko",
+        ])
+        #expect(korean.status == 2)
+        #expect(korean.stderr.contains("별칭(*이름, alias)을 펼치면 값이 10000개를 넘습니다"))
+        #expect(korean.stderr.split(separator: "\n").count == 1)
     }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 enum Glossary {
     /// The modules that keep their words in one `Words/` folder (docs/ARCHITECTURE.md, "Words
     /// by rule").
-    static let presentationModules = ["Render", "SiteBuilder", "Judging", "Grading", "diffstep"]
+    static let presentationModules = ["WebEngine", "Render", "SiteBuilder", "Judging", "Grading", "diffstep"]
 
     /// Which files a rule reads.
     enum Scope {

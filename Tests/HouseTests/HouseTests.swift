@@ -150,12 +150,26 @@ import Testing
                 "let a = Localized(\n    ko: \"가\", en: \"a\")\nlet b = Localized(ko: x, en: y)\nlet c = Localized(ko: \"\", en: \"\")\n",
             "Sources/Grading/Words/B.swift": "let b = Localized(ko: \"나\", en: \"b\")\n",
             "Sources/Render/C.swift": "let c = Localized(only: language, ko: \"다\", en: \"c\")\n",
+            "Sources/diffstep/D.swift": "throw CLIError(ko: \"라\", en: \"d\")\nlet ko = lang == .ko\n",
+            "Sources/Grading/E.swift":
+                "throw bad(node, key, ko: \"마\", en: \"e\")\nthrow .badValue(expected: .init(ko: \"바\", en: \"f\"))\n",
+            "Sources/Grading/F.swift":
+                "/// title: { ko: \"사\", en: \"g\" }\nf(summary, ko: ko)\nlet t = Localized(ko: ko ?? any, en: en)\n",
         ]
         let failures = WordsPlace.violations(
             files: texts.keys.sorted(), text: { texts[$0] ?? "" }, known: ["Sources/Gone.swift"])
-        #expect(failures.count == 3)
-        #expect(failures.contains { $0.hasPrefix("Sources/Grading/A.swift: 1 Localized literal(s)") })
-        #expect(failures.contains { $0.hasPrefix("Sources/Render/C.swift: 1 Localized literal(s)") })
-        #expect(failures.contains { $0.hasPrefix("Sources/Gone.swift holds no Localized literal") })
+        #expect(failures.count == 5)
+        #expect(failures.contains { $0.hasPrefix("Sources/Grading/A.swift: 1 sentence literal(s)") })
+        #expect(failures.contains { $0.hasPrefix("Sources/Render/C.swift: 1 sentence literal(s)") })
+        #expect(failures.contains { $0.hasPrefix("Sources/diffstep/D.swift: 1 sentence literal(s)") })
+        #expect(failures.contains { $0.hasPrefix("Sources/Grading/E.swift: 2 sentence literal(s)") })
+        #expect(failures.contains { $0.hasPrefix("Sources/Gone.swift holds no sentence literal") })
+    }
+
+    @Test func theHelpIsNotCountedYet() {
+        let help =
+            "@Option(help: .words(ko: \"가\", en: \"a\")) var a: String\nlet b = HelpWords.pick(ko: \"나\", en: \"b\")\n"
+        #expect(WordsPlace.literalCount(in: help) == 0)
+        #expect(WordsPlace.literalCount(in: help, uncounted: []) == 2)
     }
 }

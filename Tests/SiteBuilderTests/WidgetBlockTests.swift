@@ -61,6 +61,29 @@ import Testing
                 == lessons.first { $0.id == "heckel" }?.frames)
     }
 
+    @Test(
+        "a refused widget says why in the author's two languages, as the CLI words it (no Swift description)",
+        arguments: [
+            ("trace \(String(repeating: "a", count: 60)) \(String(repeating: "b", count: 60))", ""),
+            ("batch --old \"a b\" --calls \"frobnicate 1\"", ""),
+            ("snapshot", "appendSections([A])\nfrobnicate\n"),
+        ])
+    func refusedInWords(info: String, body: String) throws {
+        var refusal: Localized?
+        do throws(WidgetProblem) {
+            _ = try WidgetBlock.parse(info, body: body).frames(lessons: [])
+        } catch {
+            if case .refused(let why) = error { refusal = why }
+        }
+        let why = try #require(refusal)
+        #expect(why.ko != why.en)
+        #expect(why.ko.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
+        for text in [why.ko, why.en] {
+            // A Swift description names the type or the case's labels: `tableTooLarge(rows: 61, ...`.
+            #expect(!text.contains("Error") && !text.contains("rows:") && !text.contains("line:"), "\(text)")
+        }
+    }
+
     @Test("a bad block stops the site build with the prose file and the line of its fence")
     func buildFails() throws {
         let article = Article(

@@ -7,32 +7,27 @@ extension Exercise {
     ///   - student: whose variant to show; nil shows the fixed inputs or the generator.
     ///   - name: the student's name from the roster, printed instead of a blank to fill.
     public func handoutMarkdown(language: Language, student: String? = nil, name: String = "") -> String {
-        let isKorean = language == .ko
         var parts = ["# " + title[language]]
-        if let student { parts.append(studentFields(student, name: name, korean: isKorean)) }
+        if let student { parts.append(studentFields(student, name: name)[language]) }
         let task = prompt[language].isEmpty ? defaultPrompt[language] : prompt[language]
         parts.append(task)
-        parts.append(inputsMarkdown(student.map(variant(for:)), korean: isKorean))
+        parts.append(inputsMarkdown(student.map(variant(for:)), language: language))
         let notes = notes(in: language)
         if !notes.isEmpty { parts.append(notes) }
-        let pointsLabel = isKorean ? "배점" : "Points"
-        let formatLabel = isKorean ? "답안 형식" : "Answer format"
-        parts.append("**\(pointsLabel):** \(points) · **\(formatLabel):** \(answerFormat[language])")
+        parts.append(
+            "**\(HandoutWords.points[language]):** \(points) · **\(HandoutWords.answerFormat[language]):** "
+                + answerFormat[language])
         return parts.joined(separator: "\n\n") + "\n"
     }
 
     /// Name and id fields, and the exact file to hand in.
-    private func studentFields(_ student: String, name: String, korean: Bool) -> String {
+    private func studentFields(_ student: String, name: String) -> Localized {
         let file = StudentKey.normalized(student).replacingAll(" ", with: "_") + ".txt"
         // A roster's name is data: Markdown's marks in it are escaped (`<`, `*`, `_`, ...).
         let marks: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "!", "&", "|", "#"]
         let escaped = name.map { marks.contains($0) ? "\\" + String($0) : String($0) }.joined()
         let shownName = name.isEmpty ? "____________________" : escaped
-        return korean
-            ? "**이름:** \(shownName)  **학번:** `\(student)`\n\n"
-                + "**제출:** UTF-8 텍스트 파일 하나, 이름은 `\(file)` (Gradescope·Canvas·Moodle에서는 파일 하나만 올리면 이름은 상관없습니다)."
-            : "**Name:** \(shownName)  **ID:** `\(student)`\n\n"
-                + "**Hand in:** one UTF-8 text file named `\(file)` (on Gradescope, Canvas or Moodle upload one file; its name does not matter)."
+        return HandoutWords.studentFields(name: shownName, student: student, file: file)
     }
 
     /// The body's notes in one language. A body is written as Korean paragraphs and English
@@ -60,24 +55,16 @@ extension Exercise {
         return texts.filter { isCode($0) || isKorean($0) == (language == .ko) }.joined(separator: "\n\n")
     }
 
-    private func inputsMarkdown(_ chosen: Variant?, korean: Bool) -> String {
+    private func inputsMarkdown(_ chosen: Variant?, language: Language) -> String {
         guard let shown = chosen ?? (isGenerated ? nil : variant(for: "")) else {
-            return korean
-                ? "- 입력: 학생마다 다르게 만들어집니다 (`diffstep exercise variant`)."
-                : "- inputs: generated per student (`diffstep exercise variant`)."
+            return HandoutWords.generatedInputs[language]
         }
         switch shown {
         case .words(let source, let target):
-            var text =
-                korean
-                ? "- 원본(행): `\(source)`\n- 목표(열): `\(target)`"
-                : "- source (rows): `\(source)`\n- target (columns): `\(target)`"
+            var text = HandoutWords.words(source: source, target: target)[language]
             if kind == .table {
                 text += "\n\n```\n" + Exercise.blankGrid(source: source, target: target) + "\n```"
-                text +=
-                    korean
-                    ? "\n\n예: 왼쪽 위 칸(ε → ε)은 0입니다. 어떤 칸은 `3` 또는 `2i 1d`처럼 씁니다."
-                    : "\n\nExample: the top-left cell (ε → ε) is 0. A cell reads like `3` or `2i 1d`."
+                text += "\n\n" + HandoutWords.tableExample[language]
             }
             return text
         case .items(let old, let new, let batch):
@@ -85,7 +72,7 @@ extension Exercise {
             if let batch { text += "\n\n```swift\n" + batch.trimmingBlankLines + "\n```" }
             return text
         case .snapshot(let script, let release):
-            return (korean ? "- iOS \(release.rawValue) 규칙" : "- iOS \(release.rawValue) rules")
+            return HandoutWords.rules(of: "\(release.rawValue)")[language]
                 + "\n\n```\n" + script.trimmingBlankLines + "\n```"
         }
     }

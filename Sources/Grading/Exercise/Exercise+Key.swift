@@ -7,8 +7,7 @@ extension Exercise {
     ///   - student: the student id.
     ///   - language: the language of the headings.
     public func answerKey(for student: String, language: Language) -> String {
-        let korean = language == .ko
-        var parts = ["# " + (korean ? "정답" : "Answer key") + ": " + title[language] + " (\(student))"]
+        var parts = ["# " + HandoutWords.answerKey[language] + ": " + title[language] + " (\(student))"]
         switch variant(for: student) {
         case .words(let source, let target):
             let table: Trace<Character>
@@ -18,7 +17,7 @@ extension Exercise {
                 parts.append(error.message[language])
                 break
             }
-            parts.append((korean ? "편집 거리" : "Edit distance") + " `\(source)` → `\(target)`: **\(table.distance)**")
+            parts.append(HandoutWords.editDistance[language] + " `\(source)` → `\(target)`: **\(table.distance)**")
             if kind == .table {
                 parts.append("```\n" + table.grid(notation: false) + "\n```")
                 parts.append("```\n" + table.grid(notation: true) + "\n```")
@@ -26,9 +25,7 @@ extension Exercise {
             if kind == .alignment {
                 let count = table.optimalAlignmentCount
                 parts.append(
-                    (korean
-                        ? "최적 스크립트 하나 (비용이 같은 다른 정렬도 정답, 모두 \(count)가지):"
-                        : "One optimal script (any other of the same cost is also right; \(count) in all):")
+                    HandoutWords.oneOptimalScript(of: "\(count)")[language]
                         + "\n\n```\n" + table.scriptLines().joined(separator: "\n") + "\n```")
             }
         case .items(let old, let new, let batch):

@@ -26,7 +26,7 @@ extension Exercise {
         let idNode = try matter.required("id", in: root)
         let id = try matter.text(idNode, key: "id")
         guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || "-_.".contains($0) }) else {
-            throw matter.bad(idNode, "id", ko: "글자, 숫자, - _ . 로 된 이름", en: "a name of letters, digits, - _ .")
+            throw matter.bad(idNode, "id", ExpectedWords.name)
         }
         let kindNode = try matter.required("kind", in: root)
         let kindName = try matter.text(kindNode, key: "kind")
@@ -56,7 +56,7 @@ extension Exercise {
         let expected = Visibility.allCases.map(\.rawValue).joined(separator: ", ")
         func read(_ node: Node, key: String) throws(GradingError) -> Visibility {
             guard let value = Visibility(rawValue: try matter.text(node, key: key)) else {
-                throw matter.bad(node, key, ko: expected + " 중 하나", en: "one of " + expected)
+                throw matter.bad(node, key, ExpectedWords.oneOf(expected))
             }
             return value
         }
@@ -84,15 +84,13 @@ extension Exercise {
     private static func late(_ matter: FrontMatter) throws(GradingError) -> LatePolicy? {
         guard let node = matter.root["due"] else {
             if let penalty = matter.root["late-penalty"] {
-                throw matter.bad(penalty, "late-penalty", ko: "due: 날짜와 함께", en: "a due: date beside it")
+                throw matter.bad(penalty, "late-penalty", ExpectedWords.dueBeside)
             }
             return nil
         }
         let text = try matter.text(node, key: "due")
         guard let due = LatePolicy.date(text) else {
-            throw matter.bad(
-                node, "due", ko: "ISO 8601 날짜 (2025-04-01T23:59:00+09:00)",
-                en: "an ISO 8601 date (2025-04-01T23:59:00+09:00)")
+            throw matter.bad(node, "due", ExpectedWords.isoDate)
         }
         let penalty = try matter.root["late-penalty"].map { (node) throws(GradingError) in
             try matter.int(node, key: "late-penalty", in: 0...100)
@@ -111,7 +109,7 @@ extension Exercise {
             }
         }
         guard items.contains(where: { $0.weight > 0 }) else {
-            throw matter.bad(node, "weights", ko: "0이 아닌 가중치 하나 이상", en: "at least one weight above zero")
+            throw matter.bad(node, "weights", ExpectedWords.weightAboveZero)
         }
         return items
     }
@@ -120,7 +118,7 @@ extension Exercise {
     {
         guard let node else { return .ko }
         guard let language = Language(rawValue: try matter.text(node, key: "language")) else {
-            throw matter.bad(node, "language", ko: "ko 또는 en", en: "ko or en")
+            throw matter.bad(node, "language", ExpectedWords.language)
         }
         return language
     }
@@ -141,10 +139,7 @@ extension Exercise {
         let (cells, overflow) = rows.multipliedReportingOverflow(by: columns)
         let limit = Trace<Character>.defaultMaximumCells
         guard overflow || cells > limit else { return }
-        throw matter.bad(
-            node, "inputs",
-            ko: "표가 \(limit)칸 이하인 단어 (이 단어들의 표는 \(rows) x \(columns) = \(cells)칸)",
-            en: "words whose table has at most \(limit) cells (these make \(rows) x \(columns) = \(cells))")
+        throw matter.bad(node, "inputs", ExpectedWords.wordsWithin(limit, rows: rows, columns: columns, cells: cells))
     }
 
     private static func inputs(

@@ -16,9 +16,7 @@ extension Exercise {
         if let iosNode = map["ios"] {
             // As `--ios` reads it: 13 to 18 or 26, `16.4`, a later release.
             guard let chosen = iosNode.string.flatMap(IOSVersion.init(release:)) else {
-                throw matter.bad(
-                    iosNode, "inputs.ios", ko: "iOS 릴리스 (13부터 18, 26, 또는 16.4 같은 점 릴리스)",
-                    en: "an iOS release (13 to 18, 26, or a point release such as 16.4)")
+                throw matter.bad(iosNode, "inputs.ios", ExpectedWords.iosRelease)
             }
             release = UIKitRelease(chosen)
         }
@@ -31,14 +29,12 @@ extension Exercise {
             parsed = try SnapshotScript(parsing: script)
         } catch {
             let words = BatchErrorWords.localizedInAnswer(error)
-            throw matter.bad(
-                node, "inputs.script", ko: "읽을 수 있는 스냅샷 스크립트 (\(words.ko))",
-                en: "a snapshot script that parses (\(words.en))")
+            throw matter.bad(node, "inputs.script", ExpectedWords.parsingScript(words))
         }
         switch parsed.lines.last?.command {
         case .apply, .applyUsingReloadData: break
         default:
-            throw matter.bad(node, "inputs.script", ko: "apply로 끝나는 스크립트", en: "a script that ends with apply")
+            throw matter.bad(node, "inputs.script", ExpectedWords.scriptEndingWithApply)
         }
         return .snapshot(script: .fixed(script), release: release)
     }
@@ -66,10 +62,7 @@ extension Exercise {
             !["before", "after"].contains(name) && name.allSatisfy { $0.isLetter || $0.isNumber || "_-".contains($0) }
         }
         guard plain, Set(pool).count == pool.count, pool.count >= sections.upperBound * items.upperBound else {
-            throw matter.bad(
-                poolNode, key + ".pool",
-                ko: "sections × items 이상의 서로 다른 이름 (글자, 숫자, _ -; before와 after 제외)",
-                en: "at least sections × items distinct names (letters, digits, _ -; not before or after)")
+            throw matter.bad(poolNode, key + ".pool", ExpectedWords.distinctNames)
         }
         let edits = try matter.int(try matter.required("edits", in: map), key: key + ".edits", in: 0...30)
         return ScriptRecipe(sections: sections, items: items, pool: pool, edits: edits)

@@ -35,9 +35,7 @@ struct FrontMatter {
             throw .yamlSyntax(file: file, line: 2, problem: String(describing: error))
         }
         if let node, !FrontMatter.isSmall(node) {
-            throw .yamlSyntax(
-                file: file, line: 2,
-                problem: "more than \(FrontMatter.largestNodeCount) values once aliases (*name) are expanded")
+            throw .tooManyValues(file: file, line: 2, limit: FrontMatter.largestNodeCount)
         }
         guard let mapping = node?.mapping else {
             throw .badValue(file: file, line: 2, key: "---", expected: GradingError.keyValueMapping)
@@ -107,16 +105,14 @@ struct FrontMatter {
 
     /// A scalar read as text.
     func text(_ node: Node, key: String) throws(GradingError) -> String {
-        guard case .scalar(let scalar) = node else { throw bad(node, key, ko: "글자", en: "text") }
+        guard case .scalar(let scalar) = node else { throw bad(node, key, ExpectedWords.text) }
         return scalar.string
     }
 
     /// A scalar read as a whole number in `range`.
     func int(_ node: Node, key: String, in range: ClosedRange<Int>) throws(GradingError) -> Int {
         guard let value = node.int, range.contains(value) else {
-            throw bad(
-                node, key, ko: "\(range.lowerBound)...\(range.upperBound) 사이의 정수",
-                en: "a whole number in \(range.lowerBound)...\(range.upperBound)")
+            throw bad(node, key, ExpectedWords.number(in: range))
         }
         return value
     }
@@ -136,12 +132,12 @@ struct FrontMatter {
             let value = try int(node, key: key, in: limits)
             return value...value
         }
-        throw bad(node, key, ko: "정수 또는 [최소, 최대]", en: "a number or [min, max]")
+        throw bad(node, key, ExpectedWords.numberOrRange)
     }
 
     /// A mapping, or an error naming the key.
     func mapping(_ node: Node, key: String) throws(GradingError) -> Node.Mapping {
-        guard let mapping = node.mapping else { throw bad(node, key, ko: "키: 값 목록", en: "a mapping of key: value") }
+        guard let mapping = node.mapping else { throw bad(node, key, ExpectedWords.mapping) }
         return mapping
     }
 
@@ -152,12 +148,12 @@ struct FrontMatter {
         try rejectUnknownKeys(in: map, known: ["ko", "en"])
         let ko = try map["ko"].map { (value) throws(GradingError) in try text(value, key: key + ".ko") }
         let en = try map["en"].map { (value) throws(GradingError) in try text(value, key: key + ".en") }
-        guard let any = ko ?? en else { throw bad(node, key, ko: "ko 또는 en 문장", en: "a ko or en sentence") }
+        guard let any = ko ?? en else { throw bad(node, key, ExpectedWords.sentence) }
         return Localized(ko: ko ?? any, en: en ?? any)
     }
 
-    /// A `badValue` error at `node`'s line.
-    func bad(_ node: Node, _ key: String, ko: String, en: String) -> GradingError {
-        .badValue(file: file, line: line(node), key: key, expected: Localized(ko: ko, en: en))
+    /// A `badValue` error at `node`'s line; `expected` is from ``ExpectedWords``.
+    func bad(_ node: Node, _ key: String, _ expected: Localized) -> GradingError {
+        .badValue(file: file, line: line(node), key: key, expected: expected)
     }
 }

@@ -12,7 +12,7 @@ struct InputReader {
         let length = try matter.range(try matter.required("length", in: map), key: key + ".length", in: 0...64)
         let alphabet = Array(try matter.text(try matter.required("alphabet", in: map), key: key + ".alphabet"))
         guard !alphabet.isEmpty else {
-            throw matter.bad(node, key + ".alphabet", ko: "글자 하나 이상", en: "at least one character")
+            throw matter.bad(node, key + ".alphabet", ExpectedWords.character)
         }
         return .random(length: length, alphabet: alphabet)
     }
@@ -24,7 +24,7 @@ struct InputReader {
         let count = try matter.range(try matter.required("count", in: map), key: key + ".count", in: 0...200)
         let pool = try items(try matter.required("pool", in: map), key: key + ".pool")
         guard Set(pool).count == pool.count, pool.count >= count.upperBound else {
-            throw matter.bad(node, key + ".pool", ko: "count보다 많은 서로 다른 항목", en: "more distinct items than count")
+            throw matter.bad(node, key + ".pool", ExpectedWords.distinctItems)
         }
         return .random(count: count, pool: pool)
     }

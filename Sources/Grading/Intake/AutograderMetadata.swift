@@ -30,8 +30,7 @@ package struct AutograderMetadata: Sendable, Equatable {
     /// - Throws: `GradingError.badValue` naming the file when it is not a JSON object.
     package init(json text: String, file: String) throws(GradingError) {
         guard let root = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
-            throw .badValue(
-                file: file, line: 1, key: "{}", expected: .init(ko: "JSON 객체", en: "a JSON object"))
+            throw .badValue(file: file, line: 1, key: "{}", expected: ExpectedWords.jsonObject)
         }
         func string(_ value: Any?) -> String {
             if let string = value as? String { return string }

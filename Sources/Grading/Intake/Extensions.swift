@@ -83,17 +83,14 @@ package struct Extensions: Sendable, Equatable {
                 guard let value = LatePolicy.date(text) else {
                     throw .badValue(
                         file: file, line: number + 1, key: key,
-                        expected: .init(
-                            ko: "ISO 8601 날짜 (2025-04-03T23:59:00+09:00)",
-                            en: "an ISO 8601 date (2025-04-03T23:59:00+09:00)"))
+                        expected: ExpectedWords.isoDate)
                 }
                 return value
             }
             guard !cell(id).isEmpty else { continue }
             let extra = cell(days)
             guard extra.isEmpty || Int(extra) != nil else {
-                throw .badValue(
-                    file: file, line: number + 1, key: "days", expected: .init(ko: "정수", en: "a whole number"))
+                throw .badValue(file: file, line: number + 1, key: "days", expected: ExpectedWords.wholeNumber)
             }
             rows.append(
                 Row(

@@ -40,7 +40,7 @@ package struct GradescopeExport: Sendable, Equatable {
         guard let root = node?.mapping else {
             throw .badValue(
                 file: file, line: 1, key: "submission_<id>",
-                expected: .init(ko: "제출물별 목록", en: "a mapping of submissions"))
+                expected: ExpectedWords.submissions)
         }
         var submitters: [String: [Submitter]] = [:]
         for (key, value) in root {

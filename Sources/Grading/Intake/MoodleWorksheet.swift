@@ -40,11 +40,7 @@ enum MoodleWorksheet {
                 guard let date = MoodleWorksheet.date(text, formatter: formatter) else {
                     throw .badValue(
                         file: file, line: number + 1, key: index.map { header[$0] } ?? "",
-                        expected: .init(
-                            ko: "Moodle의 영어 날짜 (Tuesday, 3 October 2023, 11:59 PM) 또는 ISO 8601 날짜; "
-                                + "Moodle의 언어를 English로 바꿔 워크시트를 다시 내려받으세요",
-                            en: "Moodle's English date (Tuesday, 3 October 2023, 11:59 PM) or an ISO 8601 date; "
-                                + "download the worksheet again with Moodle's language set to English"))
+                        expected: ExpectedWords.moodleDate)
                 }
                 return date
             }

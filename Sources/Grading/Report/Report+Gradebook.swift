@@ -78,7 +78,7 @@ extension Report {
             out += "    <properties><property name=\"file\" value=\"\(Report.xml(result.file))\"/></properties>\n"
         }
         if let problem = result.problem {
-            let name = language == .ko ? "제출물 읽기" : "reading the submission"
+            let name = ReportWords.readingTheSubmission[language]
             out += "    <testcase classname=\"\(classname)\" name=\"\(name)\">\n"
             out += "      <\(absent ? "skipped" : "error") message=\"\(Report.xml(problem.message[language]))\"/>\n"
             out += "    </testcase>\n"

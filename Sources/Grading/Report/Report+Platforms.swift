@@ -70,10 +70,7 @@ extension Report {
         if let mismatch = result.wordsMismatch { lines.append(IdentityWords.mismatch(mismatch)[language]) }
         if let late = lateWords(result) { lines.append(late[language]) }
         if results.count > 1 {
-            lines.append(
-                language == .ko
-                    ? "제출물이 \(results.count)개입니다: 첫 번째만 채점했습니다 (합산하지 않습니다)."
-                    : "\(results.count) submissions given: only the first is graded (never summed).")
+            lines.append(ReportWords.onlyFirstGraded(of: results.count)[language])
         }
         return lines
     }

@@ -26,7 +26,7 @@ extension Report {
                     lines.append("    " + line)
                 }
                 if !item.passed, let key = item.keyNote {
-                    lines.append("    " + (language == .ko ? "[정답 메모] " : "[key] ") + key[language])
+                    lines.append("    " + ReportWords.keyNote[language] + key[language])
                 }
             }
         }

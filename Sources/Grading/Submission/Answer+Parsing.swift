@@ -51,10 +51,10 @@ extension Answer {
         -> Answer
     {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
-            throw expected(ko: "올바른 JSON 객체", en: "a valid JSON object")
+            throw expected(ExpectedWords.validJSONObject)
         }
         let key = kind == .predictCrash ? "crash" : kind.rawValue
-        guard let value = object[key] else { throw expected(ko: "JSON 키 '\(key)'", en: "the JSON key '\(key)'") }
+        guard let value = object[key] else { throw expected(ExpectedWords.jsonKey(key)) }
         switch (kind, value) {
         case (.distance, let number as Int) where number >= 0 && number < 1_000_000:
             return .distance(number)
@@ -71,13 +71,13 @@ extension Answer {
         case (.predictCrash, let message as String):
             return .crash(isNone(Substring(message).trimmed) ? nil : message)
         default:
-            throw expected(ko: "'\(key)'에 알맞은 값", en: "a value of the right type for '\(key)'")
+            throw expected(ExpectedWords.valueFor(key))
         }
     }
 
     private static func tableFromJSON(_ rows: [[Any]], shape: (rows: Int, columns: Int)) throws(GradingError) -> Grid {
         guard rows.count == shape.rows, rows.allSatisfy({ $0.count == shape.columns }) else {
-            throw expected(ko: "\(shape.rows) x \(shape.columns) 표", en: "a \(shape.rows) x \(shape.columns) table")
+            throw expected(ExpectedWords.table(rows: shape.rows, columns: shape.columns))
         }
         var cells: [[WrittenCell]] = []
         for row in rows {
@@ -90,7 +90,7 @@ extension Answer {
                 } else if let text = cell as? String {
                     values.append(WrittenCell(Substring(text)) ?? .unreadable(text))
                 } else {
-                    throw expected(ko: "숫자, '2i 1d' 또는 null 칸", en: "cells that are numbers, '2i 1d' or null")
+                    throw expected(ExpectedWords.cells)
                 }
             }
             cells.append(values)
@@ -98,7 +98,7 @@ extension Answer {
         return Grid(cells: cells)
     }
 
-    private static func expected(ko: String, en: String) -> GradingError {
-        GradingError(WordsJudge.expected(ko: ko, en: en))
+    private static func expected(_ what: Localized) -> GradingError {
+        GradingError(WordsJudge.expected(what))
     }
 }

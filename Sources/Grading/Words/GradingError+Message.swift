@@ -14,6 +14,12 @@ extension GradingError {
         case .yamlSyntax(let file, let line, let problem):
             Localized(
                 ko: "\(file):\(line): YAML 문법 오류: \(problem)", en: "\(file):\(line): YAML syntax error: \(problem)")
+        case .tooManyValues(let file, let line, let limit):
+            Localized(
+                ko: "\(file):\(line): 별칭(*이름, alias)을 펼치면 값이 \(limit)개를 넘습니다. 이렇게 큰 front matter는 읽지 않습니다",
+                en:
+                    "\(file):\(line): more than \(limit) values once aliases (*name) are expanded; front matter this large is not read"
+            )
         case .missingKey(let file, let line, let key):
             Localized(ko: "\(file):\(line): '\(key)' 키가 없습니다", en: "\(file):\(line): missing key '\(key)'")
         case .badValue(let file, let line, let key, let expected):

@@ -42,6 +42,19 @@ enum ReportWords {
             en: "\(students) student\(students == 1 ? "" : "s"): " + en.joined(separator: ", ") + enFiles + ".")
     }
 
+    /// The label of an instructor's key note under a failed item.
+    static let keyNote = Localized(ko: "[정답 메모] ", en: "[key] ")
+
+    /// The JUnit test case of a submission that could not be read.
+    static let readingTheSubmission = Localized(ko: "제출물 읽기", en: "reading the submission")
+
+    /// Several submissions for one student on a platform that grades one.
+    static func onlyFirstGraded(of count: Int) -> Localized {
+        Localized(
+            ko: "제출물이 \(count)개입니다: 첫 번째만 채점했습니다 (합산하지 않습니다).",
+            en: "\(count) submissions given: only the first is graded (never summed).")
+    }
+
     /// The caption of the table of wrong cells by role.
     static let rolesCaption = Localized(
         ko: "역할별 오답 칸 (각 학생 자신의 표에서: 칸 수 / 가장 흔한 원인)",

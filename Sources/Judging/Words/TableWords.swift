@@ -96,7 +96,12 @@ enum TableWords {
     }
 
     /// The reason a submission of the wrong shape is refused: what was expected.
-    static func expected(ko: String, en: String) -> Localized {
-        Localized(ko: "\(Korean.phrase(ko, .subject)) 필요합니다", en: "expected \(en)")
+    static func expected(_ what: Localized) -> Localized {
+        Localized(ko: "\(Korean.phrase(what.ko, .subject)) 필요합니다", en: "expected \(what.en)")
     }
+
+    /// What a distance sheet holds.
+    static var oneWholeNumber: Localized { Localized(ko: "0 이상의 정수 하나", en: "one whole number") }
+    /// What an alignment sheet holds.
+    static var oneOperationPerLine: Localized { Localized(ko: "한 줄에 연산 하나", en: "one operation per line") }
 }

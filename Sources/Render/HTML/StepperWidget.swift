@@ -51,7 +51,7 @@ public struct StepperWidget: Sendable {
         let text = { (words: Localized) in HTMLText.escaped(words[language]) }
         var out = "<figure class=\"ds-stepper\" id=\"\(id)\" data-play=\"\(text(StepperText.play))\""
         out += " data-pause=\"\(text(StepperText.pause))\" data-counter=\"\(text(StepperText.counter))\""
-        out += " data-grid=\"\(text(StepperText.grid))\" data-right=\"\(text(StepperText.right))\""
+        out += " data-grid=\"\(text(TableName.table))\" data-right=\"\(text(StepperText.right))\""
         out += " data-wrong=\"\(text(StepperText.wrong))\" data-answer=\"\(text(StepperText.answer))\""
         out += " data-again=\"\(text(StepperText.again))\" data-unreadable=\"\(text(StepperText.unreadable))\""
         out += " data-marks=\"\(HTMLText.escaped(marksJSON(json.roles)))\" data-empty=\"\(text(StepperText.empty))\""
@@ -67,7 +67,7 @@ public struct StepperWidget: Sendable {
         out += "<div class=\"ds-panels\">"
         emit(out)
         for (index, panel) in final.panels.enumerated() {
-            panel.html(id: "\(id)-p\(index)", language: language, label: StepperText.grid[language], to: emit)
+            panel.html(id: "\(id)-p\(index)", language: language, label: TableName.table[language], to: emit)
         }
         out = "</div>"
         out += "<p class=\"ds-narration\" aria-live=\"polite\">\(text(final.narration))</p>"

@@ -11,7 +11,6 @@ enum StepperText {
     static let speed = Localized(ko: "속도", en: "Speed")
     /// `{n}` and `{total}` are filled in by the script.
     static let counter = Localized(ko: "{total}단계 중 {n}단계", en: "Step {n} of {total}")
-    static let grid = Localized(ko: "표", en: "table")
     static let legend = Localized(ko: "표시 글자", en: "Marks")
     static let yourAnswer = Localized(ko: "내 답", en: "Your answer")
     static let check = Localized(ko: "확인", en: "Check")

@@ -18,23 +18,23 @@ extension WidgetBlock {
     package func frames(lessons: [Lesson]) throws(WidgetProblem) -> [Frame] {
         switch self {
         case .trace(let source, let target, let unit, let notation, let tieBreak):
-            do {
+            do throws(DiffEngineError) {
                 let trace = try Trace(
                     source: unit.tokens(of: source), target: unit.tokens(of: target), tieBreak: tieBreak,
                     maximumCells: WidgetBlock.maximumCells)
                 return TraceStoryboard(trace: trace, cellText: notation, unit: unit).frames
             } catch {
-                throw .refused(.same(String(describing: error)))
+                throw .refused(WidgetProblem.refused(error))
             }
         case .batch(let old, let new, let calls):
             return try WidgetBlock.batchFrames(old: old, new: new, calls: calls)
         case .heckel(let old, let new):
             return HeckelStoryboard(old: old, new: new).frames
         case .snapshot(let script):
-            do {
+            do throws(BatchError) {
                 return SnapshotFrames.frames(for: try SnapshotScript(parsing: script).run(release: .iOS17))
             } catch {
-                throw .refused(.same(String(describing: error)))
+                throw .refused(WidgetProblem.refused(error, in: WidgetProblem.script))
             }
         case .lesson(let id):
             guard let lesson = lessons.first(where: { $0.id == id }) else { throw .unknownLesson(id) }
@@ -67,13 +67,13 @@ extension WidgetBlock {
     /// Every batch of the calls through the simulator, told frame by frame.
     private static func batchFrames(old: String, new: String?, calls: String) throws(WidgetProblem) -> [Frame] {
         let simulation: Simulation
-        do {
+        do throws(BatchError) {
             let before = try Contents(parsing: old)
             let after = try new.map { text throws(BatchError) in try Contents(parsing: text) }
             let script = try CallParser.parse(calls, itemCount: before.sections.first?.items.count)
             simulation = try Simulation(script, old: before, new: after)
         } catch {
-            throw .refused(.same(String(describing: error)))
+            throw .refused(WidgetProblem.refused(error, in: WidgetProblem.calls))
         }
         let frames = simulation.batches.flatMap { BatchStoryboard(simulation: $0).frames }
         guard !frames.isEmpty else {

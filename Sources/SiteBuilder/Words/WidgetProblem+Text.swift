@@ -1,3 +1,5 @@
+import BatchModel
+import DiffEngine
 import Storyboard
 
 extension WidgetProblem {
@@ -30,6 +32,27 @@ extension WidgetProblem {
         case .refused(let why): why
         }
     }
+
+    /// A trace widget whose table is over the widget's limit, as the page words it.
+    static func refused(_ error: DiffEngineError) -> Localized {
+        DiffEngineErrorWords.localized(error, table: TableName.table, wayOut: shorterTexts, flag: nil)
+    }
+
+    /// The way out of a trace widget too large.
+    static let shorterTexts = Localized(ko: "블록의 텍스트를 줄이세요.", en: "Shorten the block's texts.")
+
+    /// A batch or snapshot widget whose data, calls or script the batch modules refused: their
+    /// words, placed at the line and column of `what` (the calls, the script).
+    static func refused(_ error: BatchError, in what: Localized) -> Localized {
+        Localized(
+            ko: BatchErrorWords.localized(error, file: what.ko).ko,
+            en: BatchErrorWords.localized(error, file: what.en).en)
+    }
+
+    /// What a batch widget's place names: its calls.
+    static let calls = Localized(ko: "호출", en: "calls")
+    /// What a snapshot widget's place names: its script.
+    static let script = Localized(ko: "스크립트", en: "script")
 
     /// A batch widget whose calls hold no `performBatchUpdates`.
     static let noBatch = Localized(

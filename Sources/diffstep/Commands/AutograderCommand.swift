@@ -59,22 +59,12 @@ struct AutograderCommand: ConsoleCommand {
         let keyed = try course.keyed(loaded.exercise)
         let roster = try course.loadRoster()
         if roster == nil && (keyed.isGenerated || gradeWrittenVariant) {
-            throw CLIError(
-                ko:
-                    "학생마다 다른 문제에는 --roster FILE이 필요합니다: 자동 채점기가 Gradescope의 sid·이메일·이름을 문제지의 학번으로 바꿀 수 있어야 합니다",
-                en:
-                    "a per-student exercise needs --roster FILE: the autograder must map Gradescope's sid, email or name to the id each handout was keyed by"
-            )
+            throw CLIError(InputWords.autograderNeedsRoster)
         }
         let binaryPath = binary ?? CommandLine.executablePath
         let program = try InputText.bytes(path: binaryPath, limit: 512 << 20)
         if !allowDynamicStdlib && AutograderCommand.linksSwiftRuntime(program) {
-            throw CLIError(
-                ko:
-                    "\(binaryPath)는 Swift 런타임을 동적으로 링크합니다: swift build -c release --static-swift-stdlib로 빌드해 --binary로 주세요",
-                en:
-                    "\(binaryPath) links the Swift runtime dynamically: build with swift build -c release --static-swift-stdlib and pass --binary"
-            )
+            throw CLIError(FileWords.linksSwiftRuntime(binaryPath))
         }
         var files: [(String, [UInt8], UInt32)] = [
             ("setup.sh", Array(AutograderScripts.setup.utf8), 0o755),
@@ -112,7 +102,7 @@ struct AutograderCommand: ConsoleCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 } catch {
-                    throw CLIError(ko: "폴더를 만들 수 없습니다: \(folder)", en: "cannot create folder: \(folder)")
+                    throw CLIError(FileWords.cannotCreateFolder(folder))
                 }
                 try OutputFile.write(bytes, to: path)
                 chmod(path, mode_t(mode))
@@ -148,8 +138,7 @@ struct AutograderCommand: ConsoleCommand {
                 return ("lib/" + name, try InputText.bytes(path: path, limit: 64 << 20), 0o644)
             }
         }
-        throw CLIError(
-            ko: "바이너리가 필요로 하는 \(name)을(를) 찾을 수 없습니다", en: "cannot find \(name), which the binary needs")
+        throw CLIError(FileWords.libraryNotFound(name))
     }
 
     /// The first offset of `needle` in `bytes`.

@@ -77,9 +77,7 @@ struct BatchOptions: ParsableArguments {
         }
         let count = contents.sections.reduce(0) { $0 + $1.items.count }
         guard count <= maxItems else {
-            throw CLIError(
-                ko: "\(flag)의 항목이 너무 많습니다: \(count)개 (한도 \(maxItems), --max-items)",
-                en: "too many items in \(flag): \(count) (limit \(maxItems), --max-items)")
+            throw CLIError(InputWords.tooManyItems(in: flag, count: count, limit: maxItems))
         }
         return contents
     }

@@ -104,9 +104,7 @@ struct CheckCommand: ConsoleCommand {
         var grader = Grader(exercise: loaded)
         if gradeWrittenVariant {
             guard let roster else {
-                throw CLIError(
-                    ko: "--grade-written-variant에는 --roster가 필요합니다 (답안이 쓰인 문제지를 명단에서 찾습니다)",
-                    en: "--grade-written-variant needs --roster (the sheet an answer was written on is found in it)")
+                throw CLIError(InputWords.writtenVariantNeedsRoster)
             }
             grader.allowWrittenVariants(of: roster.students.map(\.id))
         }

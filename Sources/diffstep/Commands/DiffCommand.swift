@@ -92,14 +92,13 @@ struct DiffCommand: ConsoleCommand {
         let old = try read(sourceFile, &given, Self.missing("OLD"))
         let new = try read(targetFile, &given, Self.missing("NEW"))
         guard given.isEmpty else {
-            throw CLIError(
-                ko: "목록이 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many lists: a file and an argument were both given")
+            throw CLIError(InputWords.tooManyLists)
         }
         return (old, new)
     }
 
     private static func missing(_ name: String) -> CLIError {
-        CLIError(ko: "\(name) 목록이 없습니다 (인자 또는 파일)", en: "missing the \(name) list (an argument or a file)")
+        CLIError(InputWords.missingList(name))
     }
 }
 

@@ -53,10 +53,7 @@ struct LessonCommand: ParsableCommand {
         func run(_ console: Console) throws {
             guard let lesson = Curriculum.lesson(named: id) else {
                 let near = NearestName.suggestion(for: id, among: Curriculum.lessons().map(\.id))
-                throw CLIError(
-                    ko: "그런 레슨이 없습니다: \(id)" + (near.map { ". 혹시 \($0) 레슨인가요?" } ?? "") + " (diffstep lesson list)",
-                    en: "no such lesson: \(id)" + (near.map { "; did you mean \($0)?" } ?? "")
-                        + " (diffstep lesson list)")
+                throw CLIError(InputWords.noSuchLesson(id, near: near))
             }
             let headings = Tutorial.headings(lesson, of: Curriculum.lessons().count)
             try FramePresenter(options: stepper, console: console).present(lesson.frames, headings: headings).finish()

@@ -39,7 +39,7 @@ struct PlanCommand: ConsoleCommand {
         let lang = console.language
         let old = try common.oldContents()
         guard let new = try common.newContents() else {
-            throw CLIError(ko: "plan에는 --new가 필요합니다", en: "plan needs --new")
+            throw CLIError(InputWords.planNeedsNew)
         }
         let view = common.view ?? .collection
         let plan = Plan(old: old, new: new, strategy: strategy)
@@ -54,8 +54,7 @@ struct PlanCommand: ConsoleCommand {
             console.out(PlanSwift.json(plan, old: old, new: new, verdict: verdict, view: view).serialized())
         }
         guard verdict == .correct else {
-            throw CLIError(
-                ko: "계획이 시뮬레이터 검사를 통과하지 못했습니다 (버그)", en: "the plan failed the simulator's check (a bug)", exitCode: 1)
+            throw CLIError(ProcessWords.planFailedCheck, exitCode: 1)
         }
     }
 }

@@ -79,7 +79,7 @@ struct SiteCommand: ConsoleCommand {
                 lessons: Curriculum.lessons(), exercises: exercises, templates: templates, languages: languages,
                 engine: wasm)
         } catch {
-            throw CLIError(ko: "사이트를 만들 수 없습니다: \(error.text(.ko))", en: "cannot build the site: \(error.text(.en))")
+            throw CLIError(ProcessWords.siteNotBuilt(Localized(ko: error.text(.ko), en: error.text(.en))))
         }
         // For the regression test of Ctrl-C: a signal to itself after N files.
         let signalAfter = console.environment["DIFFSTEP_TEST_INTERRUPT_AFTER"].flatMap { Int($0) }
@@ -92,11 +92,11 @@ struct SiteCommand: ConsoleCommand {
         for part in text.split(separator: ",") {
             let name = part.trimmingCharacters(in: .whitespaces)
             guard let language = Language(rawValue: name) else {
-                throw CLIError(ko: "모르는 언어입니다: \(name) (ko 또는 en)", en: "unknown language: \(name) (ko or en)")
+                throw CLIError(InputWords.unknownLanguage(name))
             }
             if !out.contains(language) { out.append(language) }
         }
-        guard !out.isEmpty else { throw CLIError(ko: "--lang이 비었습니다", en: "--lang is empty") }
+        guard !out.isEmpty else { throw CLIError(InputWords.noLanguage) }
         return out
     }
 }

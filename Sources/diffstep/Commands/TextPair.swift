@@ -33,15 +33,12 @@ struct TextPair: ParsableArguments {
         if sourceFile == nil, targetFile == nil, given.isEmpty, let fallback { return fallback }
         let source = try Self.text(
             file: sourceFile, given: &given,
-            missing: CLIError(
-                ko: "원본 텍스트가 없습니다 (SOURCE 또는 --source-file)", en: "missing the source text (SOURCE or --source-file)"))
+            missing: CLIError(InputWords.missingSource))
         let target = try Self.text(
             file: targetFile, given: &given,
-            missing: CLIError(
-                ko: "목표 텍스트가 없습니다 (TARGET 또는 --target-file)", en: "missing the target text (TARGET or --target-file)"))
+            missing: CLIError(InputWords.missingTarget))
         guard given.isEmpty else {
-            throw CLIError(
-                ko: "텍스트가 너무 많습니다: 파일과 인자를 함께 줄 수 없습니다", en: "too many texts: a file and an argument were both given")
+            throw CLIError(InputWords.tooManyTexts)
         }
         return (source, target)
     }

@@ -16,16 +16,13 @@ extension TraceCommand {
         let unit = options.texts.unit
         guard Self.linkUnits.contains(unit) else {
             let names = Self.linkUnits.map(\.rawValue).joined(separator: ", ")
-            throw CLIError(
-                ko: "--format url은 --unit \(names)만 받습니다 (받은 값: \(unit.rawValue))",
-                en: "--format url takes --unit \(names) (got \(unit.rawValue))")
+            throw CLIError(InputWords.urlUnit(names, given: unit.rawValue))
         }
         let (source, target) = try options.texts.texts(fallback: ("kit", "kat"))
         let trace = try options.trace(source: unit.tokens(of: source), target: unit.tokens(of: target), steps: true)
         let frames = TraceStoryboard(trace: trace, cellText: .cost).sequence.count
         guard (1...frames).contains(step) else {
-            throw CLIError(
-                ko: "--step은 1부터 \(frames)까지입니다 (받은 값: \(step))", en: "--step runs from 1 to \(frames) (got \(step))")
+            throw CLIError(InputWords.stepOutside(step, frames: frames))
         }
         var parts = [("s", source), ("t", target)]
         if unit != .grapheme { parts.append(("unit", unit.rawValue)) }

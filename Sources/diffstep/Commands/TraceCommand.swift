@@ -155,7 +155,7 @@ extension TraceCommand {
                     frames: frames, title: title, summary: summary, templates: templates, language: language, to: emit)
             }
         } catch {
-            throw CLIError(ko: "페이지를 만들 수 없습니다: \(error.text(.ko))", en: "cannot make the page: \(error.text(.en))")
+            throw CLIError(ProcessWords.pageNotMade(Localized(ko: error.text(.ko), en: error.text(.en))))
         }
     }
 }

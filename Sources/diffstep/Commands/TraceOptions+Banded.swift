@@ -36,7 +36,7 @@ extension TraceOptions {
 
     /// The one line that refuses a band too large, with the ways out.
     func bandRefusal(_ error: DiffEngineError) -> CLIError {
-        CLIError(error, table: RefusalWords.band, wayOut: RefusalWords.alignmentOrDistance)
+        CLIError(error, table: TableName.band, wayOut: RefusalWords.alignmentOrDistance)
     }
 
     /// As ``table(steps:console:)``, with the band's refusal returned instead of thrown.

@@ -53,7 +53,7 @@ struct TraceOptions: ParsableArguments {
             return try Trace(source: source, target: target, tieBreak: tieBreak, maximumCells: limit)
         } catch {
             let wayOut = steps ? RefusalWords.wholeTableOrDistance : RefusalWords.distanceAlone
-            throw CLIError(error, table: RefusalWords.table, wayOut: wayOut)
+            throw CLIError(error, table: TableName.table, wayOut: wayOut)
         }
     }
 

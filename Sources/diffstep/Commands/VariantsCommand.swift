@@ -23,7 +23,7 @@ extension ExerciseCommand {
             let lang = console.language
             let loaded = try course.keyed(try ExerciseCommand.load(exercise))
             guard let roster = try course.loadRoster() else {
-                throw CLIError(ko: "--roster FILE이 필요합니다", en: "--roster FILE is required")
+                throw CLIError(InputWords.rosterRequired)
             }
             var rows = [["student", "name", "inputs", "difficulty"]]
             for student in roster.students {

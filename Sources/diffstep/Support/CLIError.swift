@@ -12,8 +12,4 @@ struct CLIError: Error {
         self.message = message
         self.exitCode = exitCode
     }
-
-    init(ko: String, en: String, exitCode: Int32 = 2) {
-        self.init(Localized(ko: ko, en: en), exitCode: exitCode)
-    }
 }

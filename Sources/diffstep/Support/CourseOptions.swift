@@ -62,7 +62,7 @@ struct CourseOptions: ParsableArguments {
         do throws(GradingError) {
             return try Roster(csv: text, format: rosterFormat)
         } catch {
-            throw CLIError(ko: "\(roster): \(error.message.ko)", en: "\(roster): \(error.message.en)")
+            throw CLIError(FileWords.refused(roster, error.message))
         }
     }
 }

@@ -79,6 +79,31 @@ enum FileWords {
             en: "\(path) is \(kind.name(.en)), not a folder; nothing was touched (choose another --out DIR)")
     }
 
+    /// A folder on the way to a file that could not be made.
+    static func cannotCreateFolder(_ folder: String) -> Localized {
+        Localized(ko: "폴더를 만들 수 없습니다: \(folder)", en: "cannot create folder: \(folder)")
+    }
+
+    /// A file read whole but refused by its reader: `message` says why, `path` says where.
+    static func refused(_ path: String, _ message: Localized) -> Localized {
+        Localized(ko: "\(path): \(message.ko)", en: "\(path): \(message.en)")
+    }
+
+    /// An autograder's binary that links the Swift runtime dynamically (Gradescope's image
+    /// has none).
+    static func linksSwiftRuntime(_ path: String) -> Localized {
+        Localized(
+            ko: "\(path)는 Swift 런타임을 동적으로 링크합니다: swift build -c release --static-swift-stdlib로 빌드해 --binary로 주세요",
+            en:
+                "\(path) links the Swift runtime dynamically: build with swift build -c release --static-swift-stdlib and pass --binary"
+        )
+    }
+
+    /// A shared library the autograder's binary needs, found in none of the library folders.
+    static func libraryNotFound(_ name: String) -> Localized {
+        Localized(ko: "바이너리가 필요로 하는 \(name)을(를) 찾을 수 없습니다", en: "cannot find \(name), which the binary needs")
+    }
+
     /// A folder holding `file`, which diffstep did not write (no manifest, or not in it).
     static func notOurs(_ path: String, file: String) -> Localized {
         Localized(

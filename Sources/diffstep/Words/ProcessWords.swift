@@ -40,6 +40,20 @@ enum ProcessWords {
         Localized(ko: "진도를 저장할 수 없습니다: \(path)", en: "could not save progress to \(path)")
     }
 
+    /// `trace --format html` could not make its page; `reason` says why.
+    static func pageNotMade(_ reason: Localized) -> Localized {
+        Localized(ko: "페이지를 만들 수 없습니다: \(reason.ko)", en: "cannot make the page: \(reason.en)")
+    }
+
+    /// `site` could not build the site; `reason` says why.
+    static func siteNotBuilt(_ reason: Localized) -> Localized {
+        Localized(ko: "사이트를 만들 수 없습니다: \(reason.ko)", en: "cannot build the site: \(reason.en)")
+    }
+
+    /// A plan the simulator refused: the planner's bug, never the user's.
+    static let planFailedCheck = Localized(
+        ko: "계획이 시뮬레이터 검사를 통과하지 못했습니다 (버그)", en: "the plan failed the simulator's check (a bug)")
+
     /// The man page's section headings.
     static let manual = (
         name: Localized(ko: "이름", en: "NAME"),

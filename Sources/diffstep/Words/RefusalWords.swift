@@ -1,12 +1,9 @@
 import Storyboard
 
 /// The CLI's refusals of a table or band over `--max-cells`: the names of what is too large
-/// and the ways out, each said once.
+/// and the ways out, each said once (the table and the band are named in Storyboard's
+/// ``TableName``).
 enum RefusalWords {
-    /// The full table (`trace`, `step`).
-    static let table = Localized(ko: "표", en: "table")
-    /// Ukkonen's band of diagonals.
-    static let band = Localized(ko: "대각선 띠", en: "diagonal band")
     /// The table of `diff --algorithm wagner-fischer`.
     static let wagnerFischerTable = Localized(ko: "wagner-fischer 표", en: "wagner-fischer table")
 

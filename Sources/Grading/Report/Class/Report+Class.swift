@@ -46,18 +46,13 @@ extension Report {
     /// student-written text escaped).
     public func classReportHTML() -> String {
         let summary = ClassSummary(results: results)
-        let ko = language == .ko
         var body = "<h1>\(HTMLText.escaped(exercise.title[language]))</h1>\n"
         body +=
-            "<p>"
-            + (ko
-                ? "학생 \(summary.students)명, 읽은 제출물 \(summary.read)개"
-                : "\(summary.students) students, \(summary.read) submissions read") + "</p>\n"
+            "<p>" + ClassReportWords.read(students: summary.students, submissions: summary.read)[language] + "</p>\n"
         body +=
-            spreadTable(summary, ko: ko) + roleTable(summary)
+            spreadTable(summary) + roleTable(summary)
             // Positions mean nothing across different words: by role only, then.
-            + (exercise.isGenerated ? "" : heatmap(summary, ko: ko)) + answersList(summary, ko: ko)
-            + pairsList(summary, ko: ko)
+            + (exercise.isGenerated ? "" : heatmap(summary)) + answersList(summary) + pairsList(summary)
         return """
             <!doctype html>
             <html lang="\(language.rawValue)"><head><meta charset="utf-8">
@@ -70,12 +65,11 @@ extension Report {
             """
     }
 
-    private func spreadTable(_ summary: ClassSummary, ko: Bool) -> String {
-        var out =
-            "<table><caption>"
-            + (ko ? "항목별 점수 분포 (만점 대비 10% 구간)" : "Score distribution per item (tenths of the points)")
-        out += "</caption><tr><th>" + (ko ? "항목" : "item") + "</th>"
-        out += (0...10).map { "<th>\($0 * 10)%</th>" }.joined() + "<th>" + (ko ? "평균" : "mean") + "</th></tr>\n"
+    private func spreadTable(_ summary: ClassSummary) -> String {
+        var out = "<table><caption>" + ClassReportWords.spreadCaption[language]
+        out += "</caption><tr><th>" + ClassReportWords.item[language] + "</th>"
+        out +=
+            (0...10).map { "<th>\($0 * 10)%</th>" }.joined() + "<th>" + ClassReportWords.mean[language] + "</th></tr>\n"
         for item in summary.items {
             let name = ItemResult.name(of: item.id)[language]
             out += "<tr><th>\(HTMLText.escaped(name))</th>" + item.buckets.map { "<td class=n>\($0)</td>" }.joined()
@@ -84,14 +78,12 @@ extension Report {
         return out + "</table>\n"
     }
 
-    private func heatmap(_ summary: ClassSummary, ko: Bool) -> String {
+    private func heatmap(_ summary: ClassSummary) -> String {
         guard summary.rows > 0 else { return "" }
         let byCell = Dictionary(
             summary.cells.map { ($0.row * summary.columns + $0.column, $0) }, uniquingKeysWith: { a, _ in a })
         let worst = max(1, summary.cells.map { $0.wrong }.max() ?? 1)
-        var out =
-            "<table><caption>"
-            + (ko ? "칸별 오답 (횟수 / 가장 흔한 오답 / 추정 원인)" : "Wrong cells (count / most common wrong value / likely cause)")
+        var out = "<table><caption>" + ClassReportWords.heatmapCaption[language]
         out += "</caption><tr><th></th>" + (0..<summary.columns).map { "<th>\($0)</th>" }.joined() + "</tr>\n"
         for row in 0..<summary.rows {
             out += "<tr><th>\(row)</th>"
@@ -122,25 +114,20 @@ extension Report {
         return out + "</table>\n"
     }
 
-    private func answersList(_ summary: ClassSummary, ko: Bool) -> String {
+    private func answersList(_ summary: ClassSummary) -> String {
         func list(_ heading: String, _ rows: [(answer: String, count: Int)]) -> String {
             guard !rows.isEmpty else { return "" }
             let items = rows.map { "<li><code>\(HTMLText.escaped($0.answer))</code> ×\($0.count)</li>" }
             return "<h2>\(heading)</h2><ol>" + items.joined() + "</ol>\n"
         }
-        return list(ko ? "가장 흔한 오답" : "Most common wrong answers", summary.wrongAnswers)
-            + list(
-                ko ? "학생 배치가 던진 가장 흔한 예외" : "Most common exceptions the students' batches raised", summary.exceptions)
+        return list(ClassReportWords.commonWrongAnswers[language], summary.wrongAnswers)
+            + list(ClassReportWords.commonExceptions[language], summary.exceptions)
     }
 
-    private func pairsList(_ summary: ClassSummary, ko: Bool) -> String {
-        let heading = ko ? "드문 오답을 함께 가진 학생 쌍" : "Pairs sharing rare wrong cells"
-        let note =
-            ko
-            ? "신호일 뿐 증거가 아닙니다: 같이 공부했거나 같은 오개념을 가졌을 수 있습니다. 학생과 이야기해 보세요."
-            : "A signal, not evidence: they may have studied together or share a misconception. Talk with them."
+    private func pairsList(_ summary: ClassSummary) -> String {
+        let heading = ClassReportWords.pairs[language]
         guard !summary.pairs.isEmpty else {
-            return "<h2>\(heading)</h2><p>" + (ko ? "없음." : "None.") + "</p>\n"
+            return "<h2>\(heading)</h2><p>" + ClassReportWords.none[language] + "</p>\n"
         }
         // Each student with the file to open, shown as every other report shows it.
         let files = Dictionary(results.map { ($0.student, $0.file) }, uniquingKeysWith: { first, _ in first })
@@ -149,6 +136,6 @@ extension Report {
             return HTMLText.escaped(student) + (file.isEmpty ? "" : " (<code>\(HTMLText.escaped(file))</code>)")
         }
         let items = summary.pairs.map { "<li>\(who($0.first)) · \(who($0.second)): \($0.cells)</li>" }
-        return "<h2>\(heading)</h2><p>\(note)</p><ul>" + items.joined() + "</ul>\n"
+        return "<h2>\(heading)</h2><p>\(ClassReportWords.pairsNote[language])</p><ul>" + items.joined() + "</ul>\n"
     }
 }
