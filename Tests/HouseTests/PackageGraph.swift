@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The targets and products of Package.swift, as `swift package dump-package` reports them:
 /// the one place the module graph is written, read rather than copied.
@@ -49,12 +50,25 @@ struct PackageGraph: Decodable {
     var targets: [Target]
     var products: [Product]
 
-    /// The graph of the package at `root`, through `swift package dump-package` (with its own
-    /// scratch folder, so it never waits on the `.build` lock of the running `swift test`).
+    /// The graph of the package at `root`, read once per test process (every suite that asks
+    /// shares the answer).
     static func load(root: URL) throws -> PackageGraph {
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("house-dump-\(ProcessInfo.processInfo.processIdentifier)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        try loaded.withLock { cache in
+            if let (path, graph) = cache, path == root.path { return graph }
+            let graph = try dump(root: root)
+            cache = (root.path, graph)
+            return graph
+        }
+    }
+
+    private static let loaded = Mutex<(String, PackageGraph)?>(nil)
+
+    /// The graph through `swift package dump-package`, with a scratch folder of its own (so it
+    /// never waits on the `.build` lock of the running `swift test`) that it keeps: SwiftPM
+    /// caches the evaluated manifest there and evaluates it again only when Package.swift
+    /// changes, so the answer stays exact and a second run skips the manifest's compile.
+    private static func dump(root: URL) throws -> PackageGraph {
+        let scratch = root.appendingPathComponent(".build/house-manifest")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
