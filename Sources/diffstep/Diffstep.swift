@@ -38,7 +38,7 @@ struct Diffstep: ParsableCommand {
 
 extension Diffstep {
     /// The arguments the parser reads. The language was read from the whole command line
-    /// already (``HelpWords/language``), so `--lang` is taken out where the parser would
+    /// already (``Console/ofProcess()``), so `--lang` is taken out where the parser would
     /// misread it: after `help` (`diffstep help trace --lang ko`: the help command takes no
     /// options), and beside the root's own flags alone (`diffstep --help --lang en`: the root
     /// has no `--lang`, so the parser would hand the line to the default command, the tutorial,

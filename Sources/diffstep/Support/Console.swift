@@ -15,7 +15,7 @@ import Storyboard
 /// a terminal. Nothing else in diffstep reads them; a command asks its console.
 struct Console: Sendable {
     /// The language of every message: `--lang` as the command line has it, else the locale's
-    /// (``HelpWords/language``, the one read).
+    /// (``Language/requested(in:environment:)``, the one decision).
     let language: Language
     /// The process environment, read once.
     let environment: [String: String]
@@ -28,9 +28,11 @@ struct Console: Sendable {
     /// from its command line. Called once, by `main.swift` (or by `ConsoleCommand.run()` when a
     /// command is started some other way).
     static func ofProcess() -> Console {
-        Console(
-            language: HelpWords.language, environment: Self.processEnvironment(),
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1, inputIsTerminal: isatty(STDIN_FILENO) == 1)
+        let environment = processEnvironment()
+        return Console(
+            language: Language.requested(in: CommandLine.arguments, environment: environment),
+            environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            inputIsTerminal: isatty(STDIN_FILENO) == 1)
     }
 
     /// The environment as `environ` holds it now.

@@ -4,8 +4,9 @@ import Storyboard
 /// `--lang ko|en`, shared by every command that speaks to a learner.
 ///
 /// The option is parsed so the parser checks its value and the help lists it; the language
-/// itself is read once, before parsing (``HelpWords/language``), and reaches a command in its
-/// ``Console``, so a usage error, the help and the command all speak the same one.
+/// itself is read once, before parsing (``Language/requested(in:environment:)``, by
+/// ``Console/ofProcess()``), and reaches a command in its ``Console`` and the help through
+/// ``HelpWords/language``, so a usage error, the help and the command all speak the same one.
 struct LanguageOption: ParsableArguments {
     @Option(
         name: .long,

@@ -6,15 +6,15 @@ import Storyboard
 /// other word diffstep says: each abstract and option help is written in Korean and English.
 /// The parser reads them when it builds a help or usage text, after the language is known.
 enum HelpWords {
-    /// The language of this command line: `--lang` as written (read before parsing, so even a
-    /// usage error speaks it), else the locale's.
+    /// The language the help speaks while `main.swift` parses and runs the command line: the
+    /// ``Console``'s, bound there (`HelpWords.$language.withValue(console.language) { … }`);
+    /// English outside that scope.
     ///
-    /// The one static that holds a fact of the process, and the one read of the language:
-    /// swift-argument-parser builds each command's help from `static let configuration` and
-    /// from option wrappers' `help:`, which take no value from a caller, so the help's
-    /// language must be known statically. `main.swift` builds its ``Console`` from this same
-    /// value, so the help, a usage error and the command always speak one language.
-    static let language = Language.requested(in: CommandLine.arguments, environment: Console.processEnvironment())
+    /// Not a fact the help decides or stores: swift-argument-parser builds each command's help
+    /// from `static let configuration` and from option wrappers' `help:`, which take no value
+    /// from a caller, so the one value `main.swift` decided reaches them as a task-local
+    /// binding around the parse (docs/ARCHITECTURE.md, "One edge").
+    @TaskLocal static var language: Language = .en
 
     /// The Korean or the English, for the language of this command line.
     static func pick(ko: String, en: String) -> String {
