@@ -9,22 +9,12 @@ struct Diffstep: ParsableCommand {
     static let versionLine =
         version
         + (BuildCommit.id.map { " (commit \($0))" }
-            ?? HelpWords.pick(
-                ko: " (git 체크아웃 밖에서 빌드되어 커밋을 알 수 없습니다)",
-                en: " (built outside a git checkout: the commit is not known)"))
+            ?? HelpWords.pick(DiffstepHelp.unknownCommit))
 
     static let configuration = CommandConfiguration(
         commandName: "diffstep",
-        abstract: HelpWords.pick(
-            ko: "편집 거리, 리스트 diff, UIKit 배치 업데이트를 한 단계씩 봅니다.",
-            en: "Step through edit distance, list diffs and UIKit batch updates."),
-        discussion: HelpWords.pick(
-            ko: """
-                인자 없이 실행하면 튜토리얼을 시작합니다.
-                """,
-            en: """
-                Run with no arguments to start the tutorial.
-                """),
+        abstract: HelpWords.pick(DiffstepHelp.abstract),
+        discussion: HelpWords.pick(DiffstepHelp.discussion),
         version: versionLine,
         subcommands: [
             TraceCommand.self, DistanceCommand.self, DiffCommand.self, BatchCommand.self, ExplainCommand.self,

@@ -3,15 +3,12 @@ import Foundation
 /// Where a sentence in two languages may be written: Storyboard and Lessons (the words
 /// modules) and each module's `Words/` folder. A Korean and English pair written as a literal
 /// anywhere else is a word outside its place, whatever takes it: `Localized(ko: "...")`,
-/// `.init(ko: "...")`, `CLIError(ko: "...")`, `bad(node, key, ko: "...")`, `expected(ko: "...")`.
+/// `.init(ko: "...")`, `CLIError(ko: "...")`, `bad(node, key, ko: "...")`, `expected(ko: "...")`,
+/// an option's help `.words(ko: "...")`.
 enum WordsPlace {
     /// Files still holding such literals, each to be moved into its module's words (this list
     /// only shrinks: a file that no longer needs its place here fails the check too).
     static let knownOutside: Set<String> = []
-
-    /// The calls whose `ko:` literals are not counted yet: the command line's help, written
-    /// beside each option (this list only shrinks too).
-    static let uncountedCalls = ["words(", "pick("]
 
     /// Whether `path` is a words file by place.
     static func isWordsFile(_ path: String) -> Bool {
@@ -19,9 +16,8 @@ enum WordsPlace {
     }
 
     /// How many sentences a text writes as literals: a `ko:` argument (first, or after another
-    /// argument) whose value is a non-empty string literal, outside comments and outside the
-    /// calls of ``uncountedCalls``.
-    static func literalCount(in text: String, uncounted: [String] = uncountedCalls) -> Int {
+    /// argument) whose value is a non-empty string literal, outside comments.
+    static func literalCount(in text: String) -> Int {
         var count = 0
         var rest = text[...]
         while let found = rest.range(of: "ko:") {
@@ -33,10 +29,6 @@ enum WordsPlace {
             // An argument label: right after `(` or `,` (a `ko` variable or `.ko` member is not).
             let leading = before.reversed().drop { $0.isWhitespace }
             guard let previous = leading.first, previous == "(" || previous == "," else { continue }
-            if previous == "(" {
-                let callee = String(before.reversed().drop { $0.isWhitespace }.reversed())
-                if uncounted.contains(where: { callee.hasSuffix($0) }) { continue }
-            }
             // A sentence: `ko: "` and a first character (`ko: ""` is no words).
             let value = rest.drop { $0.isWhitespace }
             if value.hasPrefix("\"") && !value.hasPrefix("\"\"") { count += 1 }

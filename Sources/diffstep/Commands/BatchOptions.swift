@@ -8,46 +8,30 @@ import TextIntake
 struct BatchOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: .words(
-            ko: """
-                처음에 뷰가 보여 주는 데이터: "a b c d e f" 또는 "A: a b c | B: d e" (내용이 바뀐 항목은 \
-                item=content); @FILE이면 파일에서 읽습니다 (항목은 공백이나 줄로 구분).
-                """,
-            en: """
-                What the view shows before: "a b c d e f" or "A: a b c | B: d e" (item=content for changed content); \
-                @FILE reads it from a file (items separated by spaces or lines).
-                """))
+        help: .words(BatchOptionsHelp.old))
     var old: String
 
     @Option(
         name: .long,
-        help: .words(
-            ko: "나중에 데이터 소스가 가진 데이터 (batch의 기본값: 코드가 items를 바꾼 결과).",
-            en: "What the data source holds after (batch: default, what the snippet's changes to items give)."))
+        help: .words(BatchOptionsHelp.new))
     var new: String?
 
     @Option(
         name: .long,
-        help: .words(
-            ko: "collection (item) 또는 table (row); batch의 기본값: 호출이 가리키는 뷰, 없으면 collection.",
-            en: "collection (item) or table (row); batch default: what the calls name, else collection."))
+        help: .words(BatchOptionsHelp.view))
     var view: ViewKind?
 
-    @Option(name: .long, help: .words(ko: "text 또는 json.", en: "text or json."))
+    @Option(name: .long, help: .words(BatchOptionsHelp.format))
     var format: OutputFormat = .text
 
     @Option(
         name: .long,
-        help: .words(
-            ko: "색: auto, always, never (NO_COLOR와 CLICOLOR_FORCE를 따릅니다).",
-            en: "auto, always or never (NO_COLOR and CLICOLOR_FORCE are honoured)."))
+        help: .words(HelpWords.color))
     var color: ColorChoice = .auto
 
     @Option(
         name: .long,
-        help: .words(
-            ko: "--old나 --new에 둘 수 있는 가장 많은 항목 수 (기본값 \(Limits.items)).",
-            en: "The most items --old or --new may hold (default \(Limits.items))."))
+        help: .words(BatchOptionsHelp.maxItems))
     var maxItems: Int = Limits.items
 
     @OptionGroup var language: LanguageOption

@@ -7,29 +7,22 @@ import Storyboard
 struct ExerciseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "exercise",
-        abstract: HelpWords.pick(
-            ko: "연습 문제의 학생별 변형 문제나 그 정답을 출력합니다.", en: "Print a student's variant of an exercise, or its answer key."),
-        discussion: HelpWords.pick(
-            ko: "같은 학생 id는 언제나 같은 입력을 받습니다.", en: "The same student id always gets the same inputs."),
+        abstract: HelpWords.pick(ExerciseCommandHelp.abstract),
+        discussion: HelpWords.pick(ExerciseCommandHelp.discussion),
         subcommands: [Variant.self, Key.self, Variants.self, AutograderCommand.self]
     )
 
     /// `diffstep exercise variant EXERCISE --student ID`.
     struct Variant: ConsoleCommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpWords.pick(
-                ko: "학생 한 명의 과제를, --roster가 있으면 반 전체의 과제를 출력합니다 (HTML: 한 명에 A4 한 쪽).",
-                en: "Print one student's task, or with --roster the whole class (HTML: one A4 page each)."))
+            abstract: HelpWords.pick(ExerciseCommandHelp.variantAbstract))
 
         @Argument(
             help: .exerciseFile)
         var exercise: String
         @Option(
-            help: .words(
-                ko: "학생 id (답안 파일 이름에서 확장자를 뺀 것).", en: "The student id (the submission's file name without extension)."
-            )) var student: String?
-        @Option(help: .words(ko: "text, markdown, html 중 하나.", en: "text, markdown or html.")) var format:
-            HandoutFormat = .text
+            help: .words(ExerciseCommandHelp.variantStudent)) var student: String?
+        @Option(help: .words(ExerciseCommandHelp.variantFormat)) var format: HandoutFormat = .text
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 
@@ -55,13 +48,12 @@ struct ExerciseCommand: ParsableCommand {
     /// `diffstep exercise key EXERCISE --student ID`.
     struct Key: ConsoleCommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpWords.pick(
-                ko: "학생 한 명의 변형 문제의 정답을 출력합니다.", en: "Print the answer key of one student's variant."))
+            abstract: HelpWords.pick(ExerciseCommandHelp.keyAbstract))
 
         @Argument(
             help: .exerciseFile)
         var exercise: String
-        @Option(help: .words(ko: "학생 id.", en: "The student id.")) var student: String
+        @Option(help: .words(ExerciseCommandHelp.keyStudent)) var student: String
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 

@@ -8,15 +8,14 @@ import Storyboard
 struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
-        abstract: HelpWords.pick(
-            ko: "레슨 목록을 보거나, 레슨 하나를 한 단계씩 봅니다.", en: "List the lessons, or step through one of them."),
+        abstract: HelpWords.pick(LessonCommandHelp.abstract),
         subcommands: [List.self, Show.self]
     )
 
     /// `diffstep lesson list`: one line per lesson.
     struct List: ConsoleCommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpWords.pick(ko: "레슨 목록: 번호, id, 제목, 요약.", en: "List the lessons: number, id, title, summary."))
+            abstract: HelpWords.pick(LessonCommandHelp.listAbstract))
 
         @OptionGroup var language: LanguageOption
 
@@ -38,13 +37,10 @@ struct LessonCommand: ParsableCommand {
     /// `diffstep lesson show ID`: the lesson in the stepper, or printed when piped.
     struct Show: ConsoleCommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpWords.pick(
-                ko: "레슨 하나를 한 단계씩 봅니다 (id나 번호로).", en: "Step through one lesson (by id or number)."))
+            abstract: HelpWords.pick(LessonCommandHelp.showAbstract))
 
         @Argument(
-            help: .words(
-                ko: "레슨의 id나 번호 (`diffstep lesson list`로 봅니다).",
-                en: "The lesson's id or number (see `diffstep lesson list`)."))
+            help: .words(LessonCommandHelp.showId))
         var id: String
 
         @OptionGroup var language: LanguageOption

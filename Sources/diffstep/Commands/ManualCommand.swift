@@ -5,9 +5,7 @@ import ArgumentParser
 struct ManualCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "manual",
-        abstract: HelpWords.pick(
-            ko: "man 페이지(roff)를 출력합니다. make install이 설치하는 그 페이지입니다.",
-            en: "Print the man page (roff) that make install installs."),
+        abstract: HelpWords.pick(ManualCommandHelp.abstract),
         shouldDisplay: false
     )
 

@@ -3,28 +3,24 @@ import DiffEngine
 
 /// The two texts a command compares, from arguments or files, split into tokens.
 struct TextPair: ParsableArguments {
-    @Argument(help: .words(ko: "원본 텍스트: 바꿀 텍스트 (표의 행).", en: "The text to change (rows of the table)."))
+    @Argument(help: .words(TextPairHelp.source))
     var source: String?
 
-    @Argument(help: .words(ko: "목표 텍스트: 만들 텍스트 (표의 열).", en: "The text to reach (columns of the table)."))
+    @Argument(help: .words(TextPairHelp.target))
     var target: String?
 
     @Option(
         name: .long,
-        help: .words(
-            ko: "원본 텍스트를 UTF-8 파일에서 읽습니다.", en: "Read the source from a UTF-8 file instead.", valueName: "path"))
+        help: .words(TextPairHelp.sourceFile, valueName: "path"))
     var sourceFile: String?
 
     @Option(
         name: .long,
-        help: .words(
-            ko: "목표 텍스트를 UTF-8 파일에서 읽습니다.", en: "Read the target from a UTF-8 file instead.", valueName: "path"))
+        help: .words(TextPairHelp.targetFile, valueName: "path"))
     var targetFile: String?
 
     @Option(
-        help: .words(
-            ko: "토큰 하나의 단위: grapheme, scalar, jamo, word, line, item 중 하나.",
-            en: "What one token is: grapheme, scalar, jamo, word, line or item."))
+        help: .words(TextPairHelp.unit))
     var unit: TokenUnit = .grapheme
 
     /// The source and target texts; `fallback` when neither texts nor files were given.

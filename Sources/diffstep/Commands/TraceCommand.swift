@@ -9,52 +9,32 @@ import Storyboard
 struct TraceCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: HelpWords.pick(
-            ko: "두 텍스트의 편집 거리 표와 그 경로를 보여 줍니다.",
-            en: "Show the edit-distance table of two texts, with the path it takes."),
-        discussion: HelpWords.pick(
-            ko: """
-                인자가 없으면 글의 첫 예제 kit -> kat를 보여 줍니다.
-                """,
-            en: """
-                With no texts, shows the article's first example, kit -> kat.
-                """))
+        abstract: HelpWords.pick(TraceCommandHelp.abstract),
+        discussion: HelpWords.pick(TraceCommandHelp.discussion))
 
     @OptionGroup var options: TraceOptions
 
     @Option(
-        help: .words(
-            ko:
-                "text (표), json (바뀌지 않는 형식), summary (거리와 경로 길이), cigar (경로를 한 줄로: 같은 연산의 길이와 글자, = 일치 X 대체 I 삽입 D 삭제), html (스테퍼가 든 독립 페이지 하나), markdown (코드 블록 안의 표), svg (마지막 표), url (사이트에서 여는 링크) 중 하나.",
-            en:
-                "text (the table), json (the stable contract), summary (distance and path length), cigar (the path on one line: runs of one operation, length then letter, = match X substitute I insert D delete), html (one self-contained page with the stepper), markdown (tables in code blocks), svg (the final table) or url (a link that opens it in the site)."
-        )
+        help: .words(TraceCommandHelp.format)
     )
     var format: TraceFormat = .text
 
     @Option(
         name: .customLong("site-url"),
-        help: .words(
-            ko: "--format url에서: 사이트가 있는 곳 (기본값: 여기 Site 폴더의 file://).",
-            en: "For --format url: where the site is (default: file:// of the Site folder here)."))
+        help: .words(TraceCommandHelp.siteURL))
     var siteURL: String?
 
     @Option(
-        help: .words(
-            ko: "--format url에서: 링크가 여는 단계 (1부터).", en: "For --format url: the step the link opens at (from 1)."))
+        help: .words(TraceCommandHelp.step))
     var step = 1
 
     @Option(
-        help: .words(
-            ko: "색: auto, always, never (auto는 NO_COLOR, FORCE_COLOR와 터미널을 따릅니다).",
-            en: "Colours: auto, always or never (auto follows NO_COLOR, FORCE_COLOR and the terminal)."))
+        help: .words(HelpWords.color))
     var color: ColorChoice = .auto
 
     @Option(
         name: .long,
-        help: .words(
-            ko: "--format html의 템플릿 폴더 (기본값: diffstep에 들어 있는 Templates/ 사본).",
-            en: "The templates folder for --format html (default: the copy of Templates/ built into diffstep)."))
+        help: .words(TraceCommandHelp.templates))
     var templates: String?
 
     @OptionGroup var language: LanguageOption

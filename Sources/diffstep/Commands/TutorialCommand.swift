@@ -7,14 +7,12 @@ import Storyboard
 struct TutorialCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "tutorial",
-        abstract: HelpWords.pick(
-            ko: "모든 레슨을 차례로 봅니다. 멈춘 곳에서 이어 갑니다 (기본 명령).",
-            en: "Walk through every lesson, resuming where you left off (the default command).")
+        abstract: HelpWords.pick(TutorialCommandHelp.abstract)
     )
 
     @Flag(
         name: .long,
-        help: .words(ko: "진행 상황을 지우고 레슨 1부터 다시 시작합니다.", en: "Forget your progress and start again from lesson 1."))
+        help: .words(TutorialCommandHelp.reset))
     var reset = false
 
     @OptionGroup var language: LanguageOption

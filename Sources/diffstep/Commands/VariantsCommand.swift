@@ -6,14 +6,12 @@ extension ExerciseCommand {
     /// `diffstep exercise variants EXERCISE --roster FILE`: the class's variants side by side.
     struct Variants: ConsoleCommand {
         static let configuration = CommandConfiguration(
-            abstract: HelpWords.pick(
-                ko: "명단의 학생마다 변형 문제와 난이도를 나열합니다 (--format csv면 CSV).",
-                en: "List every roster student's variant with a difficulty figure (CSV with --format csv)."))
+            abstract: HelpWords.pick(VariantsCommandHelp.variantsAbstract))
 
         @Argument(
             help: .exerciseFile)
         var exercise: String
-        @Option(help: .words(ko: "text 또는 csv.", en: "text or csv.")) var format: ListFormat = .text
+        @Option(help: .words(VariantsCommandHelp.variantsFormat)) var format: ListFormat = .text
         @OptionGroup var course: CourseOptions
         @OptionGroup var language: LanguageOption
 

@@ -5,23 +5,18 @@ import Grading
 /// `--secret FILE` and `--roster FILE`: what a course adds to an exercise.
 struct CourseOptions: ParsableArguments {
     @Option(
-        help: .words(
-            ko: "학생별 변형 문제를 정하는 강좌 비밀 파일 (또는 DIFFSTEP_COURSE_SECRET).",
-            en: "The course secret file keying per-student variants (or DIFFSTEP_COURSE_SECRET).", valueName: "file"))
+        help: .words(CourseOptionsHelp.secret, valueName: "file"))
     var secret: String?
 
     @Option(
         help: .words(
-            ko: "반 명단 (Canvas·Moodle·Gradescope 내보내기 또는 id,name CSV): 학생 확인, 순서, 미제출자에 씁니다.",
-            en:
-                "The class roster (a Canvas, Moodle or Gradescope export, or id,name CSV), for identities, order and absentees.",
+            CourseOptionsHelp.roster,
             valueName: "file"))
     var roster: String?
 
     @Option(
         help: .words(
-            ko: "명단을 내보낸 LMS: auto(머리글로 판단), canvas, moodle, gradescope, plain.",
-            en: "The LMS the roster came from: auto (told from the header), canvas, moodle, gradescope or plain.",
+            CourseOptionsHelp.rosterFormat,
             valueName: "format"))
     var rosterFormat: RosterFormat = .auto
 

@@ -10,9 +10,7 @@ import Storyboard
 struct LanguageOption: ParsableArguments {
     @Option(
         name: .long,
-        help: .words(
-            ko: "설명 언어: ko 또는 en (기본값: LC_ALL/LANG에서).",
-            en: "Language of explanations: ko or en (default: from LC_ALL/LANG)."))
+        help: .words(LanguageOptionHelp.lang))
     var lang: Language?
 }
 

@@ -16,9 +16,9 @@ enum HelpWords {
     /// binding around the parse (docs/ARCHITECTURE.md, "One edge").
     @TaskLocal static var language: Language = .en
 
-    /// The Korean or the English, for the language of this command line.
-    static func pick(ko: String, en: String) -> String {
-        language == .ko ? ko : en
+    /// The help text in the language of this command line.
+    static func pick(_ words: Localized) -> String {
+        words[language]
     }
 
     /// A help text of the parser's in Korean: its headings, its own options, the default and
@@ -48,13 +48,25 @@ enum HelpWords {
 }
 
 extension ArgumentHelp {
-    /// An option's help in Korean and English (``HelpWords/pick(ko:en:)``).
-    static func words(ko: String, en: String, valueName: String? = nil) -> ArgumentHelp {
-        ArgumentHelp(HelpWords.pick(ko: ko, en: en), valueName: valueName)
+    /// An option's help from its words file (`Words/Help/`), in the language of this command
+    /// line (``HelpWords/pick(_:)``).
+    static func words(_ words: Localized, valueName: String? = nil) -> ArgumentHelp {
+        ArgumentHelp(HelpWords.pick(words), valueName: valueName)
     }
 
     /// The exercise file argument of `check`, `exercise` and its subcommands.
-    static var exerciseFile: ArgumentHelp {
-        .words(ko: "연습 문제 파일 (front matter가 있는 Markdown).", en: "The exercise file (Markdown with front matter).")
-    }
+    static var exerciseFile: ArgumentHelp { .words(HelpWords.exerciseFile) }
+}
+
+extension HelpWords {
+    /// `--color`, as every command that colours takes it (Render's `ColorChoice.resolve`).
+    static let color = Localized(
+        ko: "색: auto, always, never (auto는 NO_COLOR, CLICOLOR_FORCE·FORCE_COLOR, TERM=dumb와 터미널을 따릅니다).",
+        en:
+            "Colours: auto, always or never (auto follows NO_COLOR, CLICOLOR_FORCE or FORCE_COLOR, TERM=dumb and the terminal)."
+    )
+
+    /// The exercise file argument's help.
+    static let exerciseFile = Localized(
+        ko: "연습 문제 파일 (front matter가 있는 Markdown).", en: "The exercise file (Markdown with front matter).")
 }
