@@ -43,7 +43,8 @@ public struct StepperWidget: Sendable {
     }
 
     /// The widget's HTML handed out in pieces, as ``html()`` joins them: the final table a row
-    /// at a time, the frames' JSON as one piece, never copied into a page-long string.
+    /// at a time, the frames' JSON (most of a large walkthrough's bytes) as it is written, never
+    /// held whole.
     public func html(to emit: (String) -> Void) {
         // The frames are read first, so the final frame is not held while every other is made.
         let json = StepperJSON(frames, language: language)
@@ -77,7 +78,7 @@ public struct StepperWidget: Sendable {
         out += legend(roles: Role.ordered(json.roles), origins: json.hasOrigins, ties: json.hasTies)
         out += "<script type=\"application/json\" class=\"ds-frames\">"
         emit(out)
-        emit(json.text)
+        json.write(to: emit)
         emit("</script></figure>")
     }
 

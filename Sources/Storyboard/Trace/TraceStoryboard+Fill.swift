@@ -110,8 +110,8 @@ extension TraceStoryboard {
                 "\(source) vs \(target): different. min(up \(up), left \(left), diagonal \(diagonal)) + 1 = \(cost)\(shown)."
         )
         if tied.count > 1 {
-            let places = Self.joined(tied.map { $0.direction })
-            let names = Self.joined(tied.map { $0.name })
+            let places = Self.joined(tied.map { $0.direction }, only: language)
+            let names = Self.joined(tied.map { $0.name }, only: language)
             let order = trace.tieBreak.preference.map { $0.name }
             sentence += Localized(
                 only: language,
@@ -129,14 +129,15 @@ extension TraceStoryboard {
     }
 
     /// Words joined as a reader says them: `위와 왼쪽`, `up and left`; three or more with commas.
-    static func joined(_ words: [Localized]) -> Localized {
+    /// `language`, when given, is the one side made (``Localized/init(only:ko:en:)``).
+    static func joined(_ words: [Localized], only language: Language? = nil) -> Localized {
         guard let last = words.last, words.count > 1 else { return words.first ?? .same("") }
         let head = words.dropLast()
-        let ko =
-            head.dropLast().map { $0.ko + ", " }.joined() + (head.last.map { Korean.phrase($0.ko, .with) + " " } ?? "")
-            + last.ko
-        let en = head.map { $0.en }.joined(separator: ", ") + " and " + last.en
-        return Localized(ko: ko, en: en)
+        return Localized(
+            only: language,
+            ko: head.dropLast().map { $0.ko + ", " }.joined()
+                + (head.last.map { Korean.phrase($0.ko, .with) + " " } ?? "") + last.ko,
+            en: head.map { $0.en }.joined(separator: ", ") + " and " + last.en)
     }
 
     /// The cell an operation comes from.
