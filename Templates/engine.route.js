@@ -9,6 +9,7 @@
 function engine(parts) {
   var commands = commandsOf(parts);
   /* An export by name, with the texts after it (read from `arguments`: called through apply). */
+  /** @param {string} name @param {string[]} texts (the rest of `arguments`) @returns {string} */
   function call(name) {
     var texts = Array.prototype.slice.call(arguments, 1);
     var offering = parts.filter(function (part) {
@@ -54,10 +55,11 @@ function engine(parts) {
    * @returns {EngineAnswer}
    */
   function answered(name, texts, text) {
+    /** @type {EngineAnswer} */
     var answer = JSON.parse(text);
     if (name === "trace" && answer.stepper) {
       answer.stepper.words = function (/** @type {number} */ step) {
-        return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
+        return JSON.parse(call.apply(null, /** @type {[string, ...string[]]} */ (["trace_step"].concat(texts, [String(step)]))));
       };
     }
     return answer;
@@ -66,7 +68,7 @@ function engine(parts) {
   function named(name) {
     return function (/** @type {EngineOptions | undefined} */ opts) {
       var texts = textsOf(name, opts);
-      return answered(name, texts, call.apply(null, [name].concat(texts)));
+      return answered(name, texts, call.apply(null, /** @type {[string, ...string[]]} */ ([name].concat(texts))));
     };
   }
   /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
@@ -79,7 +81,7 @@ function engine(parts) {
   function later(name, opts) {
     var texts = textsOf(name, opts);
     var job = background(name, texts, function () {
-      return call.apply(null, [name].concat(texts));
+      return call.apply(null, /** @type {[string, ...string[]]} */ ([name].concat(texts)));
     });
     return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
   }

@@ -6,29 +6,42 @@
    (a new one is made for the next call). Where no worker can run, the call runs on the page's
    thread, as before. */
 
-/* The parts' bytes as the page compiled them, for the worker's own instances. */
+/** @type {(Uint8Array | ArrayBuffer)[]} the parts' bytes as the page compiled them, for the worker's own instances. */
 var compiled = [];
-var worker = null, jobs = {}, lastJob = 0, noWorker = false;
+/**
+ * A call waiting for the worker: how its promise ends, and the same call on the page's thread.
+ * @typedef {{ resolve: (text: string) => void, reject: (reason: unknown) => void, here: () => string }} WorkerJob
+ */
+/** @type {Worker | null} */
+var worker = null;
+/** @type {{ [id: string]: WorkerJob }} the calls waiting for an answer, by id. */
+var jobs = {};
+var lastJob = 0, noWorker = false;
 
 /* The worker's script: `caller` (engine.memory.js) and a loop that answers {id, name, texts}
    with {id, text} from the first part exporting `name`. */
 function workerScript() {
   function main() {
+    /** @type {Promise<{ exports: PartExports, call: (name: string, texts: unknown[]) => string }[]> | null} */
     var parts = null;
     onmessage = function (event) {
+      /** @type {WorkerRequest} */
       var message = event.data;
       if (message.modules) {
         parts = Promise.all(message.modules.map(function (bytes) {
           return WebAssembly.instantiate(bytes, {}).then(function (made) {
-            return { exports: made.instance.exports, call: caller(/** @type {PartExports} */ (made.instance.exports)) };
+            var exports = /** @type {PartExports} */ (made.instance.exports);
+            return { exports: exports, call: caller(exports) };
           });
         }));
         return;
       }
-      parts.then(function (list) {
-        var part = list.filter(function (p) { return typeof p.exports[message.name] === "function"; })[0];
-        postMessage({ id: message.id, text: part.call(message.name, message.texts) });
-      }).catch(function (error) { postMessage({ id: message.id, error: String(error) }); });
+      var call = message;
+      /* The page sends the parts before any call. */
+      (/** @type {NonNullable<typeof parts>} */ (parts)).then(function (list) {
+        var part = list.filter(function (p) { return typeof p.exports[call.name] === "function"; })[0];
+        postMessage(/** @type {WorkerAnswer} */ ({ id: call.id, text: part.call(call.name, call.texts) }));
+      }).catch(function (error) { postMessage(/** @type {WorkerAnswer} */ ({ id: call.id, error: String(error) })); });
     };
   }
   return caller.toString() + "\n(" + main.toString() + ")();\n";
@@ -50,10 +63,12 @@ function startWorker() {
   worker = new Worker(url);
   URL.revokeObjectURL(url);
   worker.onmessage = function (event) {
-    var job = jobs[event.data.id];
+    /** @type {WorkerAnswer} */
+    var answer = event.data;
+    var job = jobs[answer.id];
     if (!job) { return; }
-    delete jobs[event.data.id];
-    if (event.data.error !== undefined) { job.reject(new Error(event.data.error)); } else { job.resolve(event.data.text); }
+    delete jobs[answer.id];
+    if (answer.error !== undefined) { job.reject(new Error(answer.error)); } else { job.resolve(answer.text); }
   };
   /* A worker the page may not make (an older policy, a browser setting) fails here. */
   worker.onerror = function (event) { event.preventDefault(); withoutWorker(); };
@@ -63,14 +78,23 @@ function startWorker() {
 /* Calls `name` with `texts` in the worker: { answer: a Promise of the JSON text, cancel() }.
    `here` makes the same call on the page's thread when no worker can run. A cancelled call's
    promise rejects with { cancelled: true }. */
+/**
+ * @param {string} name the export.
+ * @param {string[]} texts its texts.
+ * @param {() => string} here the same call on the page's thread.
+ * @returns {{ answer: Promise<string>, cancel: () => void }}
+ */
 function background(name, texts, here) {
   var id = ++lastJob;
+  /** @type {Promise<string>} */
   var answer = new Promise(function (resolve, reject) {
     jobs[id] = { resolve: resolve, reject: reject, here: here };
     if (noWorker || typeof Worker !== "function" || !compiled.length) { withoutWorker(); return; }
     try {
       if (!worker) { startWorker(); }
-      worker.postMessage({ id: id, name: name, texts: texts });
+      /** @type {WorkerRequest} */
+      var request = { id: id, name: name, texts: texts };
+      (/** @type {Worker} */ (worker)).postMessage(request);
     } catch (error) {
       withoutWorker();
     }

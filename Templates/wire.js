@@ -81,6 +81,18 @@
  */
 
 /**
+ * What the page posts to its worker (engine.worker.js): first the parts' modules, then calls,
+ * each an export's name and its texts.
+ * @typedef {{ modules: (Uint8Array | ArrayBuffer)[] } |
+ *   { modules?: undefined, id: number, name: string, texts: string[] }} WorkerRequest
+ */
+
+/**
+ * What the worker posts back: a call's answer (the export's JSON text) or why it failed.
+ * @typedef {{ id: number, text: string, error?: undefined } | { id: number, error: string }} WorkerAnswer
+ */
+
+/**
  * What a part answers to `parts`: its parts and the kinds it answers.
  * @typedef {{ parts: string[], kinds: string[] }} PartDescription
  */
