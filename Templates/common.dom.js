@@ -25,9 +25,10 @@ function pageLanguage() {
    in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
    arrow or quote between two such words is never turned round. */
 var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
-/** @param {Node} node where the text goes (its children replaced).
+/** @template {Node} N
+ * @param {N} node where the text goes (its children replaced).
  * @param {unknown} given the text (nothing for undefined or null).
- * @returns {Node} the node. */
+ * @returns {N} the node. */
 function isolated(node, given) {
   var text = given === undefined || given === null ? "" : String(given), at = 0;
   node.textContent = "";

@@ -3,6 +3,7 @@
 
 /* The language switch opens the same view in the other language: the fragment's keys are
    the same on both pages. */
+/** @param {string} hash */
 function carry(hash) {
   document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
     a.setAttribute("href", (a.getAttribute("href") || "").split("#")[0] + hash);
@@ -10,6 +11,7 @@ function carry(hash) {
 }
 
 /* Which widget a fragment is for: the one named by w, else the first whose kind the keys name. */
+/** @param {URLSearchParams} params @returns {InputWidget | undefined} */
 function target(params) {
   var named = params.get("w");
   if (named) { return widgets.filter(function (w) { return w.figure.id === named; })[0]; }

@@ -7,12 +7,13 @@
    inputs.widget.js (one widget's form and run), inputs.report.js (a batch or snapshot
    report) and inputs.fragment.js (the URL fragment). */
 
+/** @type {InputWidget[]} */
 var widgets = [];
 
 function start() {
   if (!window.DiffstepEngine || !window.DiffstepStepper) { return; }
   document.querySelectorAll("figure.ds-stepper[data-input]").forEach(function (figure) {
-    if (figure.dsStepper) { widgets.push(Widget(figure)); }
+    if (figure.dsStepper) { widgets.push(Widget(/** @type {HTMLElement} */ (figure))); }
   });
   openFragment();
   window.addEventListener("hashchange", openFragment);

@@ -3,24 +3,37 @@
    what UIKit was told, and the plan; and why there is nothing to step through. */
 
 /* Which words say why there is nothing to step through. */
+/** @param {string} kind @param {InputValues} given @returns {string} */
 function nothing(kind, given) {
   if (kind === "snapshot") { return "nothing.script"; }
   return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {Node} parent @param {K} name @param {unknown} text @returns {HTMLElementTagNameMap[K]}
+ */
 function line(parent, name, text) { return parent.appendChild(isolated(el(name), text)); }
 
 /* An index path as the compact form writes it: section:item. */
+/** @param {unknown} p an index path (or, read as one, anything else: its text). */
 function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
 
 /* The report of `answer` (the engine's batch or snapshot JSON) in `report`, with the form's words. */
+/**
+ * @param {HTMLElement} report @param {string} kind @param {Words} words
+ * @param {EngineAnswer} answer a batch or snapshot answer.
+ */
 function showReport(report, kind, words, answer) {
   report.textContent = "";
   if (kind === "snapshot") {
     /* An app stops at its first exception: the lines after it never run, so the list
        ends there and there is one exception at most. */
-    var steps = [], stopped = null;
-    answer.steps.steps.forEach(function (step) {
+    /** @type {SnapshotStep[]} */
+    var steps = [];
+    /** @type {number | null} */
+    var stopped = null;
+    (/** @type {{ steps: SnapshotStep[] }} */ (answer.steps)).steps.forEach(function (step) {
       if (stopped !== null) { return; }
       steps.push(step);
       if (step.outcome === "raised") { stopped = step.line; }
@@ -41,7 +54,7 @@ function showReport(report, kind, words, answer) {
     }
     return;
   }
-  var simulation = answer.simulation, verdict = simulation.verdict;
+  var simulation = /** @type {BatchSimulation} */ (answer.simulation), verdict = simulation.verdict;
   line(report, "h2", words.verdict);
   line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
   if (verdict.exception) {
@@ -61,11 +74,16 @@ function showReport(report, kind, words, answer) {
     line(report, "p", batch.sequential.result + " (" + match + ")");
     line(report, "h2", words.uikit);
     var uikit = report.appendChild(el("ul"));
-    [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
+    /** @type {[keyof BatchReading["uikit"], string][]} */
+    var lists = [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]];
+    lists.forEach(function (pair) {
+      /** @type {(IndexPath | IndexMove | ReloadedItem)[]} */
       var list = batch.uikit[pair[0]] || [];
       if (list.length) {
         line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) {
-          return p && p.from ? path(p.from) + " → " + path(p.to) : path(p);
+          /* A move names where from and where to; anything else is read as a path. */
+          var move = /** @type {Partial<IndexMove>} */ (p);
+          return move && move.from ? path(move.from) + " → " + path(move.to) : path(p);
         }).join(", "));
       }
     });

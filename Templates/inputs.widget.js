@@ -2,19 +2,43 @@
 /* One widget's form for the reader's own input (inputs.js): its fields, its run through the
    engine, and the fragment that reproduces what it shows. */
 
+/**
+ * A widget's form (inputs.js keeps one for each figure it serves): the figure, its kind, the
+ * fragment that reproduces what it shows, and `open`, which shows what a fragment names.
+ * @typedef {{ figure: HTMLElement, kind: string, fragment: () => string,
+ *   open: (params: URLSearchParams) => Promise<boolean> }} InputWidget
+ */
+
+/**
+ * The values of a form's fields, by the engine's option names.
+ * @typedef {{ [option: string]: string }} InputValues
+ */
+
+/**
+ * @param {HTMLElement} figure a widget with `data-input`.
+ * @returns {InputWidget}
+ */
 function Widget(figure) {
-  var input = JSON.parse(figure.getAttribute("data-input"));
-  var words = JSON.parse(figure.getAttribute("data-input-words"));
+  /** @type {WidgetInput} */
+  var input = JSON.parse(/** @type {string} */ (figure.getAttribute("data-input")));
+  /** @type {Words} */
+  var words = JSON.parse(/** @type {string} */ (figure.getAttribute("data-input-words")));
   /* Each field: the engine's option, the control, the fragment's key, the choices (written
      by the site from the Swift enums: SiteBuilder's InputFields). */
   /** @type {InputField[]} */
   var fields = JSON.parse(figure.getAttribute("data-input-fields") || "[]");
-  var kind = input.kind, controls = {}, touched = false, self = { figure: figure, kind: kind };
+  var kind = input.kind, touched = false;
+  /** @type {{ [option: string]: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }} */
+  var controls = {};
+  /* fragment and open are added once they are made (below). */
+  var self = /** @type {InputWidget} */ ({ figure: figure, kind: kind });
   var form = el("form", { "class": "ds-input" });
   var box = form.appendChild(el("fieldset"));
   box.appendChild(el("legend", {}, words.legend));
   fields.forEach(function (field) {
-    var name = field[0], id = figure.id + "-in-" + name, control;
+    var name = field[0], id = figure.id + "-in-" + name;
+    /** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */
+    var control;
     var holder = box.appendChild(el("div", { "class": "ds-field ds-field-" + field[1] }));
     holder.appendChild(el("label", { "for": id }, words[name]));
     if (field[1] === "select") {
@@ -36,19 +60,24 @@ function Widget(figure) {
   var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
   var note = box.appendChild(el("p", { "class": "ds-note", hidden: "" }));
   var working = Working(box, words);
-  figure.parentNode.insertBefore(form, figure);
+  /* A figure with data-input is in the page's text. */
+  var parent = /** @type {ParentNode & Node} */ (figure.parentNode);
+  parent.insertBefore(form, figure);
   var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
-  if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
+  if (report) { parent.insertBefore(report, figure.nextSibling); }
 
+  /** @param {{ [option: string]: string | boolean | null | undefined }} values */
   function fill(values) {
     fields.forEach(function (field) {
       var value = values[field[0]];
       var fallback = field[3] ? field[3][0] : "";
-      controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : value;
+      controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : /** @type {string} */ (value);
       if (field[3] && field[3].indexOf(controls[field[0]].value) < 0) { controls[field[0]].value = fallback; }
     });
   }
+  /** @returns {InputValues} */
   function values() {
+    /** @type {InputValues} */
     var out = {};
     Object.keys(controls).forEach(function (name) { out[name] = controls[name].value; });
     return out;
@@ -56,7 +85,9 @@ function Widget(figure) {
 
   /* The fragment that reproduces what the widget shows now. */
   function fragment() {
-    var parts = [], current = values();
+    /** @type {[string, string][]} */
+    var parts = [];
+    var current = values();
     if (widgets.filter(function (w) { return w.kind === kind; })[0] !== self) { parts.push(["w", figure.id]); }
     fields.forEach(function (field) {
       var value = current[field[0]];
@@ -68,6 +99,7 @@ function Widget(figure) {
     return "#" + parts.map(function (p) { return p[0] + "=" + encodeURIComponent(p[1]); }).join("&");
   }
   /* The whole address, not "#...": a bare fragment link reads as a skip link to nowhere. */
+  /** @param {string} hash */
   function address(hash) { return location.href.split("#")[0] + hash; }
   function remember() {
     var hash = fragment();
@@ -78,10 +110,12 @@ function Widget(figure) {
 
   /* What the widget shows now belongs to the last input that ran; after a refusal it would
      read as the answer to the new one, so it is hidden until an input runs again. */
+  /** @param {boolean} hidden */
   function stale(hidden) {
     figure.hidden = hidden;
     if (report) { report.hidden = hidden; }
   }
+  /** @param {string} text @returns {false} */
   function refuse(text) {
     problem.textContent = text;
     problem.hidden = false;
@@ -94,7 +128,12 @@ function Widget(figure) {
      the previous answer goes out of sight. A trace is computed off the page's thread, with
      its progress and a cancel (inputs.working.js); a new run supersedes one still computing. */
   /* shownValues: the input of what the widget shows (the example until a run shows another). */
-  var runs = 0, latest = 0, job = null, shownValues = {};
+  var runs = 0, latest = 0;
+  /** @type {EngineJob | null} */
+  var job = null;
+  /** @type {InputValues} */
+  var shownValues = {};
+  /** @param {number} step the step to show (0: the first). @returns {Promise<boolean>} */
   function run(step) {
     var given = values(), ticket = ++latest;
     if (job) { job.cancel(); job = null; }
@@ -139,6 +178,7 @@ function Widget(figure) {
   }
 
   /* Draws an answer of the engine for `given`, or says why it cannot. */
+  /** @param {EngineAnswer} answer @param {InputValues} given @param {number} step @returns {boolean} */
   function present(answer, given, step) {
     note.hidden = true;
     if (answer.error) { return refuse(words.refused + " " + answer.error); }
@@ -177,6 +217,7 @@ function Widget(figure) {
   self.fragment = fragment;
   /* Shows the view a fragment names (its keys already read into `params`). */
   self.open = function (params) {
+    /** @type {{ [option: string]: string | boolean | null | undefined }} */
     var given = {};
     fields.forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
     fill(given);

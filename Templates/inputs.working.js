@@ -6,12 +6,19 @@
 /* Shown a moment after a run starts, so a quick answer never flashes it. */
 var WORKING_AFTER = 150;
 
+/**
+ * @param {HTMLElement} box where the progress goes.
+ * @param {Words} words the form's words.
+ */
 function Working(box, words) {
   var holder = box.appendChild(el("div", { "class": "ds-working", role: "status", hidden: "" }));
   holder.appendChild(el("progress", { "aria-label": words.working }));
   var text = holder.appendChild(el("span", {}, " " + words.working + " "));
   var button = holder.appendChild(el("button", { type: "button", "class": "ds-cancel" }, words.cancel));
-  var cancel = null, timer = null;
+  /** @type {(() => void) | null} */
+  var cancel = null;
+  /** @type {number | null} */
+  var timer = null;
   button.addEventListener("click", function () { if (cancel) { cancel(); } });
   function stop() {
     if (timer !== null) { clearTimeout(timer); timer = null; }
@@ -20,7 +27,7 @@ function Working(box, words) {
   }
   return {
     /* A run began; `stop` cancels it. */
-    start: function (stopRun) {
+    start: function (/** @type {() => void} */ stopRun) {
       stop();
       cancel = stopRun;
       text.textContent = " " + words.working + " ";

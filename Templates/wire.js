@@ -40,8 +40,56 @@
  */
 
 /**
- * An answer of the engine: the command's JSON (docs/json.md), or the CLI's one-line refusal.
- * @typedef {{ error?: string, stepper?: StepperData, [key: string]: any }} EngineAnswer
+ * An index path, `[section, item]`; a section alone is a number.
+ * @typedef {number[]} IndexPath
+ */
+
+/**
+ * A move between index paths: where from (old) and where to (new).
+ * @typedef {{ from: IndexPath, to: IndexPath }} IndexMove
+ */
+
+/**
+ * A reload UIKit reads as an insert and a delete: the item's path before and after.
+ * @typedef {{ before: IndexPath, after: IndexPath }} ReloadedItem
+ */
+
+/**
+ * One call of a batch read in the order written (`sequential`, docs/batch.md): the call
+ * (none for the start), the state after it, and how many of its parts did not fit.
+ * @typedef {{ call?: string | null, state?: string, skipped?: number }} SequentialStep
+ */
+
+/**
+ * One batch of `diffstep batch --format json` (docs/batch.md), the fields the page reads: the
+ * calls read in the order written, and UIKit's reading (deletes at old indexes, inserts at new).
+ * @typedef {{ sequential: { steps: SequentialStep[], result: string, matchesNewData: boolean },
+ *   uikit: { deletedItems?: IndexPath[], insertedItems?: IndexPath[], movedItems?: IndexMove[],
+ *   reloadedItems?: ReloadedItem[] } }} BatchReading
+ */
+
+/**
+ * `diffstep batch --format json` (docs/batch.md), the fields the page reads: the verdict (its
+ * kind, UIKit's exception) and each batch.
+ * @typedef {{ verdict: { kind: string, exception?: { template: string, message: string } | null },
+ *   batches: BatchReading[] }} BatchSimulation
+ */
+
+/**
+ * One line of `diffstep snapshot --format json` (docs/snapshot.md): its number, text, outcome
+ * (`edited`, `applied`, `raised`, `unavailable`), UIKit's text when it raised, and the
+ * explanation in the page's language.
+ * @typedef {{ line: number, text: string, outcome: string, exception?: string,
+ *   explanation: string }} SnapshotStep
+ */
+
+/**
+ * An answer of the engine: the command's JSON (docs/WASM.md), or the CLI's one-line refusal.
+ * Each command fills its own fields: `trace` the stepper (and `band` past the stepping limit),
+ * `batch` the simulation and the plan (with its Swift), `snapshot` the steps.
+ * @typedef {{ error?: string, stepper?: StepperData, band?: { note?: string },
+ *   simulation?: BatchSimulation, plan?: { swift?: string } | null,
+ *   steps?: { steps: SnapshotStep[] } }} EngineAnswer
  */
 
 /**
@@ -100,6 +148,19 @@
 /**
  * `window.DiffstepEngine`: each part's script adds its module; `ready` compiles them once.
  * @typedef {{ add: (part: string, base64: string) => void, readonly ready: Promise<Engine> }} EngineLoader
+ */
+
+/**
+ * A widget's inputs, as the site writes them into the figure's `data-input`: the kind the
+ * engine is asked for, its options by the engine's names (`"tie-break"`), and `report` when a
+ * report goes under the widget (SiteBuilder's PageContext.inputData).
+ * @typedef {{ kind: string, report?: boolean, [option: string]: string | boolean | undefined }} WidgetInput
+ */
+
+/**
+ * Words the site writes into a figure for its script (`data-input-words`, a practice panel's
+ * words), by key, in the page's language.
+ * @typedef {{ [key: string]: string }} Words
  */
 
 /**
