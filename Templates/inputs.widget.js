@@ -10,11 +10,6 @@
  */
 
 /**
- * The values of a form's fields, by the engine's option names.
- * @typedef {{ [option: string]: string }} InputValues
- */
-
-/**
  * @param {HTMLElement} figure a widget with `data-input`.
  * @returns {InputWidget}
  */

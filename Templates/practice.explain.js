@@ -2,10 +2,12 @@
 /* The "explain a crash" page (practice.js): `diffstep explain` on pasted text, with a link to
    the checked reproduction in a playground. */
 
+/* The page's elements are the site's (explain.mustache). */
+/** @param {HTMLElement} section @param {Ask} ask */
 function Explain(section, ask) {
-  var form = section.querySelector(".ds-explain-form");
-  var text = section.querySelector("#explain-text");
-  var out = section.querySelector("#explain-answer");
+  var form = /** @type {HTMLFormElement} */ (section.querySelector(".ds-explain-form"));
+  var text = /** @type {HTMLTextAreaElement} */ (section.querySelector("#explain-text"));
+  var out = /** @type {HTMLElement} */ (section.querySelector("#explain-answer"));
   function explain() {
     var answer = ask("explain", text.value, lang);
     out.textContent = "";
@@ -13,7 +15,8 @@ function Explain(section, ask) {
     var list = out.appendChild(el("dl", { "class": "ds-explain-report" }));
     answer.report.split("\n").forEach(function (line) {
       if (line.indexOf("  ") === 0) {
-        list.lastChild.appendChild(el("pre")).appendChild(el("code", {}, line.trim()));
+        /* An indented line goes under the entry above it. */
+        (/** @type {ChildNode} */ (list.lastChild)).appendChild(el("pre")).appendChild(el("code", {}, line.trim()));
         return;
       }
       var colon = line.indexOf(": ");
@@ -26,15 +29,16 @@ function Explain(section, ask) {
     var keys = run ? ["old", "new", "calls", "view", "ios"] : ["script", "ios"];
     var fields = run || script, page = run ? "data-playground" : "data-playground-snapshot";
     if (fields && list.lastChild) {
-      var hash = keys.map(function (key) { return key + "=" + encodeURIComponent(fields[key]); }).join("&");
+      var given = /** @type {{ [field: string]: string }} */ (fields);
+      var hash = keys.map(function (key) { return key + "=" + encodeURIComponent(given[key]); }).join("&");
       list.lastChild.appendChild(el("p")).appendChild(el("a", {
         "class": "ds-playground-link", href: section.getAttribute(page) + "#" + hash
       }, section.getAttribute(page + "-label")));
     }
   }
   form.addEventListener("submit", function (event) { event.preventDefault(); explain(); });
-  section.querySelector("[data-act=example]").addEventListener("click", function () {
-    text.value = section.getAttribute("data-example");
+  (/** @type {HTMLElement} */ (section.querySelector("[data-act=example]"))).addEventListener("click", function () {
+    text.value = /** @type {string} */ (section.getAttribute("data-example"));
     explain();
   });
   var fallback = /** @type {HTMLElement | null} */ (document.querySelector(".ds-explain-noscript"));

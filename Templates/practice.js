@@ -11,9 +11,11 @@
 var lang = pageLanguage();
 
 /* The engine's answer to one call, parsed. */
+/** @param {Engine} engine @returns {Ask} */
 function asker(engine) {
   return function () {
-    var answer = engine.call.apply(null, arguments);
+    /* arguments: the export's name, then its texts. */
+    var answer = engine.call.apply(null, /** @type {[string, ...string[]]} */ (/** @type {unknown} */ (arguments)));
     return typeof answer === "string" ? JSON.parse(answer) : answer;
   };
 }
@@ -27,9 +29,9 @@ if (!window.DiffstepEngine || (!panels.length && !sheet && !explainer)) {
 } else {
   window.DiffstepEngine.ready.then(function (engine) {
     var ask = asker(engine);
-    panels.forEach(function (section) { Practice(section, ask); });
-    if (sheet) { Sheet(sheet, ask); }
-    if (explainer) { Explain(explainer, ask); }
+    panels.forEach(function (section) { Practice(/** @type {HTMLElement} */ (section), ask); });
+    if (sheet) { Sheet(/** @type {HTMLElement} */ (sheet), ask); }
+    if (explainer) { Explain(/** @type {HTMLElement} */ (explainer), ask); }
     document.documentElement.setAttribute("data-practice", "ready");
   });
 }

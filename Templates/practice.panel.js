@@ -11,35 +11,42 @@ function randomSeed() {
 /* A practice table with more cells than this shows only the part around the cell asked about:
    SPAN rows and columns on each side of it. */
 var PRACTICE_WHOLE = 900, SPAN = 4;
+/** @param {number} at the row or column asked about. @param {number} count how many there are. @returns {[number, number]} the first and last shown. */
 function around(at, count) {
   var first = Math.max(0, Math.min(at - SPAN, count - 1 - 2 * SPAN));
   return [first, Math.min(count - 1, first + 2 * SPAN)];
 }
 
+/* The panel's elements are the site's (practice.mustache). */
+/** @param {HTMLElement} section @param {Ask} ask */
 function Practice(section, ask) {
-  var kinds = section.getAttribute("data-kinds").split(" ");
+  var kinds = (/** @type {string} */ (section.getAttribute("data-kinds"))).split(" ");
   var own = {
     source: section.getAttribute("data-source") || "", target: section.getAttribute("data-target") || "",
     unit: section.getAttribute("data-unit") || "", tieBreak: section.getAttribute("data-tie-break") || ""
   };
+  /** @param {string} key @returns {string} */
   function word(key) { return section.getAttribute("data-w-" + key) || ""; }
-  var question = section.querySelector(".ds-practice-question");
-  var box = section.querySelector(".ds-practice-problem");
-  var form = section.querySelector(".ds-practice-answer");
-  var textRow = form.querySelector(".ds-practice-text");
-  var input = textRow.querySelector("input");
-  var operations = form.querySelector(".ds-practice-operations");
-  var choices = form.querySelector(".ds-practice-choices");
-  var verdict = section.querySelector(".ds-practice-verdict");
-  var progressLine = section.querySelector(".ds-practice-progress");
-  var kind = kinds[0], problem = null, settled = false, tries = 0;
+  var question = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-question"));
+  var box = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-problem"));
+  var form = /** @type {HTMLFormElement} */ (section.querySelector(".ds-practice-answer"));
+  var textRow = /** @type {HTMLElement} */ (form.querySelector(".ds-practice-text"));
+  var input = /** @type {HTMLInputElement} */ (textRow.querySelector("input"));
+  var operations = /** @type {HTMLFieldSetElement} */ (form.querySelector(".ds-practice-operations"));
+  var choices = /** @type {HTMLFieldSetElement} */ (form.querySelector(".ds-practice-choices"));
+  var verdict = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-verdict"));
+  var progressLine = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-progress"));
+  var kind = kinds[0], settled = false, tries = 0;
+  /** @type {TableProblem | CrashProblem | null} */
+  var problem = null;
 
   function showProgress() {
     var all = progress(), tried = 0, right = 0;
     kinds.forEach(function (k) { if (all[k]) { tried += all[k].tried; right += all[k].right; } });
-    progressLine.textContent = tried ? word("progress").replace("{right}", right).replace("{tried}", tried) : "";
+    progressLine.textContent = tried ? word("progress").replace("{right}", String(right)).replace("{tried}", String(tried)) : "";
   }
 
+  /** @param {TableProblem} p @returns {HTMLTableElement} */
   function table(p) {
     /* The texts as the engine wrote them back for its check (words keep their spaces); the empty text is ε. */
     var texts = p.check || [];
@@ -62,6 +69,7 @@ function Practice(section, ask) {
       head.appendChild(el("th", { scope: "col" }, token));
     });
     var body = grid.appendChild(el("tbody"));
+    /** @type {{ [cell: string]: boolean }} */
     var onPath = {};
     (p.path || []).forEach(function (step) { onPath[step[0] + ":" + step[1]] = true; });
     p.costs.forEach(function (row, r) {
@@ -84,6 +92,7 @@ function Practice(section, ask) {
     return grid;
   }
 
+  /** @param {CrashProblem} p @returns {HTMLDListElement} */
   function batch(p) {
     var list = el("dl", { "class": "ds-practice-lists" });
     [["old", p.old.join(" ")], ["new", p["new"].join(" ")]].forEach(function (pair) {
@@ -95,6 +104,7 @@ function Practice(section, ask) {
     return list;
   }
 
+  /** @param {string} next */
   function choose(next) {
     kind = next;
     section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
@@ -103,11 +113,16 @@ function Practice(section, ask) {
   }
 
   /* The answer's fields and buttons, shown only while there is a question; "New problem" stays. */
+  /** @param {boolean} on */
   function answering(on) {
-    [textRow, operations, choices, form.querySelector("button[type=submit]"), form.querySelector("[data-act=show]")]
+    /** @type {HTMLElement[]} */
+    var shown = [textRow, operations, choices, /** @type {HTMLElement} */ (form.querySelector("button[type=submit]")),
+      /** @type {HTMLElement} */ (form.querySelector("[data-act=show]"))];
+    shown
       .forEach(function (node) { node.hidden = !on; });
   }
 
+  /** @param {boolean} fresh a problem of its own (no longer about the widget's words). */
   function draw(fresh) {
     var mine = !fresh && kind !== "crash" && (own.source || own.target);
     var answer = ask("practice", kind, mine ? "1" : randomSeed(), mine ? own.source : "", mine ? own.target : "",
@@ -123,18 +138,19 @@ function Practice(section, ask) {
       return;
     }
     answering(true);
-    problem = answer;
+    problem = /** @type {TableProblem | CrashProblem} */ (answer);
     settled = false;
     tries = 0;
     question.textContent = problem.question;
     box.textContent = "";
-    box.appendChild(kind === "crash" ? batch(problem) : table(problem));
+    /* The engine draws the kind it was asked for. */
+    box.appendChild(kind === "crash" ? batch(/** @type {CrashProblem} */ (problem)) : table(/** @type {TableProblem} */ (problem)));
     textRow.hidden = kind !== "cell";
     operations.hidden = kind !== "operation";
     choices.hidden = kind !== "crash";
     input.value = "";
     operations.querySelectorAll("input").forEach(function (radio) { radio.checked = false; });
-    choices.querySelectorAll("label").forEach(function (label) { label.parentNode.removeChild(label); });
+    choices.querySelectorAll("label").forEach(function (label) { (/** @type {ParentNode & Node} */ (label.parentNode)).removeChild(label); });
     (problem.choices || []).forEach(function (choice, k) {
       var label = choices.appendChild(el("label"));
       var radio = label.appendChild(el("input", { type: "radio", name: section.id + "-choice", value: choice }));
@@ -145,15 +161,18 @@ function Practice(section, ask) {
     verdict.className = "ds-practice-verdict";
   }
 
+  /** @returns {string | null} */
   function given() {
     if (kind === "cell") { return input.value; }
-    var checked = (kind === "crash" ? choices : operations).querySelector("input:checked");
+    var checked = /** @type {HTMLInputElement | null} */ ((kind === "crash" ? choices : operations).querySelector("input:checked"));
     return checked ? checked.value : null;
   }
 
+  /** @param {string} answer the reader's answer ("" asks for it to be shown). */
   function judge(answer) {
     if (!problem) { return; }
-    var result = ask.apply(null, ["practice_check"].concat(problem.check, [answer, lang]));
+    var result = /** @type {PracticeVerdict} */ (ask.apply(null,
+      /** @type {["practice_check", ...string[]]} */ (["practice_check"].concat(problem.check, [answer, lang]))));
     if (result.error) { verdict.textContent = result.error; return; }
     if (result.result === "unreadable") {
       verdict.textContent = result.text;
@@ -182,19 +201,20 @@ function Practice(section, ask) {
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var answer = given();
-    if (answer === null || !answer.trim()) { (kind === "cell" ? input : form.querySelector("fieldset:not([hidden]) input") || input).focus(); return; }
+    if (answer === null || !answer.trim()) { (kind === "cell" ? input : /** @type {HTMLElement | null} */ (form.querySelector("fieldset:not([hidden]) input")) || input).focus(); return; }
     judge(answer);
   });
-  form.querySelector("[data-act=show]").addEventListener("click", function () { judge(""); });
-  form.querySelector("[data-act=new]").addEventListener("click", function () { draw(true); });
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=show]"))).addEventListener("click", function () { judge(""); });
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=new]"))).addEventListener("click", function () { draw(true); });
   section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
-    button.addEventListener("click", function () { choose(button.getAttribute("data-kind")); draw(false); });
+    button.addEventListener("click", function () { choose(/** @type {string} */ (button.getAttribute("data-kind"))); draw(false); });
   });
   /* The reader's own words, typed into the widget's form (inputs.js), become the panel's. */
   var figure = document.getElementById(section.id.replace(/-practice$/, ""));
   if (figure) {
     figure.addEventListener("ds-input", function (event) {
-      var given = /** @type {CustomEvent} */ (event).detail || {};
+      /** @type {InputValues} */
+      var given = /** @type {CustomEvent<InputValues>} */ (event).detail || {};
       if (given.source === undefined || kind === "crash") { return; }
       own = { source: given.source, target: given.target, unit: given.unit || own.unit,
         tieBreak: given["tie-break"] || own.tieBreak };

@@ -4,19 +4,25 @@
 
 /* The file `diffstep check` reads as this student's: the id as StudentKey spells it
    (NFC, lower case, spaces collapsed), spaces as _, `.txt`. */
+/** @param {string} student @returns {string} */
 function fileName(student) {
   var key = student.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
   key = key.replace(/ /g, "_").replace(/[\/\\:*?"<>|\u0000-\u001f]/g, "_").replace(/^\.+/, "_");
   return key ? key + ".txt" : "";
 }
 
+/* The sheet's elements are the site's (sheet.mustache); the two words' fields only on a
+   generated variant's page. */
+/** @param {HTMLElement} section @param {Ask} ask */
 function Sheet(section, ask) {
   var kind = section.getAttribute("data-kind");
-  var text = section.querySelector("#sheet-text");
-  var student = section.querySelector("#sheet-student");
-  var source = section.querySelector("#sheet-source"), target = section.querySelector("#sheet-target");
-  var status = section.querySelector("#sheet-status");
-  var file = section.querySelector("#sheet-file");
+  var text = /** @type {HTMLTextAreaElement} */ (section.querySelector("#sheet-text"));
+  var student = /** @type {HTMLInputElement} */ (section.querySelector("#sheet-student"));
+  var source = /** @type {HTMLInputElement | null} */ (section.querySelector("#sheet-source"));
+  var target = /** @type {HTMLInputElement} */ (section.querySelector("#sheet-target"));
+  var status = /** @type {HTMLElement} */ (section.querySelector("#sheet-status"));
+  var file = /** @type {HTMLElement} */ (section.querySelector("#sheet-file"));
+  /** @returns {string[]} */
   function inputs() {
     return source ? [source.value, target.value]
       : [section.getAttribute("data-source") || "", section.getAttribute("data-target") || ""];
@@ -36,14 +42,14 @@ function Sheet(section, ask) {
   }
   function name() {
     var chosen = fileName(student.value);
-    file.textContent = chosen ? section.getAttribute("data-file").replace("{file}", chosen) : "";
+    file.textContent = chosen ? (/** @type {string} */ (section.getAttribute("data-file"))).replace("{file}", chosen) : "";
     return chosen;
   }
   var clearGrade = SheetGrade(section, ask, kind, text, inputs);
   function edited() { check(); clearGrade(); }
   [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", edited); } });
   student.addEventListener("input", name);
-  section.querySelector("#sheet-download").addEventListener("click", function () {
+  (/** @type {HTMLElement} */ (section.querySelector("#sheet-download"))).addEventListener("click", function () {
     var chosen = name();
     if (!chosen) { status.textContent = section.getAttribute("data-needs-student"); student.focus(); return; }
     var body = text.value.replace(/\r\n?/g, "\n");

@@ -93,6 +93,62 @@
  */
 
 /**
+ * A table problem of the engine's `practice` (kinds `cell`, `operation`; WebEngine+Practice):
+ * the question, the `check` list `practice_check` takes back (kind, source, target, unit,
+ * tie-break, row, column), the words' tokens, the cell asked about, the costs shown (null: not
+ * yet), and for `operation` the path from that cell on, `[row, column]` a step.
+ * @typedef {{ kind: string, seed: string, question: string, check: string[], source: string[],
+ *   target: string[], row: number, column: number, costs: (number | null)[][],
+ *   path?: [number, number][], choices?: undefined, error?: undefined }} TableProblem
+ */
+
+/**
+ * A `crash` problem of the engine's `practice`: the question, the lists before and after, the
+ * calls, the exceptions to choose from (`none`: the batch runs), and the `check` list.
+ * @typedef {{ kind: string, seed: string, question: string, check: string[], old: string[],
+ *   new: string[], calls: string, choices: string[], error?: undefined }} CrashProblem
+ */
+
+/**
+ * What `practice_check` answers: `right`, `wrong`, `shown` or `unreadable`, its words, and the
+ * answer (a cost, an operation, an exception's text).
+ * @typedef {{ error?: string, result: string, text: string, answer: string | number,
+ *   slip?: string }} PracticeVerdict
+ */
+
+/**
+ * What `sheet` answers: whether the answer sheet reads, and what it says about it.
+ * @typedef {{ error?: string, ok: boolean, messages: string[] }} SheetReading
+ */
+
+/**
+ * What `grade` and `grade_batch` answer (Judging's VariantJudge): the score and the most, the
+ * problem and note about the sheet if any, and each item's result.
+ * @typedef {{ error?: string, score: string, maxScore: string, problem: string | null,
+ *   note: string | null, items: { id: string, name: string, score: string, maxScore: string,
+ *   passed: boolean, feedback: string }[] }} GradeAnswer
+ */
+
+/**
+ * What `explain` answers (`diffstep explain --format json`, ExplainJSON): the report's text,
+ * and the first crash's reproduction as a playground's fields by the fragment's keys (`batch`:
+ * old, new, calls, view, ios; `snapshot`: script, ios), each null when none was checked.
+ * @typedef {{ error?: string, report: string, explain: { batch?: { [field: string]: string } | null,
+ *   snapshot?: { [field: string]: string } | null } | null }} ExplainAnswer
+ */
+
+/**
+ * The engine's answers by export, for the calls the practice script makes.
+ * @typedef {{ practice: TableProblem | CrashProblem | { error: string }, practice_check: PracticeVerdict,
+ *   sheet: SheetReading, grade: GradeAnswer, grade_batch: GradeAnswer, explain: ExplainAnswer }} AnswerOf
+ */
+
+/**
+ * One call of the engine by export name, its texts (null for none), its answer parsed.
+ * @typedef {<N extends keyof AnswerOf>(name: N, ...texts: (string | null)[]) => AnswerOf[N]} Ask
+ */
+
+/**
  * Named options, as the CLI names them (`"tie-break"` or `tieBreak`); a missing one is the
  * CLI's default, `lang` the page's language.
  * @typedef {{ [option: string]: string | number | boolean | undefined }} EngineOptions
@@ -155,6 +211,12 @@
  * engine is asked for, its options by the engine's names (`"tie-break"`), and `report` when a
  * report goes under the widget (SiteBuilder's PageContext.inputData).
  * @typedef {{ kind: string, report?: boolean, [option: string]: string | boolean | undefined }} WidgetInput
+ */
+
+/**
+ * The values of a widget's form, by the engine's option names: what a run asks the engine, and
+ * the detail of the `ds-input` event the figure sends when it shows them (practice.panel.js).
+ * @typedef {{ [option: string]: string }} InputValues
  */
 
 /**

@@ -16,7 +16,7 @@ for file in Templates/*.js; do
   head -1 "$file" | grep -q '^// @ts-check$' || { echo "typescript: $file does not start with // @ts-check" >&2; exit 1; }
 done
 scripts=(engine stepper inputs practice)
-untyped=(stepper practice)
+untyped=(stepper)
 checked=(Templates/wire.js)
 for name in "${scripts[@]}"; do
   parts=(Templates/common.*.js Templates/"$name".*.js Templates/"$name".js)
