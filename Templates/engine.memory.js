@@ -26,7 +26,8 @@ function caller(exports) {
       args.push(pointer, bytes.length);
     });
     try {
-      var result = exports[name].apply(null, args);
+      /* A command's export takes a pointer and a length a text and answers a pointer. */
+      var result = (/** @type {(...pointersAndLengths: number[]) => number} */ (exports[name])).apply(null, args);
       /* The memory may have grown during the call: view it afresh. */
       return decoder.decode(new Uint8Array(exports.memory.buffer, result, exports.result_len()));
     } finally {

@@ -5,14 +5,21 @@
 /* A cell's roles as classes, as words on the cell, and as names in what a screen reader
    hears ("row k, column a: 1, insert a, from 0 on the left"), never the terminal's glyphs
    or the arrows. The letters come in the figure's fixed role order, so the words do too. */
+/**
+ * @param {HTMLElement} td @param {ShownPanel} p @param {number} r @param {number} c
+ * @param {string} place the cell's row and column in words ("" for none).
+ * @param {StepperWords} words
+ */
 function paintCell(td, p, r, c, place, words) {
-  var value = p.c[r][c], letters = value[1], classes = [], names = [value[0] === "" ? words.empty : value[0]];
+  var value = p.c[r][c], letters = value[1], names = [value[0] === "" ? words.empty : value[0]];
+  /** @type {string[]} */
+  var classes = [];
   td.textContent = "";
   /* Where the path line runs through the cell, the line says "path"; the label still does. */
   var drawn = drawOrigin(td, p, r, c, words);
   td.appendChild(el("span", { "class": "ds-text" }, value[0]));
   /* The operation's role (kept, substituted...) is said once, by the origin's words. */
-  var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[value[2][0]] : "";
+  var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[/** @type {OriginLetter} */ (value[2][0])] : "";
   for (var i = 0; i < letters.length; i++) {
     var mark = words.marks[letters[i]];
     if (!mark) { continue; }
@@ -28,6 +35,7 @@ function paintCell(td, p, r, c, place, words) {
 
 /* What a cell's drawing reads: its own value and its eight neighbours' (the path line and
    the origin's words look at them), and whether ties are shown. */
+/** @param {ShownPanel} p @param {number} r @param {number} c @param {boolean} ties @returns {string} */
 function readKey(p, r, c, ties) {
   var key = ties ? "t" : "f";
   for (var dr = -1; dr <= 1; dr++) {

@@ -12,6 +12,7 @@
    Returns { load(data, step), show(step), step(), total(), cell(panel, row, column) } (a
    cell as drawn, brought into view in a big table drawn through a window), steps counted
    from 1. Every step shown dispatches "ds-step" on the figure, detail { step, total }. */
+/** @param {HTMLElement} figure @param {StepperData} data @returns {StepperApi} */
 function mount(figure, data) {
   if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
   return figure.dsStepper;
@@ -24,7 +25,8 @@ window.DiffstepStepper = { mount: mount };
 document.addEventListener("keydown", function (event) {
   if (event.target !== document.body || (event.key !== "ArrowRight" && event.key !== "ArrowLeft") ||
     event.defaultPrevented) { return; }
-  var all = Array.prototype.filter.call(document.querySelectorAll("figure.ds-stepper"), function (figure) {
+  /** @type {HTMLElement[]} */
+  var all = Array.prototype.filter.call(document.querySelectorAll("figure.ds-stepper"), function (/** @type {HTMLElement} */ figure) {
     return figure.dsKey && !figure.hidden;
   });
   var shown = all.filter(function (figure) {
@@ -32,7 +34,8 @@ document.addEventListener("keydown", function (event) {
     return box.bottom > 0 && box.top < window.innerHeight;
   })[0];
   var target = shown || all[0];
-  if (target && target.dsKey(event)) {
+  /* A figure's dsKey is its key handler (stepper.widget.js). */
+  if (target && (/** @type {(event: KeyboardEvent) => boolean} */ (target.dsKey))(event)) {
     event.preventDefault();
     if (!shown && target.scrollIntoView) { target.scrollIntoView({ block: "nearest" }); }
   }
@@ -40,5 +43,5 @@ document.addEventListener("keydown", function (event) {
 
 document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
   var frames = figure.querySelector("script.ds-frames");
-  mount(figure, JSON.parse(frames && frames.textContent || ""));
+  mount(/** @type {HTMLElement} */ (figure), JSON.parse(frames && frames.textContent || ""));
 });

@@ -5,14 +5,20 @@
 var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /* A panel's shape: when it changes, the table is built again. */
+/** @param {ShownPanel} p @returns {string} */
 function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; }), windowed(p)]); }
 
 /* The same markup the server writes (Panel+HTML.swift), built with text nodes only; a big DP
    table is drawn through a window (stepper.window.js). */
+/**
+ * @param {HTMLElement} holder the panel's place in the widget's box.
+ * @param {ShownPanel} p @param {string} id the panel's id.
+ * @param {string} label the table's name when it has no caption.
+ */
 function buildPanel(holder, p, id, label) {
   if (windowed(p)) { buildWindowed(holder, p, id, label); return; }
   delete holder.dsWindow;
-  holder.parentNode.classList.remove("ds-windowed");
+  (/** @type {HTMLElement} */ (holder.parentNode)).classList.remove("ds-windowed");
   holder.textContent = "";
   var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
   /* A DP table (its cells know where their values came from) keeps fixed column widths. */
@@ -40,6 +46,7 @@ function buildPanel(holder, p, id, label) {
 }
 
 /* The cell a frame decides (its "@"), else the path's last cell: the grid's active descendant. */
+/** @param {ShownPanel} p @returns {number[] | null} */
 function currentOf(p) {
   /** @type {number[] | null} */
   var active = null;
@@ -58,9 +65,11 @@ function currentOf(p) {
 }
 
 /* Paints one cell when what it reads differs from what it was painted from. */
+/** @param {HTMLElement} td @param {ShownPanel} p @param {number} r @param {number} c @param {StepperWords} words */
 function paintAt(td, p, r, c, words) {
   var key = readKey(p, r, c, words.ties);
   if (td.dsKey === key) { return; }
+  /** @type {string[]} */
   var place = [];
   if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
   if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
@@ -69,14 +78,16 @@ function paintAt(td, p, r, c, words) {
 }
 
 /* The grid's active descendant: the current cell when it is in the page, else none. */
+/** @param {Element} table @param {string | null} target the current cell's id. */
 function activate(table, target) {
   if (target && document.getElementById(target)) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
 }
 
 /* A windowed panel: the current cell brought into view, then the cells drawn painted (again
    whenever the window moves). */
+/** @param {HTMLElement} holder @param {ShownPanel} p @param {string} id @param {StepperWords} words */
 function paintWindowed(holder, p, id, words) {
-  var win = holder.dsWindow, at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
   win.p = p;
   win.paint = function () {
     Object.keys(win.cells).forEach(function (key) {
@@ -92,8 +103,13 @@ function paintWindowed(holder, p, id, words) {
 /* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
    null to look at every cell): the cells that changed and their neighbours, each painted
    again only when what it reads differs from what it was painted from. */
+/**
+ * @param {HTMLElement} holder @param {ShownPanel} p @param {ShownPanel | null} before
+ * @param {string} id @param {StepperWords} words
+ */
 function paintPanel(holder, p, before, id, words) {
   if (holder.dsWindow) { paintWindowed(holder, p, id, words); return; }
+  /** @type {{ [rowColumn: string]: boolean }} */
   var check = {};
   p.c.forEach(function (row, r) {
     row.forEach(function (value, c) {
@@ -115,7 +131,7 @@ function paintPanel(holder, p, before, id, words) {
   /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
      there, without scrolling the page itself. */
   var current = target && document.getElementById(target);
-  var box = holder.parentNode;
+  var box = /** @type {HTMLElement | null} */ (holder.parentNode);
   if (current && box && box.scrollWidth > box.clientWidth) {
     /* The row letters stay in view (a sticky first column): the cell is centred in the rest. */
     var sticky = holder.querySelector("th[scope=row]");

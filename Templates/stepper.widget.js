@@ -1,31 +1,59 @@
 // @ts-check
 /* One stepper widget (stepper.js): its frames, controls, question and keys. */
 
+/**
+ * The words of one origin operation (the figure's `data-origin`, StepperText.originJSON): the
+ * operation ("insert {t}"), where from ("from {x} on the left"), its arrow, its direction's class.
+ * @typedef {[string, string, string, string]} OriginWord
+ */
+/**
+ * `data-origin`: each operation's words, and what the other equally cheap origins are called.
+ * @typedef {{ [op in OriginLetter]: OriginWord } & { ties: string }} OriginWords
+ */
+/**
+ * The words a widget paints its cells with: each role by its letter (`data-marks`: its class,
+ * its mark, its name), the empty cell's name, a row's and a column's ("{x}"), the origins'
+ * (null when the figure has none), and whether every co-optimal origin is shown.
+ * @typedef {{ marks: { [letter: string]: [string, string, string] }, empty: string, row: string,
+ *   column: string, origin: OriginWords | null, ties: boolean }} StepperWords
+ */
+
 /* A widget's frames and controls; `load` replaces the frames (the engine's answer for the
-   learner's own input) and keeps the controls, the listeners and the widget's place. */
+   learner's own input) and keeps the controls, the listeners and the widget's place. Its
+   elements are the widget's (StepperWidget.swift). */
+/** @param {HTMLElement} figure @param {StepperData} data @returns {StepperApi} */
 function Stepper(figure, data) {
   var frames = Frames(data);
-  var box = figure.querySelector(".ds-panels");
-  var controls = figure.querySelector(".ds-controls");
-  var counter = figure.querySelector(".ds-counter");
-  var narration = figure.querySelector(".ds-narration");
-  var question = figure.querySelector(".ds-question");
-  var title = figure.querySelector(".ds-title");
-  var playButton = figure.querySelector("[data-act=play]");
-  var speed = figure.querySelector("[data-act=speed]");
+  var box = /** @type {HTMLElement} */ (figure.querySelector(".ds-panels"));
+  var controls = /** @type {HTMLElement} */ (figure.querySelector(".ds-controls"));
+  var counter = /** @type {HTMLElement} */ (figure.querySelector(".ds-counter"));
+  var narration = /** @type {HTMLElement} */ (figure.querySelector(".ds-narration"));
+  var question = /** @type {HTMLElement} */ (figure.querySelector(".ds-question"));
+  var title = /** @type {HTMLElement} */ (figure.querySelector(".ds-title"));
+  var playButton = /** @type {HTMLElement} */ (figure.querySelector("[data-act=play]"));
+  var speed = /** @type {HTMLInputElement | HTMLSelectElement} */ (figure.querySelector("[data-act=speed]"));
   var label = figure.getAttribute("data-grid") || "";
+  /** @type {StepperWords} */
   var words = { marks: JSON.parse(figure.getAttribute("data-marks") || "{}"), empty: figure.getAttribute("data-empty") || "",
     row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}",
     origin: JSON.parse(figure.getAttribute("data-origin") || "null"), ties: false };
-  var form = figure.querySelector(".ds-answer");
-  var input = form.querySelector("input");
-  var verdict = form.querySelector(".ds-verdict");
-  var index = 0, timer = null, answered = {}, frame = null;
+  var form = /** @type {HTMLFormElement} */ (figure.querySelector(".ds-answer"));
+  var input = /** @type {HTMLInputElement} */ (form.querySelector("input"));
+  var verdict = /** @type {HTMLElement} */ (form.querySelector(".ds-verdict"));
+  var index = 0;
+  /** @type {number | null} */
+  var timer = null;
+  /** @type {{ [frame: number]: { tries: number, given: string, done: boolean } }} each question's answers so far. */
+  var answered = {};
+  /* The frame shown (set by show(0) below, before anything reads it). */
+  var frame = /** @type {ShownFrame} */ (/** @type {unknown} */ (null));
   /* The panels painted last; null paints every cell of the next frame. */
+  /** @type {ShownPanel[] | null} */
   var shown = null;
 
   /* A question as a teacher asks it: a wrong first answer gets the hint and a second try; the
      answer and its explanation come after the second, or when the learner asks. */
+  /** @param {string} given @param {boolean} reveal */
   function judge(given, reveal) {
     var record = answered[index] || { tries: 0, given: "", done: false };
     answered[index] = record;
@@ -51,6 +79,7 @@ function Stepper(figure, data) {
     }
   }
 
+  /** @param {ShownFrame} frame */
   function showQuestion(frame) {
     form.hidden = !frame.q;
     if (!frame.q) { return; }
@@ -60,6 +89,7 @@ function Stepper(figure, data) {
     if (record && record.done) { judge(record.given, !record.given); }
   }
 
+  /** @param {number} i */
   function show(i) {
     index = Math.max(0, Math.min(frames.length - 1, i));
     frame = frames.at(index);
@@ -69,21 +99,21 @@ function Stepper(figure, data) {
     isolated(question, frame.q);
     question.hidden = !frame.q;
     showQuestion(frame);
-    counter.textContent = figure.getAttribute("data-counter")
+    counter.textContent = (/** @type {string} */ (figure.getAttribute("data-counter")))
       .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
-    var holders = box.querySelectorAll(".ds-panel");
+    var holders = /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll(".ds-panel"));
     var focused = box.contains(document.activeElement);
     if (holders.length !== frame.panels.length) {
       box.textContent = "";
       frame.panels.forEach(function () { box.appendChild(el("div", { "class": "ds-panel" })); });
-      holders = box.querySelectorAll(".ds-panel");
+      holders = /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll(".ds-panel"));
     }
     frame.panels.forEach(function (p, k) {
       var id = figure.id + "-p" + k, before = shown && shown[k];
       if (holders[k].getAttribute("data-shape") !== shape(p)) {
         buildPanel(holders[k], p, id, label);
         before = null;
-        if (focused && k === 0) { holders[k].querySelector("table").focus(); }
+        if (focused && k === 0) { (/** @type {HTMLTableElement} */ (holders[k].querySelector("table"))).focus(); }
       }
       paintPanel(holders[k], p, before, id, words);
     });
@@ -114,11 +144,12 @@ function Stepper(figure, data) {
     ties: function () {
       words.ties = !words.ties;
       figure.classList.toggle("ds-ties", words.ties);
-      controls.querySelector("[data-act=ties]").setAttribute("aria-pressed", String(words.ties));
+      (/** @type {Element} */ (controls.querySelector("[data-act=ties]"))).setAttribute("aria-pressed", String(words.ties));
       shown = null;
       show(index);
     }
   };
+  /** @type {{ [key: string]: keyof typeof actions }} */
   var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
 
   form.addEventListener("submit", function (event) {
@@ -127,16 +158,17 @@ function Stepper(figure, data) {
     var record = answered[index];
     if (normalized(input.value) && !(record && record.done)) { judge(input.value, false); }
   });
-  form.querySelector("[data-act=hint]").addEventListener("click", function () {
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=hint]"))).addEventListener("click", function () {
     if (!(answered[index] && answered[index].done)) { verdict.textContent = frame.h; }
   });
-  form.querySelector("[data-act=reveal]").addEventListener("click", function () { judge(input.value, true); });
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=reveal]"))).addEventListener("click", function () { judge(input.value, true); });
   controls.addEventListener("click", function (event) {
-    var act = event.target.getAttribute && event.target.getAttribute("data-act");
+    var target = /** @type {Element} */ (event.target);
+    var act = /** @type {keyof typeof actions | null} */ (target.getAttribute && target.getAttribute("data-act"));
     if (act && actions[act]) { actions[act](); }
   });
   figure.addEventListener("keydown", function (event) {
-    var tag = event.target.tagName;
+    var tag = (/** @type {Element} */ (event.target)).tagName;
     if (tag === "SELECT" || tag === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
     /* Space and Enter on a button press that button; they never start the autoplay. */
     if (tag === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
@@ -164,7 +196,7 @@ function Stepper(figure, data) {
 
 
   var api = {
-    load: function (data, step) {
+    load: function (/** @type {StepperData} */ data, /** @type {number | undefined} */ step) {
       stop();
       var next = Frames(data);
       if (!next.length) { throw new Error("a stepper needs at least one frame"); }
@@ -174,11 +206,11 @@ function Stepper(figure, data) {
       relegend(figure, words.marks, data);
       show(step ? step - 1 : 0);
     },
-    show: function (step) { stop(); show(step - 1); },
+    show: function (/** @type {number} */ step) { stop(); show(step - 1); },
     /* Row r, column c of panel k as drawn now: brought into view first when the panel is
        windowed (stepper.window.js); null outside the panel. */
-    cell: function (k, r, c) {
-      var holder = box.querySelectorAll(".ds-panel")[k];
+    cell: function (/** @type {number} */ k, /** @type {number} */ r, /** @type {number} */ c) {
+      var holder = /** @type {HTMLElement | undefined} */ (box.querySelectorAll(".ds-panel")[k]);
       if (holder && holder.dsWindow && r >= 0 && c >= 0 && r < holder.dsWindow.rows && c < holder.dsWindow.columns) {
         revealCell(holder, r, c);
         if (holder.dsWindow.paint) { holder.dsWindow.paint(); }

@@ -13,7 +13,7 @@ var WINDOWED = 900;
 /* Rows and columns drawn past each edge of the view, so a small scroll draws nothing. */
 var MARGIN = 3;
 
-/** @param {{ o?: any, c: any[][] }} p */
+/** @param {ShownPanel} p @returns {boolean} */
 function windowed(p) {
   if (!(p.o && p.o.length)) { return false; }
   var cells = 0;
@@ -22,6 +22,11 @@ function windowed(p) {
 }
 
 /* The table and its state; the rows come with the first `drawWindow`. */
+/**
+ * @param {HTMLElement} holder the panel's place in the widget's box.
+ * @param {ShownPanel} p @param {string} id the panel's id.
+ * @param {string} label the table's name when it has no caption.
+ */
 function buildWindowed(holder, p, id, label) {
   holder.textContent = "";
   var rows = p.c.length, columns = rows ? p.c[0].length : 0;
@@ -41,8 +46,8 @@ function buildWindowed(holder, p, id, label) {
      the view. */
   holder.dsWindow = { id: id, rows: rows, columns: columns, table: table, head: head, body: body, cells: {},
     drawn: null, measured: false, rowPitch: 5 * rem, columnPitch: 5 * rem, top: 0, left: 0, p: p, paint: null };
-  holder.parentNode.classList.add("ds-windowed");
-  var box = holder.parentNode;
+  var box = /** @type {HTMLElement} */ (holder.parentNode);
+  box.classList.add("ds-windowed");
   /* Scrolled, or the screen resized (a phone turned): the window follows the view. */
   if (!box.dsWindowed) {
     box.dsWindowed = true;
@@ -52,7 +57,7 @@ function buildWindowed(holder, p, id, label) {
       pending = true;
       requestAnimationFrame(function () {
         pending = false;
-        Array.prototype.forEach.call(box.querySelectorAll(".ds-panel"), function (h) {
+        Array.prototype.forEach.call(box.querySelectorAll(".ds-panel"), function (/** @type {HTMLElement} */ h) {
           if (h.dsWindow && drawWindow(h, false) && h.dsWindow.paint) { h.dsWindow.paint(); }
         });
       });
@@ -64,10 +69,12 @@ function buildWindowed(holder, p, id, label) {
 }
 
 /* The rows and columns in the box's view, in the table's indices. */
+/** @param {HTMLElement} holder a windowed panel's. */
 function inView(holder) {
-  var win = holder.dsWindow, box = holder.parentNode;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), box = /** @type {HTMLElement} */ (holder.parentNode);
   var boxRect = box.getBoundingClientRect(), tableRect = win.table.getBoundingClientRect();
   var top = boxRect.top + box.clientTop - tableRect.top, left = boxRect.left + box.clientLeft - tableRect.left;
+  /** @param {number} start @param {number} size @param {number} origin @param {number} pitch @param {number} count @returns {[number, number]} */
   function range(start, size, origin, pitch, count) {
     var first = Math.floor((start - origin) / pitch), last = Math.floor((start + size - origin) / pitch);
     return [Math.max(0, Math.min(count - 1, first)), Math.max(0, Math.min(count - 1, last))];
@@ -77,6 +84,7 @@ function inView(holder) {
 }
 
 /* A spacer: a cell as wide or a row as tall as the rows or columns it stands for. */
+/** @param {number | null} width @param {number | null} height @returns {HTMLTableCellElement} */
 function gap(width, height) {
   var td = el("td", { "class": "ds-gap", "aria-hidden": "true" });
   if (width !== null) { td.style.width = td.style.minWidth = td.style.maxWidth = width + "px"; }
@@ -87,8 +95,9 @@ function gap(width, height) {
 /* Draws the window around the view when the view left the rows and columns drawn (or always,
    with `force`); true when it drew. Cells already drawn are moved, not made again, and keep
    their painting. */
+/** @param {HTMLElement} holder a windowed panel's. @param {boolean} force @returns {boolean} */
 function drawWindow(holder, force) {
-  var win = holder.dsWindow, p = win.p;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), p = win.p;
   if (!win.rows || !win.columns) { return false; }
   var view = inView(holder), d = win.drawn;
   if (!force && d && view.rows[0] >= d.r0 && view.rows[1] <= d.r1 && view.columns[0] >= d.c0 && view.columns[1] <= d.c1) {
@@ -96,7 +105,10 @@ function drawWindow(holder, force) {
   }
   var r0 = Math.max(0, view.rows[0] - MARGIN), r1 = Math.min(win.rows - 1, view.rows[1] + MARGIN);
   var c0 = Math.max(0, view.columns[0] - MARGIN), c1 = Math.min(win.columns - 1, view.columns[1] + MARGIN);
-  var before = win.cells, cells = {}, headers = p.rh.length ? 1 : 0, span = headers + 2 + c1 - c0 + 1;
+  var before = win.cells, headers = p.rh.length ? 1 : 0, span = headers + 2 + c1 - c0 + 1;
+  /** @type {PanelWindow["cells"]} */
+  var cells = {};
+  /** @param {HTMLTableRowElement} tr @returns {() => void} what closes the row. */
   function sides(tr) {
     tr.appendChild(gap(c0 * win.columnPitch, null));
     return function () { tr.appendChild(gap((win.columns - 1 - c1) * win.columnPitch, null)); };
@@ -139,8 +151,9 @@ function drawWindow(holder, force) {
 
 /* A cell's size and where row 0, column 0 starts, read once from the cells drawn; the window
    is drawn again with them. */
+/** @param {HTMLElement} holder a windowed panel's, drawn. */
 function measure(holder) {
-  var win = holder.dsWindow, d = win.drawn;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), d = /** @type {NonNullable<PanelWindow["drawn"]>} */ (win.drawn);
   var first = win.cells[d.r0 + " " + d.c0], down = win.cells[(d.r0 + 1) + " " + d.c0], right = win.cells[d.r0 + " " + (d.c0 + 1)];
   if (!first) { return; }
   var at = first.getBoundingClientRect(), tableRect = win.table.getBoundingClientRect();
@@ -154,8 +167,9 @@ function measure(holder) {
 
 /* Brings row r, column c into the box's view (centred when it was out of it) and draws the
    window there. */
+/** @param {HTMLElement} holder a windowed panel's. @param {number} r @param {number} c */
 function revealCell(holder, r, c) {
-  var win = holder.dsWindow, box = holder.parentNode;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), box = /** @type {HTMLElement} */ (holder.parentNode);
   if (!win.drawn) { drawWindow(holder, true); }
   var view = inView(holder);
   var header = win.head ? win.top : 0, sticky = win.left;

@@ -12,10 +12,30 @@
  */
 
 /**
- * A panel sent in full: caption, column and row headers, each row's cells as indices into
- * "v", and for a DP table each row's origins, one code a cell (`m s i d` letters or `-`),
- * separated by spaces.
- * @typedef {{ cap?: string, ch?: string[], rh?: string[], c: number[][], o?: string[] }} WirePanel
+ * A panel sent in full: caption (null for none), column and row headers, each row's cells as
+ * indices into "v", and for a DP table each row's origins, one code a cell (`m s i d` letters
+ * or `-`), separated by spaces (Sources/Wire/StepperCells.swift).
+ * @typedef {{ cap: string | null, ch: string[], rh: string[], c: number[][], o?: string[] }} WirePanel
+ */
+
+/**
+ * An operation a DP cell's value can come from: match, substitute, insert, delete.
+ * @typedef {"m" | "s" | "i" | "d"} OriginLetter
+ */
+
+/**
+ * A cell as the stepper shows it (stepper.frames.js unpacks the wire's): its text, its roles'
+ * letters, and when it shows where its value came from, its origin code (the chosen
+ * operation's letter, then the other co-optimal ones).
+ * @typedef {[string, string] | [string, string, string]} ShownCell
+ */
+
+/**
+ * A panel as the stepper shows it: the wire's panel with its cells unpacked, its origins split
+ * by cell, and `places` (panel, row, column of each position across the frame's panels),
+ * shared by the frames whose grids have its shape.
+ * @typedef {{ cap: string | null, ch: string[], rh: string[], o: string[][],
+ *   places: [number, number, number][], c: ShownCell[][] }} ShownPanel
  */
 
 /**
@@ -123,7 +143,7 @@
 
 /**
  * What `grade` and `grade_batch` answer (Judging's VariantJudge): the score and the most, the
- * problem and note about the sheet if any, and each item's result.
+ * problem and the note about the sheet (null for none), and each item's result.
  * @typedef {{ error?: string, score: string, maxScore: string, problem: string | null,
  *   note: string | null, items: { id: string, name: string, score: string, maxScore: string,
  *   passed: boolean, feedback: string }[] }} GradeAnswer
@@ -174,7 +194,7 @@
  * back), the allocator and the memory the texts go through.
  * @typedef {{ memory: WebAssembly.Memory, alloc: (length: number) => number,
  *   dealloc: (pointer: number) => void, result_len: () => number,
- *   [name: string]: any }} PartExports
+ *   [name: string]: WebAssembly.ExportValue }} PartExports
  */
 
 /**

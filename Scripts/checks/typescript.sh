@@ -4,8 +4,9 @@
 # engine answers, the frames a stepper reads) and the shared globals of Templates/globals.d.ts.
 # Each script is checked as a page runs it (SiteBuilder's Templates+Scripts.swift): its parts
 # NAME.*.js, the common parts common.*.js and NAME.js share one scope, which no other script sees.
-# --strict (null checks, strict function types, `this`, bind/call/apply, no implicit any), except
-# noImplicitAny for the scripts in `untyped`, whose parameters do not all carry a JSDoc type yet.
+# --strict whole (null checks, strict function types, `this`, bind/call/apply, no implicit any):
+# every parameter carries a JSDoc type, and JSON the engine or the site writes is typed as the
+# wire typedef it is.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v tsc >/dev/null; then
@@ -16,15 +17,18 @@ for file in Templates/*.js; do
   head -1 "$file" | grep -q '^// @ts-check$' || { echo "typescript: $file does not start with // @ts-check" >&2; exit 1; }
 done
 scripts=(engine stepper inputs practice)
-untyped=(stepper)
 checked=(Templates/wire.js)
 for name in "${scripts[@]}"; do
   parts=(Templates/common.*.js Templates/"$name".*.js Templates/"$name".js)
   checked+=("${parts[@]}")
-  loose=()
-  if grep -qxF "$name" <<<"$(printf '%s\n' "${untyped[@]}")"; then loose=(--noImplicitAny false); fi
-  tsc --noEmit --strict "${loose[@]}" --allowJs --checkJs --target es2017 --lib es2017,dom "${parts[@]}" Templates/wire.js Templates/globals.d.ts
+  tsc --noEmit --strict --allowJs --checkJs --target es2017 --lib es2017,dom "${parts[@]}" Templates/wire.js Templates/globals.d.ts
 done
+# No explicit any either (`{any}`, `: any`, `any[]` in a JSDoc type or globals.d.ts): JSON is
+# typed as its wire typedef, a value of no known shape as unknown.
+if grep -nE '[{<|:] *any\b|\bany *[][>|}]' Templates/*.js Templates/globals.d.ts >&2; then
+  echo "typescript: an explicit any above; type it (Templates/wire.js) or use unknown" >&2
+  exit 1
+fi
 # Every part belongs to a script: a file no run above checked would ship unchecked, or not at all.
 for file in Templates/*.js; do
   # (a here-string, not a pipe: grep -q stops reading early, and under pipefail printf's SIGPIPE
