@@ -17,23 +17,10 @@ package enum SiteError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A ```` ```diffstep ```` block in a Markdown file cannot become a widget.
     case widget(file: String, line: Int, problem: WidgetProblem)
 
-    /// The text a user reads.
-    package var description: String {
-        switch self {
-        case .missingTemplate(let name): "missing template: \(name)"
-        case .missingEngine(let part): "missing the engine's \(part) part (engine-\(part).wasm)"
-        case .missingKey(let template, let key): "template \(template) uses {{\(key)}}, which the page does not provide"
-        case .badTemplate(let name, let detail): "template \(name) does not parse: \(detail)"
-        case .unsafeInline(let name): "\(name) contains a closing tag and cannot be inlined"
-        case .render(let page, let detail): "\(page): \(detail)"
-        case .widget(let file, let line, let problem): "\(file):\(line): diffstep block: \(problem.text.en)"
-        }
-    }
+    /// The text in English (the message's, ``SiteError/message``).
+    package var description: String { message.en }
 
     /// The text a user reads, in their language.
     /// - Parameter language: the reader's language.
-    package func text(_ language: Language) -> String {
-        guard case .widget(let file, let line, let problem) = self, language == .ko else { return description }
-        return "\(file):\(line): diffstep 블록: \(problem.text.ko)"
-    }
+    package func text(_ language: Language) -> String { message[language] }
 }

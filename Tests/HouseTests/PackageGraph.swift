@@ -64,9 +64,9 @@ struct PackageGraph: Decodable {
     private static let loaded = Mutex<(String, PackageGraph)?>(nil)
 
     /// The graph through `swift package dump-package`, with a scratch folder of its own (so it
-    /// never waits on the `.build` lock of the running `swift test`) that it keeps: SwiftPM
-    /// caches the evaluated manifest there and evaluates it again only when Package.swift
-    /// changes, so the answer stays exact and a second run skips the manifest's compile.
+    /// never waits on the `.build` lock of the running `swift test`; dump-package writes nothing
+    /// there). SwiftPM keeps evaluated manifests in its shared cache, keyed by the manifest's
+    /// contents, so the answer stays exact and only a changed Package.swift is compiled again.
     private static func dump(root: URL) throws -> PackageGraph {
         let scratch = root.appendingPathComponent(".build/house-manifest")
         let process = Process()

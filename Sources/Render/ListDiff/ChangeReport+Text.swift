@@ -31,25 +31,7 @@ extension ChangeReport {
     }
 
     private func line(_ change: Change<String>, language: Language) -> String {
-        let verb = Self.verb(change.kind)[language]
-        switch (change, language) {
-        case (.insert(let item, let index), .en), (.delete(let item, let index), .en):
-            return "\(verb) \(Self.quoted(item)) at \(index)"
-        case (.insert(let item, let index), .ko), (.delete(let item, let index), .ko):
-            return "\(index)번 \(Self.quoted(item)) \(verb)"
-        case (.move(let item, let from, let to), .en):
-            return "\(verb) \(Self.quoted(item)) from \(from) to \(to)"
-        case (.move(let item, let from, let to), .ko):
-            return "\(from)번 \(Self.quoted(item)) -> \(to)번 \(verb)"
-        case (.replace(let old, let new, let index), .en):
-            return "\(verb) \(Self.quoted(old)) with \(Self.quoted(new)) at \(index)"
-        case (.replace(let old, let new, let index), .ko):
-            return "\(index)번 \(Self.quoted(old)) -> \(Self.quoted(new)) \(verb)"
-        case (.update(let old, let new, let from, let to), .en):
-            return "\(verb) \(Self.quoted(old)) to \(Self.quoted(new)) from \(from) to \(to)"
-        case (.update(let old, let new, let from, let to), .ko):
-            return "\(from)번 \(Self.quoted(old)) -> \(to)번 \(Self.quoted(new)) \(verb)"
-        }
+        Self.sentence(change)[language]
     }
 
     /// An item in quotes, with control characters escaped so input cannot drive the terminal.

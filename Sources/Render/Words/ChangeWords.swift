@@ -13,6 +13,28 @@ extension ChangeReport {
         Localized(ko: korean(kind), en: kind.rawValue + "s")
     }
 
+    /// One change as a line: `insert "d" at 2`, `2번 "d" 삽입`.
+    static func sentence(_ change: Change<String>) -> Localized {
+        let verb = verb(change.kind)
+        switch change {
+        case .insert(let item, let index), .delete(let item, let index):
+            return Localized(
+                ko: "\(index)번 \(quoted(item)) \(verb.ko)", en: "\(verb.en) \(quoted(item)) at \(index)")
+        case .move(let item, let from, let to):
+            return Localized(
+                ko: "\(from)번 \(quoted(item)) -> \(to)번 \(verb.ko)",
+                en: "\(verb.en) \(quoted(item)) from \(from) to \(to)")
+        case .replace(let old, let new, let index):
+            return Localized(
+                ko: "\(index)번 \(quoted(old)) -> \(quoted(new)) \(verb.ko)",
+                en: "\(verb.en) \(quoted(old)) with \(quoted(new)) at \(index)")
+        case .update(let old, let new, let from, let to):
+            return Localized(
+                ko: "\(from)번 \(quoted(old)) -> \(to)번 \(quoted(new)) \(verb.ko)",
+                en: "\(verb.en) \(quoted(old)) to \(quoted(new)) from \(from) to \(to)")
+        }
+    }
+
     /// The Korean noun: Storyboard's for the edits and the move (spelled there once), "갱신"
     /// for an update, which only a list diff makes.
     private static func korean(_ kind: ChangeKind) -> String {

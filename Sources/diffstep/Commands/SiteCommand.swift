@@ -52,7 +52,7 @@ struct SiteCommand: ConsoleCommand {
                 lessons: Curriculum.lessons(), exercises: exercises, templates: templates, languages: languages,
                 engine: wasm)
         } catch {
-            throw CLIError(ProcessWords.siteNotBuilt(Localized(ko: error.text(.ko), en: error.text(.en))))
+            throw CLIError(ProcessWords.siteNotBuilt(error.message))
         }
         // For the regression test of Ctrl-C: a signal to itself after N files.
         let signalAfter = console.environment["DIFFSTEP_TEST_INTERRUPT_AFTER"].flatMap { Int($0) }

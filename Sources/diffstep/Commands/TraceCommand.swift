@@ -135,7 +135,7 @@ extension TraceCommand {
                     frames: frames, title: title, summary: summary, templates: templates, language: language, to: emit)
             }
         } catch {
-            throw CLIError(ProcessWords.pageNotMade(Localized(ko: error.text(.ko), en: error.text(.en))))
+            throw CLIError(ProcessWords.pageNotMade(error.message))
         }
     }
 }

@@ -88,18 +88,4 @@ enum FileKind: Equatable {
         default: return .other
         }
     }
-
-    /// The kind named for a sentence.
-    func name(_ language: Language) -> String {
-        switch (self, language) {
-        case (.regular, .ko): "파일"
-        case (.regular, .en): "a file"
-        case (.folder, .ko): "폴더"
-        case (.folder, .en): "a folder"
-        case (.link, .ko): "심볼릭 링크"
-        case (.link, .en): "a symbolic link"
-        case (.other, .ko): "특수 파일"
-        case (.other, .en): "a special file (device, socket or pipe)"
-        }
-    }
 }

@@ -50,6 +50,18 @@ extension InputText {
     }
 }
 
+extension FileKind {
+    /// The kind named for a sentence: `a folder`, `폴더`.
+    var name: Localized {
+        switch self {
+        case .regular: Localized(ko: "파일", en: "a file")
+        case .folder: Localized(ko: "폴더", en: "a folder")
+        case .link: Localized(ko: "심볼릭 링크", en: "a symbolic link")
+        case .other: Localized(ko: "특수 파일", en: "a special file (device, socket or pipe)")
+        }
+    }
+}
+
 /// The refusals of the files and folders diffstep writes (OutputFile, OutputFolder): each names
 /// the path and what was left alone.
 enum FileWords {
@@ -59,8 +71,8 @@ enum FileWords {
 
     static func notARegularFile(_ path: String, _ kind: FileKind) -> Localized {
         Localized(
-            ko: "\(path): 일반 파일이 아니라 \(kind.name(.ko))입니다. 덮어쓰지 않습니다",
-            en: "\(path) is \(kind.name(.en)); diffstep only replaces regular files")
+            ko: "\(path): 일반 파일이 아니라 \(kind.name.ko)입니다. 덮어쓰지 않습니다",
+            en: "\(path) is \(kind.name.en); diffstep only replaces regular files")
     }
 
     static func cannotWrite(_ path: String, reason: Localized) -> Localized {
@@ -75,8 +87,8 @@ enum FileWords {
 
     static func notAFolder(_ path: String, _ kind: FileKind) -> Localized {
         Localized(
-            ko: "\(path): 폴더가 아니라 \(kind.name(.ko))입니다. 건드리지 않았습니다 (다른 --out DIR을 주세요)",
-            en: "\(path) is \(kind.name(.en)), not a folder; nothing was touched (choose another --out DIR)")
+            ko: "\(path): 폴더가 아니라 \(kind.name.ko)입니다. 건드리지 않았습니다 (다른 --out DIR을 주세요)",
+            en: "\(path) is \(kind.name.en), not a folder; nothing was touched (choose another --out DIR)")
     }
 
     /// A folder on the way to a file that could not be made.
