@@ -108,6 +108,30 @@ for fmt in ["text", "json"]:
     case(f"batch --format {fmt}", "n move lines", 1_000,
          lambda n, fmt=fmt: (["batch", "--old", items(n), "--calls", write(f"bm{n}", "".join(f"move {i} 0\n" for i in range(n))),
                               "--format", fmt, "--color", "never"], None))
+# The worst shapes at 12,500 and 100,000 calls on as many cells: every call at the front or the
+# back (where arrays shift every cell), half the calls skipped, both formats.
+def batch_big(fmt, tag, old, calls):
+    return lambda n, fmt=fmt: (["batch", "--old", "@" + write(f"bo{tag}{n}", old(n)), "--calls",
+                                write(f"bc{tag}{n}", calls(n)), "--format", fmt, "--color", "never"], None)
+for fmt in ["text", "json"]:
+    case(f"batch --format {fmt}", "n × delete 0 of n items", 12_500,
+         batch_big(fmt, "d0", items, lambda n: "delete 0\n" * n))
+    case(f"batch --format {fmt}", "n × insert 0 from empty", 12_500,
+         batch_big(fmt, "i0", lambda n: "", lambda n: "insert 0\n" * n))
+    case(f"batch --format {fmt}", "n × move last to 0 of n items", 12_500,
+         batch_big(fmt, "ml", items, lambda n: f"move {n - 1} 0\n" * n))
+    case(f"batch --format {fmt}", "n × move 0 to last of n items", 12_500,
+         batch_big(fmt, "mf", items, lambda n: f"move 0 {n - 1}\n" * n))
+    case(f"batch --format {fmt}", "delete 0..n-1 of n items (half skipped)", 12_500,
+         batch_big(fmt, "dd", items, lambda n: "".join(f"delete {i}\n" for i in range(n))))
+    case(f"batch --format {fmt}", "reload 0..n-1 of n items", 12_500,
+         batch_big(fmt, "rr", items, lambda n: "".join(f"reload {i}\n" for i in range(n))))
+case("plan", "n items reversed", 12_500,
+     lambda n: (["plan", "--old", "@" + write(f"po{n}", items(n)), "--new", "@" + write(f"pn{n}", " ".join(reversed(items(n).split())))], None))
+case("plan", "n items shuffled", 12_500,
+     lambda n: (["plan", "--old", "@" + write(f"ps{n}", items(n)), "--new",
+                 "@" + write(f"pt{n}", " ".join(random.Random(n).sample(items(n).split(), n)))], None))
+
 def script(name, body):
     return write(name, body)
 snapshot_shapes = {
