@@ -15,10 +15,14 @@ import Testing
 
     @Test("a text's width is its graphemes' widths added, on the ASCII shortcut and off it")
     func widthAddsGraphemes() async {
-        let piece = Gen.element(of: ["a", " ", "~", "가", "e\u{301}", "\r\n", "\t", "…", "👻", "\u{1B}"]).map {
-            $0 ?? "a"
-        }
-        await propertyCheck(count: 300, input: piece.array(of: 0...12)) { pieces in
+        // Pieces that join an ASCII character to its neighbours (a prepend mark before it, a
+        // combining mark, a variation selector or a joiner after it) test where the ASCII
+        // runs are cut.
+        let piece = Gen.element(of: [
+            "a", " ", "~", "#", "가", "e\u{301}", "\u{301}", "\r\n", "\r", "\n", "\t", "…", "👻", "\u{1B}",
+            "\u{0600}", "\u{FE0F}", "\u{200D}", "\u{1F1F0}",
+        ]).map { $0 ?? "a" }
+        await propertyCheck(count: 1000, input: piece.array(of: 0...12)) { pieces in
             let text = pieces.joined()
             #expect(TerminalText.width(text) == text.reduce(0) { $0 + TerminalText.width(of: $1) })
         }

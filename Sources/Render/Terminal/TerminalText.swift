@@ -9,7 +9,34 @@ public enum TerminalText {
     /// - Complexity: O(n); printable ASCII (one cell a byte) is counted without reading graphemes.
     public static func width(_ text: String) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
-        return text.reduce(0) { $0 + width(of: $1) }
+        // A printable ASCII byte between ASCII bytes is a character of one cell on its own
+        // (two ASCII characters always part, but for CR LF); only the stretches around the
+        // other bytes are read as characters, so a long line with one `…` costs its bytes.
+        var text = text
+        return text.withUTF8 { bytes in
+            var total = 0
+            var stretch: Int?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                let alone =
+                    byte >= 0x20 && byte < 0x7F && (index == 0 || bytes[index - 1] < 0x80)
+                    && (index + 1 == bytes.count || bytes[index + 1] < 0x80)
+                if !alone {
+                    if stretch == nil { stretch = index }
+                    continue
+                }
+                if let start = stretch { total += characterWidth(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+                stretch = nil
+                total += 1
+            }
+            if let start = stretch { total += characterWidth(UnsafeBufferPointer(rebasing: bytes[start...])) }
+            return total
+        }
+    }
+
+    /// The cells of UTF-8 bytes read as characters.
+    private static func characterWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        String(decoding: bytes, as: UTF8.self).reduce(0) { $0 + width(of: $1) }
     }
 
     /// The number of terminal cells one grapheme cluster takes (0, 1 or 2).
@@ -75,6 +102,11 @@ public enum TerminalText {
         // Most output has nothing to escape (JSON is escaped already): one pass over the bytes
         // says so and the text is kept as it is, instead of rebuilt scalar by scalar.
         guard mayNeedEscape(text) else { return text }
+        // A lead byte is no proof (`…` and `│` start with E2 too): look at the characters once
+        // more and rebuild only when one of them changes.
+        guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && needsEscape($0) }) else {
+            return text
+        }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var index = 0
