@@ -28,22 +28,56 @@ import Testing
         }
     }
 
-    @Test("the eight-bytes-at-a-time look finds every byte the escaper changes, at any offset")
-    func quickLook() async {
-        // Mostly plain ASCII, sometimes a byte to escape or a lead byte of one (C2, E2), a line
-        // feed or a tab (kept), other UTF-8; lengths across several eight-byte words.
+    @Test("the byte-level escaper writes what the scalar-by-scalar one writes, at any offset")
+    func sanitizedByBytes() async {
+        // Mostly plain ASCII, sometimes a byte to escape, a colour code or a piece of one, a
+        // neighbour of a C1 or bidi control (kept), other UTF-8; across several eight-byte words.
         let pieces: [String] = [
-            "a", "b", "{", " ", "\"", "\n", "\t", "\u{1B}", "\u{7F}", "\u{0}", "\u{1F}",
-            "\u{85}", "é", "\u{202E}", "\u{2014}", "한", "~", "\u{20}",
+            "a", "b", "{", " ", "\"", "\n", "\t", "\r", "\u{1B}", "\u{1B}[1;31m", "\u{1B}[", "m", ";", "7",
+            "\u{7F}", "\u{0}", "\u{1F}", "\u{80}", "\u{85}", "\u{9F}", "\u{A0}", "·", "é", "\u{2029}", "\u{202A}",
+            "\u{202E}", "\u{202F}", "\u{2065}", "\u{2066}", "\u{2069}", "\u{206A}", "\u{2014}", "한", "👻", "~",
         ]
         let texts = Gen.int(in: 0...(pieces.count + 40)).map { $0 < pieces.count ? pieces[$0] : "x" }
             .array(of: 0...40).map { $0.joined() }
-        await propertyCheck(count: 2000, input: texts) { text in
-            let slow = text.utf8.contains { byte in
-                (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-            }
-            #expect(TerminalText.mayNeedEscape(text) == slow, "\(text.unicodeScalars.map { $0.value })")
+        await propertyCheck(count: 3000, input: texts) { text in
+            #expect(
+                TerminalText.sanitized(text) == Self.scalarSanitized(text), "\(text.unicodeScalars.map { $0.value })")
         }
+    }
+
+    /// The escaper scalar by scalar, as it was written first: the byte-level one's yardstick.
+    static func scalarSanitized(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let value = scalar.value
+            var end = index + 2
+            if scalar == "\u{1B}", index + 2 < scalars.count, scalars[index + 1] == "[" {
+                while end < scalars.count, end - index < 32, scalars[end] == ";" || ("0"..."9").contains(scalars[end]) {
+                    end += 1
+                }
+            }
+            if scalar == "\n" || scalar == "\t" {
+                out.append(scalar)
+            } else if scalar == "\u{1B}", index + 2 < scalars.count, scalars[index + 1] == "[", end < scalars.count,
+                end - index < 32, scalars[end] == "m"
+            {
+                out.append(contentsOf: scalars[index...end])
+                index = end
+            } else if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value)
+            {
+                out.append(
+                    contentsOf: (value == 0x0D ? "\\r" : "\\u{\(String(value, radix: 16, uppercase: true))}")
+                        .unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+            index += 1
+        }
+        return String(out)
     }
 
     @Test("control characters are escaped, never passed through")

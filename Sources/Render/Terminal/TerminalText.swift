@@ -98,73 +98,86 @@ public enum TerminalText {
     /// colour codes diffstep itself writes (`ESC [ digits ; ... m`); every other control
     /// character, ESC and bidirectional override is shown as an escape. The last guard
     /// before standard output, behind the renderers that escape what came from input.
+    /// - Complexity: O(n) in the text's UTF-8 length: read eight bytes at a time while they are
+    ///   printable ASCII, copied only when something must change.
     public static func sanitized(_ text: String) -> String {
-        // Most output has nothing to escape (JSON is escaped already): one pass over the bytes
-        // says so and the text is kept as it is, instead of rebuilt scalar by scalar.
-        guard mayNeedEscape(text) else { return text }
-        // A lead byte is no proof (`…` and `│` start with E2 too): look at the characters once
-        // more and rebuild only when one of them changes.
-        guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && needsEscape($0) }) else {
-            return text
-        }
-        let scalars = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\n" || scalar == "\t" {
-                out.append(scalar)
-            } else if scalar == "\u{1B}", let end = colourCodeEnd(scalars, from: index) {
-                out.append(contentsOf: scalars[index...end])
-                index = end
-            } else if let escape = escape(scalar) {
-                out.append(contentsOf: escape.unicodeScalars)
-            } else {
-                out.append(scalar)
-            }
-            index += 1
-        }
-        return String(out)
+        var text = text
+        return text.withUTF8 { sanitized($0) } ?? text
     }
 
-    /// False when no byte of `text` can start a character ``sanitized(_:)`` changes: no control
-    /// byte but line feed and tab, no DEL, and no lead byte of C1 controls (`C2`) or of the bidi
-    /// controls (`E2`); true (look closer) otherwise.
-    static func mayNeedEscape(_ text: String) -> Bool {
-        func suspect(_ byte: UInt8) -> Bool {
-            (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-        }
-        let answer = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return false }
-            // Eight bytes at a time: a word of ASCII with no byte below 0x20 and no DEL has
-            // nothing to look at (`x - 0x20.. & ~x & 0x80..` is non-zero exactly when some byte
-            // of an ASCII word is below 0x20); any other word is read byte by byte.
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            let raw = UnsafeRawPointer(base)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+    /// The bytes with what ``sanitized(_:)`` escapes escaped, or nil when nothing is: a
+    /// control byte but line feed and tab (not our colour codes), DEL, a C1 control (`C2 80`
+    /// to `C2 9F`) and a bidirectional control (`E2 80 AA` to `AE`, `E2 81 A6` to `A9`).
+    private static func sanitized(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var out: [UInt8] = []
+        var copied = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            if index + 8 <= count {
+                // Eight printable ASCII bytes have nothing to look at (`x - 0x20.. & ~x & 0x80..`
+                // is non-zero exactly when some byte of an ASCII word is below 0x20).
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let below = (word &- 0x20 &* ones) & ~word & highs
                 let delete = ((word ^ (0x7F &* ones)) &- ones) & ~(word ^ (0x7F &* ones)) & highs
-                if (word & highs) | below | delete != 0, bytes[offset..<offset + 8].contains(where: suspect) {
-                    return true
+                if (word & highs) | below | delete == 0 {
+                    index += 8
+                    continue
                 }
-                offset += 8
             }
-            return bytes[offset...].contains(where: suspect)
+            let byte = bytes[index]
+            var escaped: (value: UInt32, length: Int)?
+            if byte < 0x20 {
+                if byte == 0x0A || byte == 0x09 {
+                    index += 1
+                    continue
+                }
+                if byte == 0x1B, let end = colourCodeEnd(bytes, from: index) {
+                    index = end + 1
+                    continue
+                }
+                escaped = (UInt32(byte), 1)
+            } else if byte == 0x7F {
+                escaped = (0x7F, 1)
+            } else if byte == 0xC2, index + 1 < count, (0x80...0x9F).contains(bytes[index + 1]) {
+                escaped = (UInt32(bytes[index + 1]), 2)
+            } else if byte == 0xE2, index + 2 < count {
+                let (second, third) = (bytes[index + 1], bytes[index + 2])
+                if (second == 0x80 && (0xAA...0xAE).contains(third))
+                    || (second == 0x81 && (0xA6...0xA9).contains(third))
+                {
+                    escaped = (0x2000 + (UInt32(second & 0x3F) << 6) + UInt32(third & 0x3F), 3)
+                }
+            }
+            guard let (value, length) = escaped else {
+                index += 1
+                continue
+            }
+            if out.isEmpty { out.reserveCapacity(count + 16) }
+            out.append(contentsOf: bytes[copied..<index])
+            out.append(contentsOf: escapeText(value).utf8)
+            index += length
+            copied = index
         }
-        return answer ?? true
+        guard copied > 0 else { return nil }
+        out.append(contentsOf: bytes[copied..<count])
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The index of the `m` that ends a colour code starting at `start`, if it is one.
-    private static func colourCodeEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+    private static func colourCodeEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start + 2 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
         var index = start + 2
-        while index < scalars.count, index - start < 32 {
-            let scalar = scalars[index]
-            if scalar == "m" { return index }
-            guard scalar == ";" || ("0"..."9").contains(scalar) else { return nil }
+        while index < bytes.count, index - start < 32 {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "m") { return index }
+            guard byte == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+                return nil
+            }
             index += 1
         }
         return nil
@@ -188,7 +201,13 @@ public enum TerminalText {
         // Bidirectional overrides can make a table lie about its order; show them too.
         let isBidi = (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
         guard isControl || isBidi else { return nil }
-        return "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+        return escapeText(value)
+    }
+
+    /// How a scalar to escape is shown: `\r`, or `\u{` and its hexadecimal value (tab and
+    /// line feed are the callers').
+    private static func escapeText(_ value: UInt32) -> String {
+        value == 0x0D ? "\\r" : "\\u{" + String(value, radix: 16, uppercase: true) + "}"
     }
 
     /// `text` escaped, then padded with spaces on the right to `width` cells.
