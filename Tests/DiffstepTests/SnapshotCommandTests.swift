@@ -27,6 +27,26 @@ import Testing
         #expect(!korean.stdout.contains("more"))
     }
 
+    @Test("--full-states past its limit is refused before any line runs, naming the bound; below it, it runs")
+    func fullStatesIsBounded() throws {
+        // 5,000 appends: the whole snapshot at every line is 1 + 2 + ... + 5,000 items and a
+        // section each, 12,507,501 names, over 10,000,000.
+        let long = "appendSections main\n" + (0..<5_000).map { "appendItems i\($0)\n" }.joined()
+        for format in ["text", "json"] {
+            let refused = try CLI.run(
+                ["snapshot", "-", "--full-states", "--format", format, "--lang", "en"], stdin: long)
+            #expect(refused.status == 2)
+            #expect(refused.stdout.isEmpty)
+            #expect(refused.stderr.contains("up to 12507501 names, over the limit of 10000000"))
+        }
+        let windowed = try CLI.run(["snapshot", "-", "--format", "json"], stdin: long)
+        #expect(windowed.status == 0)
+        let short = "appendSections main\n" + (0..<50).map { "appendItems i\($0)\n" }.joined()
+        let full = try CLI.run(["snapshot", "-", "--full-states", "--color", "never"], stdin: short)
+        #expect(full.status == 0)
+        #expect(full.stdout.contains("main | i0 i1 i2"))
+    }
+
     @Test("deleting half of 2,000 and of 16,000 items one line at a time: the output grows with the lines")
     func deletesGrowLinearly() throws {
         func size(_ count: Int) throws -> Int {

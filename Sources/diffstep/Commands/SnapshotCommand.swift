@@ -59,6 +59,7 @@ struct SnapshotCommand: ConsoleCommand {
             }
             throw ExitCode(2)
         }
+        if fullStates { try Self.checkFullStates(parsed) }
         var failed = false
         switch format {
         case .json:

@@ -38,6 +38,20 @@ enum RefusalWords {
         )
     }
 
+    /// `snapshot --full-states` refused: the whole snapshot at every line would be too much.
+    /// - Parameters:
+    ///   - names: up to how many names it would print.
+    ///   - lines: the script's lines.
+    ///   - limit: the most it may print.
+    static func fullStates(names: Int, lines: Int, limit: Int) -> Localized {
+        Localized(
+            ko:
+                "--full-states는 \(lines)줄마다 스냅샷 전체를 보여 주므로 이름을 최대 \(names)개 씁니다. 한도 \(limit)개를 넘습니다. --full-states 없이 실행하면 줄마다 바뀐 곳 주변만 보여 줍니다",
+            en:
+                "--full-states shows the whole snapshot at each of \(lines) lines, up to \(names) names, over the limit of \(limit); without --full-states each line shows the items around its change"
+        )
+    }
+
     /// A standalone page's summary: the distance.
     static func editDistance(_ distance: Int) -> Localized {
         Localized(ko: "편집 거리 \(distance)", en: "edit distance \(distance)")
