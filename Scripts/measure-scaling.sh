@@ -155,6 +155,9 @@ snapshot_shapes = {
         + "".join(f"appendItems i{i}\n" for i in range(n)),
     "itemIdentity hash: all equal: all, n reloadItems by bare name": lambda n: f"appendSections main\nappendItems {items(n)}\n"
         + "itemIdentity hash: all equal: all\n" + "".join(f"reloadItems i{i}\n" for i in range(n)),
+    "itemIdentity hash: all equal: all, n appendItems with content, n reloadItems by bare name": lambda n:
+        "itemIdentity hash: all equal: all\nappendSections main\n" + "".join(f"appendItems i{i}:{i}\n" for i in range(n))
+        + "".join(f"reloadItems i{i}\n" for i in range(n)),
 }
 for shape, make in snapshot_shapes.items():
     for fmt in ["text", "json"]:

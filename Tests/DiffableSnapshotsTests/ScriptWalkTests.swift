@@ -82,6 +82,50 @@ import Testing
         }
     }
 
+    /// Every command that names items, with contents now and then, under every rule.
+    static let anyLine = zip(Gen.int(in: 0...16), names, name, Gen.int(in: 0...5)).map {
+        kind, list, one, mark -> String in
+        let content = mark < 3 ? ":\(mark)" : ""
+        let first = list.split(separator: " ")[0]
+        return switch kind {
+        case 0: "appendItems \(list)\(content)"
+        case 1: "insertItems \(list)\(content) before: \(one)"
+        case 2: "insertItems \(list) after: \(one)\(content)"
+        case 3: "deleteItems \(list)\(content)"
+        case 4: "moveItem \(one) after: \(first)"
+        case 5: "moveItem \(one)\(content) before: \(first)"
+        case 6: "reloadItems \(list)"
+        case 7: "appendSections S\(one)"
+        case 8: "appendItems \(list)\(content) toSection: S\(one)"
+        case 9: mark < 2 ? "applySnapshotUsingReloadData" : "apply"
+        case 10: mark < 1 ? "deleteAllItems" : "deleteSections S\(one)"
+        case 11: "mutate \(one)\(content)"
+        case 12:
+            "itemIdentity hash: \(mark < 3 ? "all" : "identifier") equal: \(["all", "identifier", "never"][mark % 3])"
+        case 13: "moveSection S\(one) before: main"
+        case 14: "deleteSections main"
+        default: "reconfigureItems \(one)\(content)"
+        }
+    }
+
+    @Test("a bare name is the first item of that name a scan of the snapshot finds, whatever the lines and the rules")
+    func lookupOfEveryScriptAgreesWithTheScan() async {
+        let scripts = Self.anyLine.array(of: 1...24).map { ["appendSections main"] + $0 }
+        await propertyCheck(count: 800, input: scripts) { lines in
+            let script = try SnapshotScript(parsing: lines.joined(separator: "\n"))
+            for release in [UIKitRelease.iOS15, .iOS17] {
+                var looked: [ScriptStep] = []
+                script.walk(release: release, scanning: false) { looked.append($0) }
+                var scanned: [ScriptStep] = []
+                script.walk(release: release, scanning: true) { scanned.append($0) }
+                #expect(looked.map(\.working) == scanned.map(\.working))
+                #expect(looked.map(\.shown) == scanned.map(\.shown))
+                #expect(looked.map { "\($0.outcome) \($0.warnings)" } == scanned.map { "\($0.outcome) \($0.warnings)" })
+                #expect(looked.map(\.touched) == scanned.map(\.touched))
+            }
+        }
+    }
+
     @Test("touched names the places of the items a line names, in the snapshot after it")
     func touchedIsWhereTheItemsAre() async {
         await propertyCheck(count: 500, input: Self.scripts) { lines in

@@ -12,7 +12,7 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
     public var content: String?
     /// How this item hashes and compares.
     public var rule: IdentityRule
-    /// True for a name looked up whatever the content (``init(anyContentNamed:)``).
+    /// True for a key that equals every item of its name (``init(anyContentNamed:)``).
     private var anyContent = false
 
     /// Reads `name` or `name:content`.
@@ -28,8 +28,8 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
         self.rule = rule
     }
 
-    /// A key that equals every item of this name, whatever its content and rule: looks up
-    /// the one item a bare name means in a snapshot whose names are unique (never stored).
+    /// A key that equals every item of this name, whatever its content and rule: how a
+    /// snapshot counts the items of a name (never stored as an item).
     /// - Complexity: O(1).
     init(anyContentNamed name: String) {
         self.name = name
@@ -37,6 +37,10 @@ public struct ScriptItem: Sendable, SnapshotIdentifier, SimulatedHashing {
         rule = .identifier
         anyContent = true
     }
+
+    /// The key of this item's name: a bare name in a script means the first item of that name.
+    /// - Complexity: O(1).
+    public var nameKey: ScriptItem? { ScriptItem(anyContentNamed: name) }
 
     /// `name` or `name:content`.
     public var description: String { content.map { "\(name):\($0)" } ?? name }

@@ -27,18 +27,14 @@ extension SnapshotScript {
         walk(release: release, scanning: false, body)
     }
 
-    /// As above; `scanning` finds every bare name by a scan of the snapshot (tests check the
-    /// lookup against it).
+    /// As above; `scanning` finds every bare name by a scan of the snapshot, O(n) a line
+    /// (tests check the lookup against it).
     func walk(release: UIKitRelease, scanning: Bool, _ body: (ScriptStep) -> Void) {
         var source = DiffableDataSource<String, ScriptItem>(release: release)
         var working = source.snapshot()
         var rule = IdentityRule.identifier
-        // While every item is read by identifier, no two items share a name, and a bare name
-        // is found by hashing. Another rule keeps names unique until an item is written with
-        // its content under it (`a:1` beside `a:2`) or under `equal: never`; only then is a
-        // bare name found by a scan of the snapshot (the first item of that name).
+        // While every item is read by identifier, `touched` finds the items a line names by hashing.
         var byName = true
-        var namesUnique = !scanning
         for line in lines {
             let outcome: ScriptStep.Outcome
             var warnings: [BatchError] = []
@@ -46,10 +42,7 @@ extension SnapshotScript {
                 outcome = .unavailable(needed)
             } else {
                 let before = ScriptState(source.snapshot())
-                if rule.equal == .never || (rule.equal != .identifier && line.command.writesContent) {
-                    namesUnique = false
-                }
-                var run = Run(rule: rule, namesUnique: namesUnique, snapshot: working)
+                var run = Run(rule: rule, scanning: scanning, snapshot: working)
                 // The only other reference to the storage, dropped: the edit happens in place.
                 working = Snapshot(release: release)
                 let logged = run.snapshot.warnings.count
@@ -129,33 +122,37 @@ extension SnapshotScript {
     /// One command against the snapshot being built, with items read by the current rule.
     private struct Run {
         var rule: IdentityRule
-        /// True while no two items in the snapshot can share a name: a bare name is then one lookup.
-        let namesUnique: Bool
+        /// True to find every bare name by a scan of the snapshot (the tests' yardstick).
+        let scanning: Bool
         var snapshot: Snapshot<String, ScriptItem>
 
-        /// The items a line names: `name:content` as written; a bare name is the item of
+        /// The items a line names: `name:content` as written; a bare name is the first item of
         /// that name in the snapshot (whatever its content), or a new one.
-        /// An item already in the snapshot keeps its content. While names are unique a bare
-        /// name is one lookup; otherwise a table of first places is built once per command
-        /// that names a bare item, O(n).
+        /// An item already in the snapshot keeps its content. The snapshot counts the items of
+        /// each name, so a bare name held by one item is one lookup; only a name two items share
+        /// (`a:1` beside `a:2` under `equal: all`) costs a table of first places, O(n), built
+        /// once for the command.
         func items(_ names: [String]) -> [ScriptItem] {
             let written = names.map { ScriptItem($0, rule: rule) }
-            if namesUnique {
-                return written.map { item in
-                    guard item.content == nil,
-                        let found = snapshot.places.index(forKey: ScriptItem(anyContentNamed: item.name))
-                    else { return item }
-                    return snapshot.places[found].key
-                }
-            }
-            guard written.contains(where: { $0.content == nil }) else { return written }
-            // Positions, not items: a dictionary of `Int`s by name is one the binary already has.
-            let present = snapshot.itemIdentifiers
-            var first: [String: Int] = [:]
-            for (position, item) in present.enumerated() where first[item.name] == nil { first[item.name] = position }
+            var present: [ScriptItem] = []
+            var first: [String: Int]?
             return written.map { item in
                 guard item.content == nil else { return item }
-                return first[item.name].map { present[$0] } ?? item
+                if !scanning {
+                    let (count, found) = snapshot.named(ScriptItem(anyContentNamed: item.name))
+                    if count == 0 { return item }
+                    if let found { return found }
+                }
+                if first == nil {
+                    // Positions, not items: a dictionary of `Int`s by name is one the binary already has.
+                    present = snapshot.itemIdentifiers
+                    var table: [String: Int] = [:]
+                    for (position, item) in present.enumerated() where table[item.name] == nil {
+                        table[item.name] = position
+                    }
+                    first = table
+                }
+                return first?[item.name].map { present[$0] } ?? item
             }
         }
 

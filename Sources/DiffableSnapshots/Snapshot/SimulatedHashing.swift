@@ -16,9 +16,16 @@ public protocol SimulatedHashing {
 public protocol SnapshotIdentifier: Hashable, CustomStringConvertible {
     /// The hash value UIKit's validators see: the simulated one, if any.
     var validatedHash: Int { get }
+    /// An identifier equal to every identifier of this one's name, whatever its content (a
+    /// script item's bare name), or nil when an identifier is found only by equality.
+    var nameKey: Self? { get }
 }
 
 extension SnapshotIdentifier {
+    /// No name: found only by equality.
+    /// - Complexity: O(1).
+    public var nameKey: Self? { nil }
+
     /// Swift's own hash value.
     /// - Complexity: one hash.
     public var validatedHash: Int { hashValue }

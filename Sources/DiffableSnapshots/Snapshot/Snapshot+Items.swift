@@ -33,7 +33,7 @@ extension Snapshot {
     public mutating func deleteItems(_ identifiers: [Item]) {
         for item in identifiers {
             guard let place = places[item], let node = sectionNode[place.section] else { continue }
-            listOfNode[node].remove(node: place.node)
+            unnameItem(listOfNode[node].remove(node: place.node))
             forget(item)
         }
     }
@@ -46,6 +46,8 @@ extension Snapshot {
         listOfNode = []
         reloadedSections.removeAll()
         sectionNode = [:]
+        nameCount = [:]
+        namePlace = [:]
     }
 
     /// Moves an item just before another one (possibly into another section).
@@ -95,12 +97,13 @@ extension Snapshot {
         guard indexPath(of: item) != nil else { throw .unknownItem(Self.text(item)) }
         guard indexPath(of: anchor) != nil else { throw .unknownItem(Self.text(anchor)) }
         guard item != anchor, let place = places[item], let fromSection = sectionNode[place.section] else { return }
-        listOfNode[fromSection].remove(node: place.node)
+        unnameItem(listOfNode[fromSection].remove(node: place.node))
         guard let to = indexPath(of: anchor), let section = places[anchor]?.section,
             let toSection = sectionNode[section]
         else { throw .unknownItem(Self.text(anchor)) }
         let moved = listOfNode[toSection].insert(item, at: to.item + (after ? 1 : 0))
         places[item] = Place(section: section, node: moved)
+        nameItem(item, at: Place(section: section, node: moved))
     }
 
     /// The identifiers to add, without duplicates. Before iOS 17 any duplicate raises; from
@@ -132,6 +135,7 @@ extension Snapshot {
         for (offset, item) in identifiers.enumerated() {
             let node = listOfNode[section].insert(item, at: position + offset)
             places[item] = Place(section: name, node: node)
+            nameItem(item, at: Place(section: name, node: node))
             if deletedHere.contains(item) { readded.insert(item) }
         }
     }
@@ -139,7 +143,7 @@ extension Snapshot {
     /// Takes an item out of its section without counting it as deleted (a move into place).
     private mutating func detach(_ item: Item) {
         guard let place = places[item], let node = sectionNode[place.section] else { return }
-        listOfNode[node].remove(node: place.node)
+        unnameItem(listOfNode[node].remove(node: place.node))
         places[item] = nil
     }
 

@@ -28,7 +28,10 @@ extension Snapshot {
         for section in identifiers {
             guard let node = sectionNode.removeValue(forKey: section) else { continue }
             let list = listOfNode[node]
-            list.forEachInOrder { forget(list[node: $0]) }
+            list.forEachInOrder {
+                unnameItem(list[node: $0])
+                forget(list[node: $0])
+            }
             listOfNode[node] = SequenceTree()
             _ = sectionOrder.remove(node: node)
             reloadedSections.unmark(section)

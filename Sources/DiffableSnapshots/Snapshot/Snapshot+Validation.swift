@@ -69,12 +69,19 @@ extension Snapshot {
     var itemHashes: [[Int]] { items.map { $0.map { $0.validatedHash } } }
 
     /// Replaces `item` where it stands without updating the lookups, as mutating a class
-    /// instance inside a snapshot does: the snapshot still files it under its old hash.
+    /// instance inside a snapshot does: the snapshot still files it under its old hash (only
+    /// the names a script reads follow the item, as a scan of the lists would).
     /// - Complexity: O(n).
     mutating func mutateInPlace(_ item: Item, into changed: Item, matching same: (Item, Item) -> Bool) {
         for section in listOfNode.indices {
             for node in listOfNode[section].liveNodes where same(listOfNode[section][node: node], item) {
+                let old = listOfNode[section][node: node]
                 listOfNode[section][node: node] = changed
+                guard let key = old.nameKey, let new = changed.nameKey, key == new else {
+                    unnameItem(old)
+                    nameItem(changed, at: Place(section: sectionOrder[node: section], node: node))
+                    continue
+                }
             }
         }
     }

@@ -26,6 +26,11 @@ public struct Snapshot<Section: SnapshotIdentifier, Item: SnapshotIdentifier> {
     var listOfNode: [SequenceTree<Item>] = []
     /// Where each item is filed: its section and its node in that section's tree.
     var places: [Item: Place] = [:]
+    /// How many items of each name the lists hold, by ``SnapshotIdentifier/nameKey`` (a
+    /// script's items), and where the item of a name held once stands: kept with the lists on
+    /// every edit, so a bare name is found by hashing while no other item shares it.
+    var nameCount: [Item: Int] = [:]
+    var namePlace: [Item: Place] = [:]
     var reloadedItems = MarkList<Item>()
     var reconfiguredItems = MarkList<Item>()
     var reloadedSections = MarkList<Section>()
