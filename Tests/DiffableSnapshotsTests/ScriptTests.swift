@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 
 @testable import BatchModel
@@ -22,6 +23,22 @@ import Testing
                 .appendSections(["main"]), .appendItems(["x", "y"], toSection: "main"), .moveItem("x", .after("y")),
                 .insertSections(["top"], .before("main")), .apply(animatingDifferences: false),
             ])
+    }
+
+    @Test("a line of ASCII read byte by byte gives the words, columns and text that reading characters gives")
+    func asciiLinesReadAsCharacters() async {
+        let piece = Gen.element(of: [
+            "a", "b:1", " ", "  ", "\t", "\u{0B}", "\u{0C}", "#", "x#y", ":", "\u{7F}", "\u{1}", "~",
+        ]).map { $0 ?? "a" }
+        await propertyCheck(count: 2000, input: piece.array(of: 0...16)) { pieces in
+            let line = Substring(pieces.joined())
+            let read = ScriptWord.asciiLine(line)
+            #expect(read != nil)
+            let slow = ScriptWord.line(line)
+            #expect(read?.words == slow.words)
+            #expect(read?.text == slow.text)
+        }
+        for other in ["é a", "a\u{A0}b", "가 #", "a\u{301} b"] { #expect(ScriptWord.asciiLine(Substring(other)) == nil) }
     }
 
     @Test(

@@ -30,11 +30,8 @@ public struct SnapshotScript: Sendable, Hashable {
     public init(parsing text: String) throws(BatchError) {
         var lines: [Line] = []
         for (offset, raw) in Intake.lines(text).enumerated() {
-            var body = Substring(raw)
-            if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
-            let words = ScriptWord.split(body)
+            let (words, text) = ScriptWord.asciiLine(raw) ?? ScriptWord.line(raw)
             guard !words.isEmpty else { continue }
-            let text = String(body.reversed().drop(while: TextBytes.isWhitespace).reversed())
             var parser = LineParser(words: words, line: offset + 1, text: text)
             lines.append(Line(number: offset + 1, text: text, command: try parser.command()))
         }
@@ -77,6 +74,41 @@ public struct SnapshotScript: Sendable, Hashable {
 struct ScriptWord: Hashable {
     var text: String
     var column: Int
+
+    /// The words of a line and its text without the comment and the spaces at its end.
+    /// - Complexity: O(n) in the length of the line.
+    static func line(_ raw: Substring) -> (words: [ScriptWord], text: String) {
+        var body = raw
+        if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
+        return (split(body), String(body.reversed().drop(while: TextBytes.isWhitespace).reversed()))
+    }
+
+    /// As ``line(_:)``, byte by byte, for a line of ASCII (nil for any other): each character
+    /// is one byte there (a line holds no line break), so the words, columns and text are the
+    /// same, without reading graphemes.
+    /// - Complexity: O(n) in the length of the line.
+    static func asciiLine(_ raw: Substring) -> (words: [ScriptWord], text: String)? {
+        let read = raw.utf8.withContiguousStorageIfAvailable { bytes -> (words: [ScriptWord], text: String)? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count
+            var words: [ScriptWord] = []
+            var start: Int?
+            for index in 0...end {
+                // Tab to carriage return and space: the ASCII of `TextBytes.isWhitespace`.
+                let space = index == end || bytes[index] == 0x20 || (0x09...0x0D).contains(bytes[index])
+                if space, let first = start {
+                    words.append(
+                        ScriptWord(text: String(decoding: bytes[first..<index], as: UTF8.self), column: first + 1))
+                    start = nil
+                } else if !space, start == nil {
+                    start = index
+                }
+            }
+            let last = words.last.map { $0.column - 1 + $0.text.utf8.count } ?? 0
+            return (words, String(decoding: bytes[..<last], as: UTF8.self))
+        }
+        return read ?? nil
+    }
 
     static func split(_ line: Substring) -> [ScriptWord] {
         var words: [ScriptWord] = []
