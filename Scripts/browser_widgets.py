@@ -268,6 +268,11 @@ def regressions(check, driver, url, site, binary):
         report = seen["texts"]["report"]
         check("the report names index paths as the compact form does (0:0 → 0:2), never JSON",
               not seen["figureHidden"] and "0:0 → 0:2" in report and '"from"' not in report, report[:400])
+        seen = browser.execute_async_script(RUN, "w1", {"old": "a b c", "new": "a B c", "calls": "reload 1"})
+        report = seen["texts"]["report"]
+        check("a reloaded item is named by its index path (0:1), never [object Object]",
+              not seen["figureHidden"] and words["reloaded"] + ": 0:1" in report and "[object" not in report,
+              report[:400])
         open_page(browser, url, "playground-snapshot.en.html")
         words = words_of(browser, "w1")
         seen = browser.execute_async_script(RUN, "w1", {"script": ""})

@@ -19,6 +19,17 @@ function line(parent, name, text) { return parent.appendChild(isolated(el(name),
 /** @param {unknown} p an index path (or, read as one, anything else: its text). */
 function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
 
+/* One entry of UIKit's lists as the terminal writes it: a move and a reload name where from and
+   where to (a reload only when the item's place changes: 0:1, or 0:1 → 0:0); a plain entry is a
+   path. */
+/** @param {IndexPath | IndexMove | ReloadedItem} p @returns {string} */
+function entry(p) {
+  if (Array.isArray(p)) { return path(p); }
+  if ("from" in p) { return path(p.from) + " → " + path(p.to); }
+  var before = path(p.before), after = path(p.after);
+  return before === after ? before : before + " → " + after;
+}
+
 /* The report of `answer` (the engine's batch or snapshot JSON) in `report`, with the form's words. */
 /**
  * @param {HTMLElement} report @param {string} kind @param {Words} words
@@ -80,11 +91,7 @@ function showReport(report, kind, words, answer) {
       /** @type {(IndexPath | IndexMove | ReloadedItem)[]} */
       var list = batch.uikit[pair[0]] || [];
       if (list.length) {
-        line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) {
-          /* A move names where from and where to; anything else is read as a path. */
-          var move = /** @type {Partial<IndexMove>} */ (p);
-          return move && move.from ? path(move.from) + " → " + path(move.to) : path(p);
-        }).join(", "));
+        line(uikit, "li", words[pair[1]] + ": " + list.map(entry).join(", "));
       }
     });
   });
