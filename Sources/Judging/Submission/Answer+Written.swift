@@ -22,7 +22,7 @@ extension Answer {
 
     /// A distance, a table or an edit script, read as ``init(written:kind:shape:expected:)`` reads it.
     /// - Throws: `JudgingError.badSubmission` saying what was expected.
-    public static func onWords(
+    package static func onWords(
         _ text: String, kind: ExerciseKind, shape: (rows: Int, columns: Int), expected: ((Int) -> [Int])?
     ) throws(JudgingError) -> Answer {
         switch kind {
@@ -34,7 +34,7 @@ extension Answer {
 
     /// Calls, a predicted exception or a snapshot answer, read as
     /// ``init(written:kind:shape:expected:)`` reads it: the simulators read them when judged.
-    public static func onItems(_ text: String, kind: ExerciseKind) -> Answer {
+    package static func onItems(_ text: String, kind: ExerciseKind) -> Answer {
         switch kind {
         case .predictCrash:
             let trimmed = Substring(text).trimmed
@@ -45,7 +45,7 @@ extension Answer {
     }
 
     /// Full-width digits (`０`-`９`) as ASCII: an index written with an IME reads as written.
-    public static func asciiDigits(_ text: String) -> String {
+    static func asciiDigits(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { (0xFF10...0xFF19).contains($0.value) }) else { return text }
         return String(
             String.UnicodeScalarView(
