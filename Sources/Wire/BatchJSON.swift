@@ -85,13 +85,14 @@ public enum BatchJSON {
 
     /// The start state once, then `steps`, the result and whether it matches the new data.
     static func sequential(_ reading: SequentialReading, steps: JSON) -> JSON {
-        .members([
+        let ending = reading.ending
+        return .members([
             "start": .string(
                 reading.start.map { $0.cells.map { $0.item?.description ?? "" }.joined(separator: " ") }.joined(
                     separator: " | ")),
             "steps": steps,
-            "result": .string(reading.result.description),
-            "matchesNewData": .bool(reading.matchesNewData),
+            "result": .string(ending.result.description),
+            "matchesNewData": .bool(ending.matchesNewData),
         ])
     }
 
@@ -167,10 +168,10 @@ public enum BatchJSON {
 
     /// A state as the text output writes it without colour: `a +b ~c >d`, `+§` for a fresh section.
     static func write(
-        _ groups: [SequentialReading.Group], focus: [IndexPath] = [], window: StateWindow, language: Language
+        _ cells: SequentialReading.Cells, focus: [IndexPath] = [], window: StateWindow, language: Language
     ) -> String {
         window.line(
-            groups, focus: focus, cell: { mark($0.mark) + ($0.item?.description ?? "") },
+            cells, focus: focus, cell: { mark($0.mark) + ($0.item?.description ?? "") },
             hidden: { StateWindow.more($0)[language] }, fresh: "+§")
     }
 

@@ -52,9 +52,21 @@ import Testing
                 expected.append(groups)
             }
             #expect(reading.states.dropFirst().map(\.groups) == expected)
+            // The trees' states, whole and read by position as a renderer reads them.
             var derived: [[SequentialReading.Group]] = []
-            reading.forEachState { derived.append($1) }
+            var read: [[SequentialReading.Group]] = []
+            reading.forEachState { _, cells in
+                derived.append(cells.groups)
+                read.append(
+                    (0..<cells.sectionCount).map { section in
+                        let group = cells.groups[section]
+                        return SequentialReading.Group(
+                            name: group.name, cells: cells.cells(section, 0..<cells.count(section)),
+                            fresh: cells.isFresh(section))
+                    })
+            }
             #expect(derived == expected)
+            #expect(read == expected)
             #expect(reading.steps.map { $0.problems } == problems)
             #expect(reading.groups(afterStep: c.updates.count) == groups)
             #expect(reading.groups(afterStep: 0) == reading.start)
@@ -67,6 +79,13 @@ import Testing
             // Its own result as the new data, so that the calls often match it.
             let own = SequentialReading(BatchUpdate(c.updates), before: c.before, after: c.before).result
             let reading = SequentialReading(BatchUpdate(c.updates), before: c.before, after: own)
+            // The trees' walk and the walk applying each call whole come to the same ending.
+            var groups = SequentialReading.groups(of: c.before)
+            var fits = true
+            for update in c.updates where !SequentialReading.apply(update, to: &groups).isEmpty { fits = false }
+            let result = SequentialReading.resolve(groups, with: own)
+            #expect(reading.ending.result == result)
+            #expect(reading.ending.matchesNewData == (fits && SequentialReading.fits(groups, own) && result == own))
             if reading.matchesNewData {
                 #expect(reading.steps.allSatisfy { $0.problems.isEmpty })
             }
@@ -77,6 +96,27 @@ import Testing
             before: Contents(items: ["a", "b", "c"]), after: Contents(items: ["a", "b", "c"]))
         #expect(skipping.steps[0].problems == [.missingItem(IndexPath(item: 99_999_999_999, section: 0), count: 3)])
         #expect(!skipping.matchesNewData)
+    }
+
+    @Test("deleting the first of 20,000 cells 20,000 times keeps the trees shallow")
+    func frontDeletesStayShallow() {
+        let count = 20_000
+        let updates = Array(repeating: Update.deleteItems([IndexPath(item: 0, section: 0)]), count: count)
+        let before = Contents(items: (0..<count).map { "x\($0)" })
+        let reading = SequentialReading(BatchUpdate(updates), before: before, after: Contents(items: []))
+        var left: [Int] = []
+        reading.forEachState { _, cells in
+            if cells.count(0) % 5_000 == 0 { left.append(cells.count(0)) }
+        }
+        #expect(left == [15_000, 10_000, 5_000, 0])
+        #expect(reading.ending.matchesNewData)
+        #expect(reading.ending.result == Contents(items: []))
+        var cells = SequentialReading.Cells(SequentialReading.groups(of: before))
+        for _ in 0..<(count / 2) { cells.apply(SequentialReading.Edit.deleteCell(IndexPath(item: 0, section: 0))) }
+        #expect(cells.cells(0, 0..<2) == [ViewCell(DataItem("x10000"), .kept), ViewCell(DataItem("x10001"), .kept)])
+        // A treap of n nodes is about 2 log2 n deep whatever the order of the edits: 10,000
+        // cells about 27, where a list would be 10,000.
+        #expect(cells.height <= 60)
     }
 
     @Test("a batch of 8,000 appends holds 8,000 edits, not 8,000 states")

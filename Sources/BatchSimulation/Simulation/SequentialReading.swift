@@ -50,7 +50,7 @@ public struct SequentialReading: Sendable, Hashable {
     /// The starting state, then the state after each call, each whole, by applying each call
     /// to the whole state: for small batches (the page's stepper, whose engine part has no
     /// room for the edits' walk). ``steps`` and ``forEachState(_:)`` give the same states
-    /// (a property test checks it) in O(calls + edits).
+    /// (a property test checks it) in O(log n) per edit.
     /// - Complexity: O(c·n) time and memory for c calls and n items.
     public var states: [State] {
         var groups = start
@@ -80,52 +80,94 @@ public struct SequentialReading: Sendable, Hashable {
     }
 
     /// Walks the steps, handing each one with the state it leaves (derived from the start
-    /// and the edits, one state alive at a time).
-    /// - Complexity: O(p + cells moved by the edits): O(p) when calls touch the ends.
-    public func forEachState(_ body: (Step, [Group]) -> Void) {
-        var groups = start
+    /// and the edits in trees, one state alive at a time; read the cells you show by position).
+    /// - Complexity: O(p log n) expected for p index paths and n cells.
+    public func forEachState(_ body: (Step, Cells) -> Void) {
+        var cells = Cells(start)
         for step in steps {
-            for edit in step.edits { edit.apply(to: &groups) }
-            body(step, groups)
+            for edit in step.edits { cells.apply(edit) }
+            body(step, cells)
         }
     }
 
     /// The state after `count` steps (0: the start).
-    /// - Complexity: O(count edits), as ``forEachState(_:)``.
+    /// - Complexity: O(n + count edits x log n) expected, as ``forEachState(_:)``.
     public func groups(afterStep count: Int) -> [Group] {
-        var groups = start
+        var cells = Cells(start)
         for step in steps.prefix(count) {
-            for edit in step.edits { edit.apply(to: &groups) }
+            for edit in step.edits { cells.apply(edit) }
         }
-        return groups
+        return cells.groups
     }
     /// What the data source holds after the batch.
     let after: Contents
 
-    /// The last state with fresh cells filled from the data source (what the student expects).
-    /// Computed when asked for: a simulation that only needs UIKit's verdict (a plan's own
-    /// check) never pays for a reading nobody looks at.
-    public var result: Contents { SequentialReading.resolve(finalGroups, with: after) }
-
-    /// True when the calls, one after another, turn the old data into the data source's: every
-    /// call fits the state it is applied to (a skipped call is no reading of the batch), the
-    /// same sections with the same number of cells, and the same items. (A cell the data
-    /// source cannot fill, such as an insert past its end, is a mismatch, not dropped.)
-    public var matchesNewData: Bool {
-        var groups = start
-        for update in batch.updates where !SequentialReading.apply(update, to: &groups).isEmpty { return false }
-        guard groups.count == after.sections.count,
-            zip(groups, after.sections).allSatisfy({ $0.fresh || $0.cells.count == $1.items.count })
-        else { return false }
-        return SequentialReading.resolve(groups, with: after) == after
+    /// What the reading comes to: the last state with fresh cells filled from the data source
+    /// (what the student expects), and whether it is the data source's. One walk gives both:
+    /// a renderer asks once and hands the value on.
+    public struct Ending: Sendable, Hashable {
+        /// The last state with fresh cells filled from the data source.
+        public var result: Contents
+        /// True when the calls, one after another, turn the old data into the data source's
+        /// (``matchesNewData``).
+        public var matchesNewData: Bool
     }
 
-    /// The sections after the last call, each call applied whole (the way the page's part
-    /// carries).
-    var finalGroups: [Group] {
-        var groups = start
-        for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
-        return groups
+    /// The result and whether it matches, in one walk of the edits. Computed when asked for: a
+    /// simulation that only needs UIKit's verdict (a plan's own check) never pays for it.
+    /// - Complexity: O(p log n) expected for p index paths and n cells.
+    public var ending: Ending {
+        var cells = Cells(start)
+        var fits = true
+        for step in steps {
+            fits = fits && step.problems.isEmpty
+            for edit in step.edits { cells.apply(edit) }
+        }
+        let groups = cells.groups
+        let result = SequentialReading.resolve(groups, with: after)
+        return Ending(result: result, matchesNewData: fits && SequentialReading.fits(groups, after) && result == after)
+    }
+
+    #if hasFeature(Embedded)
+        /// The last state with fresh cells filled from the data source (what the student expects).
+        /// The page's part applies each call whole (its batches are small; it has no room for
+        /// the trees).
+        public var result: Contents { SequentialReading.resolve(finalGroups, with: after) }
+
+        /// True when the calls, one after another, turn the old data into the data source's: every
+        /// call fits the state it is applied to (a skipped call is no reading of the batch), the
+        /// same sections with the same number of cells, and the same items. (A cell the data
+        /// source cannot fill, such as an insert past its end, is a mismatch, not dropped.)
+        public var matchesNewData: Bool {
+            var groups = start
+            for update in batch.updates where !SequentialReading.apply(update, to: &groups).isEmpty { return false }
+            guard SequentialReading.fits(groups, after) else { return false }
+            return SequentialReading.resolve(groups, with: after) == after
+        }
+
+        /// The sections after the last call, each call applied whole.
+        var finalGroups: [Group] {
+            var groups = start
+            for update in batch.updates { _ = SequentialReading.apply(update, to: &groups) }
+            return groups
+        }
+    #else
+        /// The last state with fresh cells filled from the data source (``Ending/result``).
+        /// - Complexity: as ``ending``; ask ``ending`` once when you need both.
+        public var result: Contents { ending.result }
+
+        /// True when the calls, one after another, turn the old data into the data source's: every
+        /// call fits the state it is applied to (a skipped call is no reading of the batch), the
+        /// same sections with the same number of cells, and the same items. (A cell the data
+        /// source cannot fill, such as an insert past its end, is a mismatch, not dropped.)
+        /// - Complexity: as ``ending``; ask ``ending`` once when you need both.
+        public var matchesNewData: Bool { ending.matchesNewData }
+    #endif
+
+    /// The same sections as the data source's, each old one with as many cells.
+    static func fits(_ groups: [Group], _ after: Contents) -> Bool {
+        groups.count == after.sections.count
+            && zip(groups, after.sections).allSatisfy { $0.fresh || $0.cells.count == $1.items.count }
     }
 
     public init(_ batch: BatchUpdate, before: Contents, after: Contents) {

@@ -4,7 +4,7 @@ import Storyboard
 
 extension BatchText {
     /// UIKit's column: the old cells with what leaves marked, what stays, and the new cells.
-    func uikit(_ batch: BatchSimulation, view: ViewKind) -> [String] {
+    func uikit(_ batch: BatchSimulation, view: ViewKind, ending: SequentialReading.Ending) -> [String] {
         let reading = batch.uikit
         let width =
             [BatchWords.before, BatchWords.afterDeletes, BatchWords.after].map { TerminalText.width($0[language]) }
@@ -21,7 +21,7 @@ extension BatchText {
         } else if let shown = batch.shown {
             lines.append(row(BatchWords.after, "reloadData → " + TerminalText.escaped(shown.description)))
         }
-        let orderNote = batch.outcome != .applied && batch.sequential.matchesNewData
+        let orderNote = batch.outcome != .applied && ending.matchesNewData
         if !reading.deletedItems.isEmpty || !reading.insertedItems.isEmpty || orderNote {
             let deletes = reading.deletedItems.map { "\($0.section):\($0.item)" }.joined(separator: " ")
             let inserts = reading.insertedItems.map { "\($0.section):\($0.item)" }.joined(separator: " ")
@@ -111,11 +111,11 @@ extension BatchText {
     /// The verdict: accepted, the exception text, the wrong cells, or the fallback; then what
     /// the written order skipped, if it skipped a call (in the batch that raised, else the
     /// first batch that skips one).
-    func verdict(_ simulation: Simulation) -> [String] {
+    func verdict(_ simulation: Simulation, endings: [SequentialReading.Ending]) -> [String] {
         var batches = simulation.batches[...]
         if case .raises(_, let batch) = simulation.verdict { batches = simulation.batches[batch...batch] }
         let skipped = batches.lazy.compactMap { self.skippedNote($0.sequential) }.first
-        return outcome(simulation) + (skipped.map { [$0] } ?? [])
+        return outcome(simulation, endings: endings) + (skipped.map { [$0] } ?? [])
     }
 
     /// What the written order skipped and why, once per batch; `nil` when every call fit.
@@ -126,7 +126,7 @@ extension BatchText {
             line: first.line, call: first.update.compact, problem: problem, more: skipped.count - 1)[language]
     }
 
-    private func outcome(_ simulation: Simulation) -> [String] {
+    private func outcome(_ simulation: Simulation, endings: [SequentialReading.Ending]) -> [String] {
         switch simulation.verdict {
         case .correct:
             return [Style.bold.apply(BatchWords.correct[language], enabled: colors)]
@@ -135,7 +135,7 @@ extension BatchText {
                 Style.error.apply(BatchWords.raises[language], enabled: colors),
                 "  reason: '" + exception.message + "'",
             ]
-            if exception.dependsOnOrder, simulation.batches[batch].sequential.matchesNewData {
+            if exception.dependsOnOrder, endings[batch].matchesNewData {
                 lines.append(BatchWords.orderNote[language])
             } else if !exception.dependsOnOrder {
                 lines.append(ExceptionWords.cause(exception.template)[language])

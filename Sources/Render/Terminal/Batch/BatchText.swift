@@ -31,12 +31,14 @@ public struct BatchText {
         lines.append(label(BatchWords.old) + "  " + TerminalText.escaped(simulation.old.description))
         lines.append(label(BatchWords.new) + "  " + TerminalText.escaped(simulation.new.description))
         lines.append(Style.dim.apply(BatchWords.legend[language], enabled: colors))
+        // What each batch's written order comes to, computed once for every column that asks.
+        let endings = simulation.batches.map { $0.sequential.ending }
         for (index, batch) in simulation.batches.enumerated() {
             lines.append("")
-            lines += render(batch, number: index + 1, options: simulation.options)
+            lines += render(batch, number: index + 1, options: simulation.options, ending: endings[index])
         }
         lines.append("")
-        lines += verdict(simulation)
+        lines += verdict(simulation, endings: endings)
         return lines.joined(separator: "\n")
     }
 
@@ -44,7 +46,9 @@ public struct BatchText {
         Style.bold.apply(TerminalText.padded(text[language], to: 10), enabled: colors)
     }
 
-    private func render(_ batch: BatchSimulation, number: Int, options: SimulationOptions) -> [String] {
+    private func render(
+        _ batch: BatchSimulation, number: Int, options: SimulationOptions, ending: SequentialReading.Ending
+    ) -> [String] {
         let lines = batch.batch.lines.filter { $0 > 0 }
         var title = "\(BatchWords.batch[language]) \(number)"
         if let first = lines.min(), let last = lines.max() {
@@ -53,9 +57,12 @@ public struct BatchText {
                 + BatchWords.lines(first == last ? "\(first)" : "\(first)-\(last)", count: last - first + 1)[language]
                 + ")"
         }
-        let left = [Style.heading.apply(BatchWords.sequentialHeading[language], enabled: colors)] + sequential(batch)
+        let left =
+            [Style.heading.apply(BatchWords.sequentialHeading[language], enabled: colors)]
+            + sequential(batch, ending: ending)
         let right =
-            [Style.heading.apply(BatchWords.uikitHeading[language], enabled: colors)] + uikit(batch, view: options.view)
+            [Style.heading.apply(BatchWords.uikitHeading[language], enabled: colors)]
+            + uikit(batch, view: options.view, ending: ending)
         return [Style.bold.apply(title, enabled: colors)] + sideBySide(left, right)
     }
 
@@ -90,26 +97,27 @@ public struct BatchText {
 
     /// The student's column: the start, each call with the state it leaves (a window around
     /// what the call changed), and the result. One state is alive at a time.
-    private func sequential(_ batch: BatchSimulation) -> [String] {
+    private func sequential(_ batch: BatchSimulation, ending: SequentialReading.Ending) -> [String] {
         let reading = batch.sequential
         let calls = batch.batch.updates.map { $0.compact }
         let width =
             ([BatchWords.start[language], BatchWords.result[language]] + calls).map(TerminalText.width).max() ?? 0
         var lines = [
-            TerminalText.padded(BatchWords.start[language], to: width) + "  " + state(reading.start, focus: [])
+            TerminalText.padded(BatchWords.start[language], to: width) + "  "
+                + state(SequentialReading.Cells(reading.start), focus: [])
         ]
-        reading.forEachState { step, groups in
+        reading.forEachState { step, cells in
             var line = TerminalText.padded(step.update.compact, to: width) + "  "
-            line += state(groups, focus: step.edits.flatMap { $0.cells })
+            line += state(cells, focus: step.edits.flatMap { $0.cells })
             if !step.problems.isEmpty {
                 line += "  " + Style.error.apply(BatchWords.skipped[language], enabled: colors)
             }
             lines.append(line)
         }
-        let verdict = reading.matchesNewData ? "✓" : "✗"
+        let verdict = ending.matchesNewData ? "✓" : "✗"
         lines.append(
             TerminalText.padded(BatchWords.result[language], to: width) + "  "
-                + windowed(reading.result, against: batch.after) + " " + verdict)
+                + windowed(ending.result, against: batch.after) + " " + verdict)
         return lines
     }
 
@@ -135,9 +143,9 @@ public struct BatchText {
         }.joined(separator: " | ")
     }
 
-    private func state(_ groups: [SequentialReading.Group], focus: [IndexPath]) -> String {
+    private func state(_ cells: SequentialReading.Cells, focus: [IndexPath]) -> String {
         window.line(
-            groups, focus: focus, cell: cell,
+            cells, focus: focus, cell: cell,
             hidden: { Style.dim.apply(StateWindow.more($0)[language], enabled: colors) }, fresh: mark("+§", .insert))
     }
 

@@ -1,10 +1,10 @@
 import PropertyBased
 import Testing
 
-@testable import DiffableSnapshots
+@testable import BatchModel
 
-/// The snapshot's item order: a tree that must behave exactly as an array while every edit
-/// stays O(log n), which its height shows without a clock.
+/// The snapshot's item order and a batch reading's cells: a tree that must behave exactly as an
+/// array while every edit stays O(log n), which its height shows without a clock.
 @Suite struct SequenceTreeTests {
     /// An edit: insert at a position (scaled into range), or remove the element at one.
     enum Edit: Sendable, CustomStringConvertible {

@@ -4,37 +4,40 @@
 ///
 /// Every element lives in a node whose number stays the same while it is in the tree: a
 /// snapshot files each item under its node, and asks the tree for the node's position when
-/// it needs one. Nodes are kept in arrays (no classes), so a copy shares the storage until
+/// it needs one; the sequential reading of a batch keeps each section's cells in one. Nodes are kept in arrays (no classes), so a copy shares the storage until
 /// either side changes, as an array does, and the type builds as Embedded Swift.
-struct SequenceTree<Element> {
-    private struct Node {
-        var left: Int32 = -1
-        var right: Int32 = -1
-        var parent: Int32 = -1
-        var size: Int32 = 1
-        var priority: UInt32
+public struct SequenceTree<Element> {
+    @usableFromInline
+    struct Node: Sendable {
+        @usableFromInline var left: Int32 = -1
+        @usableFromInline var right: Int32 = -1
+        @usableFromInline var parent: Int32 = -1
+        @usableFromInline var size: Int32 = 1
+        @usableFromInline var priority: UInt32
+
+        @inlinable init(priority: UInt32) { self.priority = priority }
     }
 
-    private var nodes: [Node] = []
-    private var values: [Element?] = []
-    private var freed: [Int32] = []
-    private var root: Int32 = -1
-    private var seed: UInt32 = 0x9E37_79B9
+    @usableFromInline var nodes: [Node] = []
+    @usableFromInline var values: [Element?] = []
+    @usableFromInline var freed: [Int32] = []
+    @usableFromInline var root: Int32 = -1
+    @usableFromInline var seed: UInt32 = 0x9E37_79B9
 
     /// An empty sequence.
-    init() {}
+    @inlinable public init() {}
 
     /// The number of elements.
     /// - Complexity: O(1).
-    var count: Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }
+    @inlinable public var count: Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }
 
     /// True when there are no elements.
     /// - Complexity: O(1).
-    var isEmpty: Bool { root < 0 }
+    @inlinable public var isEmpty: Bool { root < 0 }
 
     /// The element of a node.
     /// - Complexity: O(1).
-    subscript(node node: Int) -> Element {
+    @inlinable public subscript(node node: Int) -> Element {
         get { values[node].unsafelyUnwrapped }
         set { values[node] = newValue }
     }
@@ -42,11 +45,11 @@ struct SequenceTree<Element> {
     /// The element at a position.
     /// - Precondition: `0 <= position < count`.
     /// - Complexity: O(log n) expected.
-    subscript(position: Int) -> Element { self[node: node(at: position)] }
+    @inlinable public subscript(position: Int) -> Element { self[node: node(at: position)] }
 
     /// The elements in order.
     /// - Complexity: O(n).
-    var elements: [Element] {
+    @inlinable public var elements: [Element] {
         var result: [Element] = []
         result.reserveCapacity(count)
         forEachInOrder { result.append(self[node: $0]) }
@@ -55,12 +58,12 @@ struct SequenceTree<Element> {
 
     /// The nodes that hold elements, in no particular order (each once).
     /// - Complexity: O(n) plus the nodes freed and not reused.
-    var liveNodes: [Int] { values.indices.filter { values[$0] != nil } }
+    @inlinable public var liveNodes: [Int] { values.indices.filter { values[$0] != nil } }
 
     /// The node at a position.
     /// - Precondition: `0 <= position < count`.
     /// - Complexity: O(log n) expected.
-    func node(at position: Int) -> Int {
+    @inlinable public func node(at position: Int) -> Int {
         var current = root
         var remaining = Int32(position)
         while current >= 0 {
@@ -80,7 +83,7 @@ struct SequenceTree<Element> {
 
     /// Where a node's element stands.
     /// - Complexity: O(log n) expected (the node's depth).
-    func position(of node: Int) -> Int {
+    @inlinable public func position(of node: Int) -> Int {
         var current = Int32(node)
         var position = size(nodes[node].left)
         var parent = nodes[node].parent
@@ -95,14 +98,14 @@ struct SequenceTree<Element> {
     /// Adds an element at the end.
     /// - Returns: its node.
     /// - Complexity: O(log n) expected.
-    @discardableResult
-    mutating func append(_ element: Element) -> Int { insert(element, at: count) }
+    @inlinable @discardableResult
+    public mutating func append(_ element: Element) -> Int { insert(element, at: count) }
 
     /// Adds an element at a position (`count` for the end).
     /// - Returns: its node.
     /// - Complexity: O(log n) expected.
-    @discardableResult
-    mutating func insert(_ element: Element, at position: Int) -> Int {
+    @inlinable @discardableResult
+    public mutating func insert(_ element: Element, at position: Int) -> Int {
         let node = make(element)
         let (before, after) = split(root, Int32(position))
         root = merge(merge(before, node), after)
@@ -113,8 +116,8 @@ struct SequenceTree<Element> {
     /// Takes a node's element out; the node is free for a later insert.
     /// - Returns: the element.
     /// - Complexity: O(log n) expected.
-    @discardableResult
-    mutating func remove(node: Int) -> Element {
+    @inlinable @discardableResult
+    public mutating func remove(node: Int) -> Element {
         let position = Int32(position(of: node))
         let (before, rest) = split(root, position)
         let (_, after) = split(rest, 1)
@@ -128,7 +131,7 @@ struct SequenceTree<Element> {
 
     /// Calls `body` with every node, in order.
     /// - Complexity: O(n).
-    func forEachInOrder(_ body: (Int) -> Void) {
+    @inlinable public func forEachInOrder(_ body: (Int) -> Void) {
         var stack: [Int32] = []
         var current = root
         while current >= 0 || !stack.isEmpty {
@@ -145,7 +148,7 @@ struct SequenceTree<Element> {
     /// The number of nodes on the longest path from the root down (0 when empty): O(log n)
     /// expected whatever the order of the edits, which is what keeps every edit O(log n).
     /// - Complexity: O(n).
-    var height: Int {
+    @inlinable public var height: Int {
         var deepest = 0
         var stack: [(node: Int32, depth: Int)] = root < 0 ? [] : [(root, 1)]
         while let (node, depth) = stack.popLast() {
@@ -157,9 +160,9 @@ struct SequenceTree<Element> {
         return deepest
     }
 
-    private func size(_ node: Int32) -> Int32 { node < 0 ? 0 : nodes[Int(node)].size }
+    @inlinable func size(_ node: Int32) -> Int32 { node < 0 ? 0 : nodes[Int(node)].size }
 
-    private mutating func make(_ element: Element) -> Int32 {
+    @inlinable mutating func make(_ element: Element) -> Int32 {
         // xorshift32: deterministic priorities, so a run is the same every time.
         seed ^= seed << 13
         seed ^= seed >> 17
@@ -176,7 +179,7 @@ struct SequenceTree<Element> {
     }
 
     /// Recomputes a node's size and points its children back at it.
-    private mutating func pull(_ node: Int32) {
+    @inlinable mutating func pull(_ node: Int32) {
         let (left, right) = (nodes[Int(node)].left, nodes[Int(node)].right)
         nodes[Int(node)].size = 1 + size(left) + size(right)
         if left >= 0 { nodes[Int(left)].parent = node }
@@ -184,7 +187,7 @@ struct SequenceTree<Element> {
     }
 
     /// The first `count` elements of the tree at `node`, and the rest.
-    private mutating func split(_ node: Int32, _ count: Int32) -> (Int32, Int32) {
+    @inlinable mutating func split(_ node: Int32, _ count: Int32) -> (Int32, Int32) {
         guard node >= 0 else { return (-1, -1) }
         let left = nodes[Int(node)].left
         if size(left) >= count {
@@ -202,7 +205,7 @@ struct SequenceTree<Element> {
     }
 
     /// The tree at `first` followed by the tree at `second`.
-    private mutating func merge(_ first: Int32, _ second: Int32) -> Int32 {
+    @inlinable mutating func merge(_ first: Int32, _ second: Int32) -> Int32 {
         guard first >= 0 else { return second }
         guard second >= 0 else { return first }
         if nodes[Int(first)].priority > nodes[Int(second)].priority {
