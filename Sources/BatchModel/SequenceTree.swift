@@ -6,7 +6,7 @@
 /// snapshot files each item under its node, and asks the tree for the node's position when
 /// it needs one; the sequential reading of a batch keeps each section's cells in one. Nodes are kept in arrays (no classes), so a copy shares the storage until
 /// either side changes, as an array does, and the type builds as Embedded Swift.
-public struct SequenceTree<Element> {
+package struct SequenceTree<Element> {
     @usableFromInline
     struct Node: Sendable {
         @usableFromInline var left: Int32 = -1
@@ -25,19 +25,19 @@ public struct SequenceTree<Element> {
     @usableFromInline var seed: UInt32 = 0x9E37_79B9
 
     /// An empty sequence.
-    @inlinable public init() {}
+    @inlinable package init() {}
 
     /// The number of elements.
     /// - Complexity: O(1).
-    @inlinable public var count: Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }
+    @inlinable package var count: Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }
 
     /// True when there are no elements.
     /// - Complexity: O(1).
-    @inlinable public var isEmpty: Bool { root < 0 }
+    @inlinable package var isEmpty: Bool { root < 0 }
 
     /// The element of a node.
     /// - Complexity: O(1).
-    @inlinable public subscript(node node: Int) -> Element {
+    @inlinable package subscript(node node: Int) -> Element {
         get { values[node].unsafelyUnwrapped }
         set { values[node] = newValue }
     }
@@ -45,11 +45,11 @@ public struct SequenceTree<Element> {
     /// The element at a position.
     /// - Precondition: `0 <= position < count`.
     /// - Complexity: O(log n) expected.
-    @inlinable public subscript(position: Int) -> Element { self[node: node(at: position)] }
+    @inlinable package subscript(position: Int) -> Element { self[node: node(at: position)] }
 
     /// The elements in order.
     /// - Complexity: O(n).
-    @inlinable public var elements: [Element] {
+    @inlinable package var elements: [Element] {
         var result: [Element] = []
         result.reserveCapacity(count)
         forEachInOrder { result.append(self[node: $0]) }
@@ -58,12 +58,12 @@ public struct SequenceTree<Element> {
 
     /// The nodes that hold elements, in no particular order (each once).
     /// - Complexity: O(n) plus the nodes freed and not reused.
-    @inlinable public var liveNodes: [Int] { values.indices.filter { values[$0] != nil } }
+    @inlinable package var liveNodes: [Int] { values.indices.filter { values[$0] != nil } }
 
     /// The node at a position.
     /// - Precondition: `0 <= position < count`.
     /// - Complexity: O(log n) expected.
-    @inlinable public func node(at position: Int) -> Int {
+    @inlinable package func node(at position: Int) -> Int {
         var current = root
         var remaining = Int32(position)
         while current >= 0 {
@@ -83,7 +83,7 @@ public struct SequenceTree<Element> {
 
     /// Where a node's element stands.
     /// - Complexity: O(log n) expected (the node's depth).
-    @inlinable public func position(of node: Int) -> Int {
+    @inlinable package func position(of node: Int) -> Int {
         var current = Int32(node)
         var position = size(nodes[node].left)
         var parent = nodes[node].parent
@@ -99,13 +99,13 @@ public struct SequenceTree<Element> {
     /// - Returns: its node.
     /// - Complexity: O(log n) expected.
     @inlinable @discardableResult
-    public mutating func append(_ element: Element) -> Int { insert(element, at: count) }
+    package mutating func append(_ element: Element) -> Int { insert(element, at: count) }
 
     /// Adds an element at a position (`count` for the end).
     /// - Returns: its node.
     /// - Complexity: O(log n) expected.
     @inlinable @discardableResult
-    public mutating func insert(_ element: Element, at position: Int) -> Int {
+    package mutating func insert(_ element: Element, at position: Int) -> Int {
         let node = make(element)
         let (before, after) = split(root, Int32(position))
         root = merge(merge(before, node), after)
@@ -117,7 +117,7 @@ public struct SequenceTree<Element> {
     /// - Returns: the element.
     /// - Complexity: O(log n) expected.
     @inlinable @discardableResult
-    public mutating func remove(node: Int) -> Element {
+    package mutating func remove(node: Int) -> Element {
         let position = Int32(position(of: node))
         let (before, rest) = split(root, position)
         let (_, after) = split(rest, 1)
@@ -131,7 +131,7 @@ public struct SequenceTree<Element> {
 
     /// Calls `body` with every node, in order.
     /// - Complexity: O(n).
-    @inlinable public func forEachInOrder(_ body: (Int) -> Void) {
+    @inlinable package func forEachInOrder(_ body: (Int) -> Void) {
         var stack: [Int32] = []
         var current = root
         while current >= 0 || !stack.isEmpty {
@@ -148,7 +148,7 @@ public struct SequenceTree<Element> {
     /// The number of nodes on the longest path from the root down (0 when empty): O(log n)
     /// expected whatever the order of the edits, which is what keeps every edit O(log n).
     /// - Complexity: O(n).
-    @inlinable public var height: Int {
+    @inlinable package var height: Int {
         var deepest = 0
         var stack: [(node: Int32, depth: Int)] = root < 0 ? [] : [(root, 1)]
         while let (node, depth) = stack.popLast() {

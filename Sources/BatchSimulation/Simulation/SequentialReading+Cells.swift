@@ -1,7 +1,7 @@
 import BatchModel
 
 extension SequentialReading {
-    /// One state of the reading kept as trees: the section order in a ``SequenceTree`` and
+    /// One state of the reading kept as trees: the section order in a `SequenceTree` and
     /// each section's cells in one, so that an edit anywhere costs O(log n), where the arrays
     /// of ``Group`` shift every cell after it (deleting the first of 100,000 cells 100,000
     /// times moved 5 x 10^9 cells). A renderer reads the cells it shows by position.
