@@ -28,9 +28,10 @@ function pageLanguage() {
    in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
    arrow or quote between two such words is never turned round. */
 var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
-/** @param {Node} node where the text goes (its children replaced).
+/** @template {Node} N
+ * @param {N} node where the text goes (its children replaced).
  * @param {unknown} given the text (nothing for undefined or null).
- * @returns {Node} the node. */
+ * @returns {N} the node. */
 function isolated(node, given) {
   var text = given === undefined || given === null ? "" : String(given), at = 0;
   node.textContent = "";
@@ -104,7 +105,8 @@ function caller(exports) {
       args.push(pointer, bytes.length);
     });
     try {
-      var result = exports[name].apply(null, args);
+      /* A command's export takes a pointer and a length a text and answers a pointer. */
+      var result = (/** @type {(...pointersAndLengths: number[]) => number} */ (exports[name])).apply(null, args);
       /* The memory may have grown during the call: view it afresh. */
       return decoder.decode(new Uint8Array(exports.memory.buffer, result, exports.result_len()));
     } finally {
@@ -162,6 +164,7 @@ function camel(name) {
 function engine(parts) {
   var commands = commandsOf(parts);
   /* An export by name, with the texts after it (read from `arguments`: called through apply). */
+  /** @param {string} name @param {string[]} texts (the rest of `arguments`) @returns {string} */
   function call(name) {
     var texts = Array.prototype.slice.call(arguments, 1);
     var offering = parts.filter(function (part) {
@@ -207,10 +210,11 @@ function engine(parts) {
    * @returns {EngineAnswer}
    */
   function answered(name, texts, text) {
+    /** @type {EngineAnswer} */
     var answer = JSON.parse(text);
     if (name === "trace" && answer.stepper) {
       answer.stepper.words = function (/** @type {number} */ step) {
-        return JSON.parse(call.apply(null, ["trace_step"].concat(texts, [String(step)])));
+        return JSON.parse(call.apply(null, /** @type {[string, ...string[]]} */ (["trace_step"].concat(texts, [String(step)]))));
       };
     }
     return answer;
@@ -219,7 +223,7 @@ function engine(parts) {
   function named(name) {
     return function (/** @type {EngineOptions | undefined} */ opts) {
       var texts = textsOf(name, opts);
-      return answered(name, texts, call.apply(null, [name].concat(texts)));
+      return answered(name, texts, call.apply(null, /** @type {[string, ...string[]]} */ ([name].concat(texts))));
     };
   }
   /* The same call off the page's thread (engine.worker.js): { answer: Promise, cancel() }; for
@@ -232,7 +236,7 @@ function engine(parts) {
   function later(name, opts) {
     var texts = textsOf(name, opts);
     var job = background(name, texts, function () {
-      return call.apply(null, [name].concat(texts));
+      return call.apply(null, /** @type {[string, ...string[]]} */ ([name].concat(texts)));
     });
     return { answer: job.answer.then(function (text) { return answered(name, texts, text); }), cancel: job.cancel };
   }
@@ -252,29 +256,42 @@ function engine(parts) {
    (a new one is made for the next call). Where no worker can run, the call runs on the page's
    thread, as before. */
 
-/* The parts' bytes as the page compiled them, for the worker's own instances. */
+/** @type {(Uint8Array | ArrayBuffer)[]} the parts' bytes as the page compiled them, for the worker's own instances. */
 var compiled = [];
-var worker = null, jobs = {}, lastJob = 0, noWorker = false;
+/**
+ * A call waiting for the worker: how its promise ends, and the same call on the page's thread.
+ * @typedef {{ resolve: (text: string) => void, reject: (reason: unknown) => void, here: () => string }} WorkerJob
+ */
+/** @type {Worker | null} */
+var worker = null;
+/** @type {{ [id: string]: WorkerJob }} the calls waiting for an answer, by id. */
+var jobs = {};
+var lastJob = 0, noWorker = false;
 
 /* The worker's script: `caller` (engine.memory.js) and a loop that answers {id, name, texts}
    with {id, text} from the first part exporting `name`. */
 function workerScript() {
   function main() {
+    /** @type {Promise<{ exports: PartExports, call: (name: string, texts: unknown[]) => string }[]> | null} */
     var parts = null;
     onmessage = function (event) {
+      /** @type {WorkerRequest} */
       var message = event.data;
       if (message.modules) {
         parts = Promise.all(message.modules.map(function (bytes) {
           return WebAssembly.instantiate(bytes, {}).then(function (made) {
-            return { exports: made.instance.exports, call: caller(/** @type {PartExports} */ (made.instance.exports)) };
+            var exports = /** @type {PartExports} */ (made.instance.exports);
+            return { exports: exports, call: caller(exports) };
           });
         }));
         return;
       }
-      parts.then(function (list) {
-        var part = list.filter(function (p) { return typeof p.exports[message.name] === "function"; })[0];
-        postMessage({ id: message.id, text: part.call(message.name, message.texts) });
-      }).catch(function (error) { postMessage({ id: message.id, error: String(error) }); });
+      var call = message;
+      /* The page sends the parts before any call. */
+      (/** @type {NonNullable<typeof parts>} */ (parts)).then(function (list) {
+        var part = list.filter(function (p) { return typeof p.exports[call.name] === "function"; })[0];
+        postMessage(/** @type {WorkerAnswer} */ ({ id: call.id, text: part.call(call.name, call.texts) }));
+      }).catch(function (error) { postMessage(/** @type {WorkerAnswer} */ ({ id: call.id, error: String(error) })); });
     };
   }
   return caller.toString() + "\n(" + main.toString() + ")();\n";
@@ -296,10 +313,12 @@ function startWorker() {
   worker = new Worker(url);
   URL.revokeObjectURL(url);
   worker.onmessage = function (event) {
-    var job = jobs[event.data.id];
+    /** @type {WorkerAnswer} */
+    var answer = event.data;
+    var job = jobs[answer.id];
     if (!job) { return; }
-    delete jobs[event.data.id];
-    if (event.data.error !== undefined) { job.reject(new Error(event.data.error)); } else { job.resolve(event.data.text); }
+    delete jobs[answer.id];
+    if (answer.error !== undefined) { job.reject(new Error(answer.error)); } else { job.resolve(answer.text); }
   };
   /* A worker the page may not make (an older policy, a browser setting) fails here. */
   worker.onerror = function (event) { event.preventDefault(); withoutWorker(); };
@@ -309,14 +328,23 @@ function startWorker() {
 /* Calls `name` with `texts` in the worker: { answer: a Promise of the JSON text, cancel() }.
    `here` makes the same call on the page's thread when no worker can run. A cancelled call's
    promise rejects with { cancelled: true }. */
+/**
+ * @param {string} name the export.
+ * @param {string[]} texts its texts.
+ * @param {() => string} here the same call on the page's thread.
+ * @returns {{ answer: Promise<string>, cancel: () => void }}
+ */
 function background(name, texts, here) {
   var id = ++lastJob;
+  /** @type {Promise<string>} */
   var answer = new Promise(function (resolve, reject) {
     jobs[id] = { resolve: resolve, reject: reject, here: here };
     if (noWorker || typeof Worker !== "function" || !compiled.length) { withoutWorker(); return; }
     try {
       if (!worker) { startWorker(); }
-      worker.postMessage({ id: id, name: name, texts: texts });
+      /** @type {WorkerRequest} */
+      var request = { id: id, name: name, texts: texts };
+      (/** @type {Worker} */ (worker)).postMessage(request);
     } catch (error) {
       withoutWorker();
     }

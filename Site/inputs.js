@@ -28,9 +28,10 @@ function pageLanguage() {
    in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
    arrow or quote between two such words is never turned round. */
 var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
-/** @param {Node} node where the text goes (its children replaced).
+/** @template {Node} N
+ * @param {N} node where the text goes (its children replaced).
  * @param {unknown} given the text (nothing for undefined or null).
- * @returns {Node} the node. */
+ * @returns {N} the node. */
 function isolated(node, given) {
   var text = given === undefined || given === null ? "" : String(given), at = 0;
   node.textContent = "";
@@ -49,6 +50,7 @@ function isolated(node, given) {
 
 /* The language switch opens the same view in the other language: the fragment's keys are
    the same on both pages. */
+/** @param {string} hash */
 function carry(hash) {
   document.querySelectorAll(".lang-switch a[hreflang]").forEach(function (a) {
     a.setAttribute("href", (a.getAttribute("href") || "").split("#")[0] + hash);
@@ -56,6 +58,7 @@ function carry(hash) {
 }
 
 /* Which widget a fragment is for: the one named by w, else the first whose kind the keys name. */
+/** @param {URLSearchParams} params @returns {InputWidget | undefined} */
 function target(params) {
   var named = params.get("w");
   if (named) { return widgets.filter(function (w) { return w.figure.id === named; })[0]; }
@@ -82,24 +85,48 @@ function openFragment() {
    what UIKit was told, and the plan; and why there is nothing to step through. */
 
 /* Which words say why there is nothing to step through. */
+/** @param {string} kind @param {InputValues} given @returns {string} */
 function nothing(kind, given) {
   if (kind === "snapshot") { return "nothing.script"; }
   return (given.calls || "").trim() ? "nothing.batch" : "nothing.calls";
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {Node} parent @param {K} name @param {unknown} text @returns {HTMLElementTagNameMap[K]}
+ */
 function line(parent, name, text) { return parent.appendChild(isolated(el(name), text)); }
 
 /* An index path as the compact form writes it: section:item. */
+/** @param {unknown} p an index path (or, read as one, anything else: its text). */
 function path(p) { return Array.isArray(p) ? p.join(":") : String(p); }
 
+/* One entry of UIKit's lists as the terminal writes it: a move and a reload name where from and
+   where to (a reload only when the item's place changes: 0:1, or 0:1 → 0:0); a plain entry is a
+   path. */
+/** @param {IndexPath | IndexMove | ReloadedItem} p @returns {string} */
+function entry(p) {
+  if (Array.isArray(p)) { return path(p); }
+  if ("from" in p) { return path(p.from) + " → " + path(p.to); }
+  var before = path(p.before), after = path(p.after);
+  return before === after ? before : before + " → " + after;
+}
+
 /* The report of `answer` (the engine's batch or snapshot JSON) in `report`, with the form's words. */
+/**
+ * @param {HTMLElement} report @param {string} kind @param {Words} words
+ * @param {EngineAnswer} answer a batch or snapshot answer.
+ */
 function showReport(report, kind, words, answer) {
   report.textContent = "";
   if (kind === "snapshot") {
     /* An app stops at its first exception: the lines after it never run, so the list
        ends there and there is one exception at most. */
-    var steps = [], stopped = null;
-    answer.steps.steps.forEach(function (step) {
+    /** @type {SnapshotStep[]} */
+    var steps = [];
+    /** @type {number | null} */
+    var stopped = null;
+    (/** @type {{ steps: SnapshotStep[] }} */ (answer.steps)).steps.forEach(function (step) {
       if (stopped !== null) { return; }
       steps.push(step);
       if (step.outcome === "raised") { stopped = step.line; }
@@ -120,7 +147,7 @@ function showReport(report, kind, words, answer) {
     }
     return;
   }
-  var simulation = answer.simulation, verdict = simulation.verdict;
+  var simulation = /** @type {BatchSimulation} */ (answer.simulation), verdict = simulation.verdict;
   line(report, "h2", words.verdict);
   line(report, "p", words["verdict." + verdict.kind] || verdict.kind).className = "ds-verdict-" + verdict.kind;
   if (verdict.exception) {
@@ -140,12 +167,13 @@ function showReport(report, kind, words, answer) {
     line(report, "p", batch.sequential.result + " (" + match + ")");
     line(report, "h2", words.uikit);
     var uikit = report.appendChild(el("ul"));
-    [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]].forEach(function (pair) {
+    /** @type {[keyof BatchReading["uikit"], string][]} */
+    var lists = [["deletedItems", "deleted"], ["insertedItems", "inserted"], ["movedItems", "moved"], ["reloadedItems", "reloaded"]];
+    lists.forEach(function (pair) {
+      /** @type {(IndexPath | IndexMove | ReloadedItem)[]} */
       var list = batch.uikit[pair[0]] || [];
       if (list.length) {
-        line(uikit, "li", words[pair[1]] + ": " + list.map(function (p) {
-          return p && p.from ? path(p.from) + " → " + path(p.to) : path(p);
-        }).join(", "));
+        line(uikit, "li", words[pair[1]] + ": " + list.map(entry).join(", "));
       }
     });
   });
@@ -157,19 +185,38 @@ function showReport(report, kind, words, answer) {
 /* One widget's form for the reader's own input (inputs.js): its fields, its run through the
    engine, and the fragment that reproduces what it shows. */
 
+/**
+ * A widget's form (inputs.js keeps one for each figure it serves): the figure, its kind, the
+ * fragment that reproduces what it shows, and `open`, which shows what a fragment names.
+ * @typedef {{ figure: HTMLElement, kind: string, fragment: () => string,
+ *   open: (params: URLSearchParams) => Promise<boolean> }} InputWidget
+ */
+
+/**
+ * @param {HTMLElement} figure a widget with `data-input`.
+ * @returns {InputWidget}
+ */
 function Widget(figure) {
-  var input = JSON.parse(figure.getAttribute("data-input"));
-  var words = JSON.parse(figure.getAttribute("data-input-words"));
+  /** @type {WidgetInput} */
+  var input = JSON.parse(/** @type {string} */ (figure.getAttribute("data-input")));
+  /** @type {Words} */
+  var words = JSON.parse(/** @type {string} */ (figure.getAttribute("data-input-words")));
   /* Each field: the engine's option, the control, the fragment's key, the choices (written
      by the site from the Swift enums: SiteBuilder's InputFields). */
   /** @type {InputField[]} */
   var fields = JSON.parse(figure.getAttribute("data-input-fields") || "[]");
-  var kind = input.kind, controls = {}, touched = false, self = { figure: figure, kind: kind };
+  var kind = input.kind, touched = false;
+  /** @type {{ [option: string]: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement }} */
+  var controls = {};
+  /* fragment and open are added once they are made (below). */
+  var self = /** @type {InputWidget} */ ({ figure: figure, kind: kind });
   var form = el("form", { "class": "ds-input" });
   var box = form.appendChild(el("fieldset"));
   box.appendChild(el("legend", {}, words.legend));
   fields.forEach(function (field) {
-    var name = field[0], id = figure.id + "-in-" + name, control;
+    var name = field[0], id = figure.id + "-in-" + name;
+    /** @type {HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement} */
+    var control;
     var holder = box.appendChild(el("div", { "class": "ds-field ds-field-" + field[1] }));
     holder.appendChild(el("label", { "for": id }, words[name]));
     if (field[1] === "select") {
@@ -191,19 +238,24 @@ function Widget(figure) {
   var problem = box.appendChild(el("p", { "class": "ds-problem", role: "alert", hidden: "" }));
   var note = box.appendChild(el("p", { "class": "ds-note", hidden: "" }));
   var working = Working(box, words);
-  figure.parentNode.insertBefore(form, figure);
+  /* A figure with data-input is in the page's text. */
+  var parent = /** @type {ParentNode & Node} */ (figure.parentNode);
+  parent.insertBefore(form, figure);
   var report = input.report ? el("section", { "class": "ds-report", "aria-live": "polite" }) : null;
-  if (report) { figure.parentNode.insertBefore(report, figure.nextSibling); }
+  if (report) { parent.insertBefore(report, figure.nextSibling); }
 
+  /** @param {{ [option: string]: string | boolean | null | undefined }} values */
   function fill(values) {
     fields.forEach(function (field) {
       var value = values[field[0]];
       var fallback = field[3] ? field[3][0] : "";
-      controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : value;
+      controls[field[0]].value = value === undefined || value === null || value === "" ? fallback : /** @type {string} */ (value);
       if (field[3] && field[3].indexOf(controls[field[0]].value) < 0) { controls[field[0]].value = fallback; }
     });
   }
+  /** @returns {InputValues} */
   function values() {
+    /** @type {InputValues} */
     var out = {};
     Object.keys(controls).forEach(function (name) { out[name] = controls[name].value; });
     return out;
@@ -211,7 +263,9 @@ function Widget(figure) {
 
   /* The fragment that reproduces what the widget shows now. */
   function fragment() {
-    var parts = [], current = values();
+    /** @type {[string, string][]} */
+    var parts = [];
+    var current = values();
     if (widgets.filter(function (w) { return w.kind === kind; })[0] !== self) { parts.push(["w", figure.id]); }
     fields.forEach(function (field) {
       var value = current[field[0]];
@@ -223,6 +277,7 @@ function Widget(figure) {
     return "#" + parts.map(function (p) { return p[0] + "=" + encodeURIComponent(p[1]); }).join("&");
   }
   /* The whole address, not "#...": a bare fragment link reads as a skip link to nowhere. */
+  /** @param {string} hash */
   function address(hash) { return location.href.split("#")[0] + hash; }
   function remember() {
     var hash = fragment();
@@ -233,10 +288,12 @@ function Widget(figure) {
 
   /* What the widget shows now belongs to the last input that ran; after a refusal it would
      read as the answer to the new one, so it is hidden until an input runs again. */
+  /** @param {boolean} hidden */
   function stale(hidden) {
     figure.hidden = hidden;
     if (report) { report.hidden = hidden; }
   }
+  /** @param {string} text @returns {false} */
   function refuse(text) {
     problem.textContent = text;
     problem.hidden = false;
@@ -249,7 +306,12 @@ function Widget(figure) {
      the previous answer goes out of sight. A trace is computed off the page's thread, with
      its progress and a cancel (inputs.working.js); a new run supersedes one still computing. */
   /* shownValues: the input of what the widget shows (the example until a run shows another). */
-  var runs = 0, latest = 0, job = null, shownValues = {};
+  var runs = 0, latest = 0;
+  /** @type {EngineJob | null} */
+  var job = null;
+  /** @type {InputValues} */
+  var shownValues = {};
+  /** @param {number} step the step to show (0: the first). @returns {Promise<boolean>} */
   function run(step) {
     var given = values(), ticket = ++latest;
     if (job) { job.cancel(); job = null; }
@@ -294,6 +356,7 @@ function Widget(figure) {
   }
 
   /* Draws an answer of the engine for `given`, or says why it cannot. */
+  /** @param {EngineAnswer} answer @param {InputValues} given @param {number} step @returns {boolean} */
   function present(answer, given, step) {
     note.hidden = true;
     if (answer.error) { return refuse(words.refused + " " + answer.error); }
@@ -332,6 +395,7 @@ function Widget(figure) {
   self.fragment = fragment;
   /* Shows the view a fragment names (its keys already read into `params`). */
   self.open = function (params) {
+    /** @type {{ [option: string]: string | boolean | null | undefined }} */
     var given = {};
     fields.forEach(function (field) { given[field[0]] = params.get(field[2]) === null ? input[field[0]] : params.get(field[2]); });
     fill(given);
@@ -349,12 +413,19 @@ function Widget(figure) {
 /* Shown a moment after a run starts, so a quick answer never flashes it. */
 var WORKING_AFTER = 150;
 
+/**
+ * @param {HTMLElement} box where the progress goes.
+ * @param {Words} words the form's words.
+ */
 function Working(box, words) {
   var holder = box.appendChild(el("div", { "class": "ds-working", role: "status", hidden: "" }));
   holder.appendChild(el("progress", { "aria-label": words.working }));
   var text = holder.appendChild(el("span", {}, " " + words.working + " "));
   var button = holder.appendChild(el("button", { type: "button", "class": "ds-cancel" }, words.cancel));
-  var cancel = null, timer = null;
+  /** @type {(() => void) | null} */
+  var cancel = null;
+  /** @type {number | null} */
+  var timer = null;
   button.addEventListener("click", function () { if (cancel) { cancel(); } });
   function stop() {
     if (timer !== null) { clearTimeout(timer); timer = null; }
@@ -363,7 +434,7 @@ function Working(box, words) {
   }
   return {
     /* A run began; `stop` cancels it. */
-    start: function (stopRun) {
+    start: function (/** @type {() => void} */ stopRun) {
       stop();
       cancel = stopRun;
       text.textContent = " " + words.working + " ";
@@ -389,12 +460,13 @@ function Working(box, words) {
    inputs.widget.js (one widget's form and run), inputs.report.js (a batch or snapshot
    report) and inputs.fragment.js (the URL fragment). */
 
+/** @type {InputWidget[]} */
 var widgets = [];
 
 function start() {
   if (!window.DiffstepEngine || !window.DiffstepStepper) { return; }
   document.querySelectorAll("figure.ds-stepper[data-input]").forEach(function (figure) {
-    if (figure.dsStepper) { widgets.push(Widget(figure)); }
+    if (figure.dsStepper) { widgets.push(Widget(/** @type {HTMLElement} */ (figure))); }
   });
   openFragment();
   window.addEventListener("hashchange", openFragment);

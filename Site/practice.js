@@ -28,9 +28,10 @@ function pageLanguage() {
    in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
    arrow or quote between two such words is never turned round. */
 var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
-/** @param {Node} node where the text goes (its children replaced).
+/** @template {Node} N
+ * @param {N} node where the text goes (its children replaced).
  * @param {unknown} given the text (nothing for undefined or null).
- * @returns {Node} the node. */
+ * @returns {N} the node. */
 function isolated(node, given) {
   var text = given === undefined || given === null ? "" : String(given), at = 0;
   node.textContent = "";
@@ -48,10 +49,12 @@ function isolated(node, given) {
 /* The "explain a crash" page (practice.js): `diffstep explain` on pasted text, with a link to
    the checked reproduction in a playground. */
 
+/* The page's elements are the site's (explain.mustache). */
+/** @param {HTMLElement} section @param {Ask} ask */
 function Explain(section, ask) {
-  var form = section.querySelector(".ds-explain-form");
-  var text = section.querySelector("#explain-text");
-  var out = section.querySelector("#explain-answer");
+  var form = /** @type {HTMLFormElement} */ (section.querySelector(".ds-explain-form"));
+  var text = /** @type {HTMLTextAreaElement} */ (section.querySelector("#explain-text"));
+  var out = /** @type {HTMLElement} */ (section.querySelector("#explain-answer"));
   function explain() {
     var answer = ask("explain", text.value, lang);
     out.textContent = "";
@@ -59,7 +62,8 @@ function Explain(section, ask) {
     var list = out.appendChild(el("dl", { "class": "ds-explain-report" }));
     answer.report.split("\n").forEach(function (line) {
       if (line.indexOf("  ") === 0) {
-        list.lastChild.appendChild(el("pre")).appendChild(el("code", {}, line.trim()));
+        /* An indented line goes under the entry above it. */
+        (/** @type {ChildNode} */ (list.lastChild)).appendChild(el("pre")).appendChild(el("code", {}, line.trim()));
         return;
       }
       var colon = line.indexOf(": ");
@@ -72,15 +76,16 @@ function Explain(section, ask) {
     var keys = run ? ["old", "new", "calls", "view", "ios"] : ["script", "ios"];
     var fields = run || script, page = run ? "data-playground" : "data-playground-snapshot";
     if (fields && list.lastChild) {
-      var hash = keys.map(function (key) { return key + "=" + encodeURIComponent(fields[key]); }).join("&");
+      var given = /** @type {{ [field: string]: string }} */ (fields);
+      var hash = keys.map(function (key) { return key + "=" + encodeURIComponent(given[key]); }).join("&");
       list.lastChild.appendChild(el("p")).appendChild(el("a", {
         "class": "ds-playground-link", href: section.getAttribute(page) + "#" + hash
       }, section.getAttribute(page + "-label")));
     }
   }
   form.addEventListener("submit", function (event) { event.preventDefault(); explain(); });
-  section.querySelector("[data-act=example]").addEventListener("click", function () {
-    text.value = section.getAttribute("data-example");
+  (/** @type {HTMLElement} */ (section.querySelector("[data-act=example]"))).addEventListener("click", function () {
+    text.value = /** @type {string} */ (section.getAttribute("data-example"));
     explain();
   });
   var fallback = /** @type {HTMLElement | null} */ (document.querySelector(".ds-explain-noscript"));
@@ -96,6 +101,13 @@ function Explain(section, ask) {
 
 /* Wires the Grade button; returns what clears the grade when the sheet is edited, so a grade
    never reads as the new text's. */
+/**
+ * @param {HTMLElement} section the answer sheet.
+ * @param {Ask} ask @param {string | null} kind the exercise's kind.
+ * @param {HTMLTextAreaElement} text the sheet's text.
+ * @param {() => string[]} inputs the two words the sheet is about.
+ * @returns {() => void}
+ */
 function SheetGrade(section, ask, kind, text, inputs) {
   var button = section.querySelector("#sheet-grade"), result = section.querySelector("#sheet-result");
   if (!button || !result) { return function () {}; }
@@ -103,7 +115,9 @@ function SheetGrade(section, ask, kind, text, inputs) {
   button.addEventListener("click", function () {
     var words = inputs();
     var data = function (/** @type {string} */ name) { return section.getAttribute("data-grade-" + name) || ""; };
-    var answer = ask(data("call") || "grade", kind, text.value, words[0], words[1], data("old"), data("new"), data("batch"),
+    /* grade or grade_batch: the part that grades this kind. */
+    var call = /** @type {"grade" | "grade_batch"} */ (data("call") || "grade");
+    var answer = ask(call, kind, text.value, words[0], words[1], data("old"), data("new"), data("batch"),
       data("script"), data("ios"), data("items"), data("points"), data("longer"), lang);
     shown.textContent = "";
     if (answer.error) { shown.appendChild(el("p", { "class": "ds-wrong" }, answer.error)); return; }
@@ -111,7 +125,7 @@ function SheetGrade(section, ask, kind, text, inputs) {
     shown.appendChild(el("p", { "class": "ds-sheet-score" }, score.replace("{score}", answer.score).replace("{max}", answer.maxScore)));
     [answer.problem, answer.note].forEach(function (line) { if (line) { shown.appendChild(el("p", {}, line)); } });
     var list = shown.appendChild(el("ul", { "class": "ds-sheet-items" }));
-    answer.items.forEach(function (/** @type {{id: string, name: string, score: string, maxScore: string, passed: boolean, feedback: string}} */ item) {
+    answer.items.forEach(function (item) {
       var entry = list.appendChild(el("li", { "class": item.passed ? "ds-right" : "ds-wrong", "data-item": item.id }));
       entry.appendChild(el("strong", {}, (item.passed ? "✓ " : "✗ ") + item.name + "  " + item.score + " / " + item.maxScore));
       item.feedback.split("\n").forEach(function (line) { if (line) { entry.appendChild(el("p", {}, line)); } });
@@ -133,35 +147,42 @@ function randomSeed() {
 /* A practice table with more cells than this shows only the part around the cell asked about:
    SPAN rows and columns on each side of it. */
 var PRACTICE_WHOLE = 900, SPAN = 4;
+/** @param {number} at the row or column asked about. @param {number} count how many there are. @returns {[number, number]} the first and last shown. */
 function around(at, count) {
   var first = Math.max(0, Math.min(at - SPAN, count - 1 - 2 * SPAN));
   return [first, Math.min(count - 1, first + 2 * SPAN)];
 }
 
+/* The panel's elements are the site's (practice.mustache). */
+/** @param {HTMLElement} section @param {Ask} ask */
 function Practice(section, ask) {
-  var kinds = section.getAttribute("data-kinds").split(" ");
+  var kinds = (/** @type {string} */ (section.getAttribute("data-kinds"))).split(" ");
   var own = {
     source: section.getAttribute("data-source") || "", target: section.getAttribute("data-target") || "",
     unit: section.getAttribute("data-unit") || "", tieBreak: section.getAttribute("data-tie-break") || ""
   };
+  /** @param {string} key @returns {string} */
   function word(key) { return section.getAttribute("data-w-" + key) || ""; }
-  var question = section.querySelector(".ds-practice-question");
-  var box = section.querySelector(".ds-practice-problem");
-  var form = section.querySelector(".ds-practice-answer");
-  var textRow = form.querySelector(".ds-practice-text");
-  var input = textRow.querySelector("input");
-  var operations = form.querySelector(".ds-practice-operations");
-  var choices = form.querySelector(".ds-practice-choices");
-  var verdict = section.querySelector(".ds-practice-verdict");
-  var progressLine = section.querySelector(".ds-practice-progress");
-  var kind = kinds[0], problem = null, settled = false, tries = 0;
+  var question = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-question"));
+  var box = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-problem"));
+  var form = /** @type {HTMLFormElement} */ (section.querySelector(".ds-practice-answer"));
+  var textRow = /** @type {HTMLElement} */ (form.querySelector(".ds-practice-text"));
+  var input = /** @type {HTMLInputElement} */ (textRow.querySelector("input"));
+  var operations = /** @type {HTMLFieldSetElement} */ (form.querySelector(".ds-practice-operations"));
+  var choices = /** @type {HTMLFieldSetElement} */ (form.querySelector(".ds-practice-choices"));
+  var verdict = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-verdict"));
+  var progressLine = /** @type {HTMLElement} */ (section.querySelector(".ds-practice-progress"));
+  var kind = kinds[0], settled = false, tries = 0;
+  /** @type {TableProblem | CrashProblem | null} */
+  var problem = null;
 
   function showProgress() {
     var all = progress(), tried = 0, right = 0;
     kinds.forEach(function (k) { if (all[k]) { tried += all[k].tried; right += all[k].right; } });
-    progressLine.textContent = tried ? word("progress").replace("{right}", right).replace("{tried}", tried) : "";
+    progressLine.textContent = tried ? word("progress").replace("{right}", String(right)).replace("{tried}", String(tried)) : "";
   }
 
+  /** @param {TableProblem} p @returns {HTMLTableElement} */
   function table(p) {
     /* The texts as the engine wrote them back for its check (words keep their spaces); the empty text is ε. */
     var texts = p.check || [];
@@ -184,6 +205,7 @@ function Practice(section, ask) {
       head.appendChild(el("th", { scope: "col" }, token));
     });
     var body = grid.appendChild(el("tbody"));
+    /** @type {{ [cell: string]: boolean }} */
     var onPath = {};
     (p.path || []).forEach(function (step) { onPath[step[0] + ":" + step[1]] = true; });
     p.costs.forEach(function (row, r) {
@@ -206,6 +228,7 @@ function Practice(section, ask) {
     return grid;
   }
 
+  /** @param {CrashProblem} p @returns {HTMLDListElement} */
   function batch(p) {
     var list = el("dl", { "class": "ds-practice-lists" });
     [["old", p.old.join(" ")], ["new", p["new"].join(" ")]].forEach(function (pair) {
@@ -217,6 +240,7 @@ function Practice(section, ask) {
     return list;
   }
 
+  /** @param {string} next */
   function choose(next) {
     kind = next;
     section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
@@ -225,11 +249,16 @@ function Practice(section, ask) {
   }
 
   /* The answer's fields and buttons, shown only while there is a question; "New problem" stays. */
+  /** @param {boolean} on */
   function answering(on) {
-    [textRow, operations, choices, form.querySelector("button[type=submit]"), form.querySelector("[data-act=show]")]
+    /** @type {HTMLElement[]} */
+    var shown = [textRow, operations, choices, /** @type {HTMLElement} */ (form.querySelector("button[type=submit]")),
+      /** @type {HTMLElement} */ (form.querySelector("[data-act=show]"))];
+    shown
       .forEach(function (node) { node.hidden = !on; });
   }
 
+  /** @param {boolean} fresh a problem of its own (no longer about the widget's words). */
   function draw(fresh) {
     var mine = !fresh && kind !== "crash" && (own.source || own.target);
     var answer = ask("practice", kind, mine ? "1" : randomSeed(), mine ? own.source : "", mine ? own.target : "",
@@ -245,18 +274,19 @@ function Practice(section, ask) {
       return;
     }
     answering(true);
-    problem = answer;
+    problem = /** @type {TableProblem | CrashProblem} */ (answer);
     settled = false;
     tries = 0;
     question.textContent = problem.question;
     box.textContent = "";
-    box.appendChild(kind === "crash" ? batch(problem) : table(problem));
+    /* The engine draws the kind it was asked for. */
+    box.appendChild(kind === "crash" ? batch(/** @type {CrashProblem} */ (problem)) : table(/** @type {TableProblem} */ (problem)));
     textRow.hidden = kind !== "cell";
     operations.hidden = kind !== "operation";
     choices.hidden = kind !== "crash";
     input.value = "";
     operations.querySelectorAll("input").forEach(function (radio) { radio.checked = false; });
-    choices.querySelectorAll("label").forEach(function (label) { label.parentNode.removeChild(label); });
+    choices.querySelectorAll("label").forEach(function (label) { (/** @type {ParentNode & Node} */ (label.parentNode)).removeChild(label); });
     (problem.choices || []).forEach(function (choice, k) {
       var label = choices.appendChild(el("label"));
       var radio = label.appendChild(el("input", { type: "radio", name: section.id + "-choice", value: choice }));
@@ -267,15 +297,18 @@ function Practice(section, ask) {
     verdict.className = "ds-practice-verdict";
   }
 
+  /** @returns {string | null} */
   function given() {
     if (kind === "cell") { return input.value; }
-    var checked = (kind === "crash" ? choices : operations).querySelector("input:checked");
+    var checked = /** @type {HTMLInputElement | null} */ ((kind === "crash" ? choices : operations).querySelector("input:checked"));
     return checked ? checked.value : null;
   }
 
+  /** @param {string} answer the reader's answer ("" asks for it to be shown). */
   function judge(answer) {
     if (!problem) { return; }
-    var result = ask.apply(null, ["practice_check"].concat(problem.check, [answer, lang]));
+    var result = /** @type {PracticeVerdict} */ (ask.apply(null,
+      /** @type {["practice_check", ...string[]]} */ (["practice_check"].concat(problem.check, [answer, lang]))));
     if (result.error) { verdict.textContent = result.error; return; }
     if (result.result === "unreadable") {
       verdict.textContent = result.text;
@@ -304,19 +337,20 @@ function Practice(section, ask) {
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var answer = given();
-    if (answer === null || !answer.trim()) { (kind === "cell" ? input : form.querySelector("fieldset:not([hidden]) input") || input).focus(); return; }
+    if (answer === null || !answer.trim()) { (kind === "cell" ? input : /** @type {HTMLElement | null} */ (form.querySelector("fieldset:not([hidden]) input")) || input).focus(); return; }
     judge(answer);
   });
-  form.querySelector("[data-act=show]").addEventListener("click", function () { judge(""); });
-  form.querySelector("[data-act=new]").addEventListener("click", function () { draw(true); });
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=show]"))).addEventListener("click", function () { judge(""); });
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=new]"))).addEventListener("click", function () { draw(true); });
   section.querySelectorAll(".ds-practice-kinds button").forEach(function (button) {
-    button.addEventListener("click", function () { choose(button.getAttribute("data-kind")); draw(false); });
+    button.addEventListener("click", function () { choose(/** @type {string} */ (button.getAttribute("data-kind"))); draw(false); });
   });
   /* The reader's own words, typed into the widget's form (inputs.js), become the panel's. */
   var figure = document.getElementById(section.id.replace(/-practice$/, ""));
   if (figure) {
     figure.addEventListener("ds-input", function (event) {
-      var given = /** @type {CustomEvent} */ (event).detail || {};
+      /** @type {InputValues} */
+      var given = /** @type {CustomEvent<InputValues>} */ (event).detail || {};
       if (given.source === undefined || kind === "crash") { return; }
       own = { source: given.source, target: given.target, unit: given.unit || own.unit,
         tieBreak: given["tie-break"] || own.tieBreak };
@@ -334,9 +368,13 @@ function Practice(section, ask) {
 
 var store = "diffstep.practice";
 
+/** @typedef {{ [kind: string]: { tried: number, right: number } }} Progress the first answers per kind: how many, how many right. */
+
+/** @returns {Progress} */
 function progress() {
   try { return JSON.parse(window.localStorage.getItem(store) || "{}") || {}; } catch (e) { return {}; }
 }
+/** @param {string} kind @param {boolean} right */
 function record(kind, right) {
   var all = progress(), mine = all[kind] || { tried: 0, right: 0 };
   mine.tried += 1;
@@ -351,19 +389,25 @@ function record(kind, right) {
 
 /* The file `diffstep check` reads as this student's: the id as StudentKey spells it
    (NFC, lower case, spaces collapsed), spaces as _, `.txt`. */
+/** @param {string} student @returns {string} */
 function fileName(student) {
   var key = student.normalize("NFC").toLowerCase().split(/\s+/).filter(Boolean).join(" ");
   key = key.replace(/ /g, "_").replace(/[\/\\:*?"<>|\u0000-\u001f]/g, "_").replace(/^\.+/, "_");
   return key ? key + ".txt" : "";
 }
 
+/* The sheet's elements are the site's (sheet.mustache); the two words' fields only on a
+   generated variant's page. */
+/** @param {HTMLElement} section @param {Ask} ask */
 function Sheet(section, ask) {
   var kind = section.getAttribute("data-kind");
-  var text = section.querySelector("#sheet-text");
-  var student = section.querySelector("#sheet-student");
-  var source = section.querySelector("#sheet-source"), target = section.querySelector("#sheet-target");
-  var status = section.querySelector("#sheet-status");
-  var file = section.querySelector("#sheet-file");
+  var text = /** @type {HTMLTextAreaElement} */ (section.querySelector("#sheet-text"));
+  var student = /** @type {HTMLInputElement} */ (section.querySelector("#sheet-student"));
+  var source = /** @type {HTMLInputElement | null} */ (section.querySelector("#sheet-source"));
+  var target = /** @type {HTMLInputElement} */ (section.querySelector("#sheet-target"));
+  var status = /** @type {HTMLElement} */ (section.querySelector("#sheet-status"));
+  var file = /** @type {HTMLElement} */ (section.querySelector("#sheet-file"));
+  /** @returns {string[]} */
   function inputs() {
     return source ? [source.value, target.value]
       : [section.getAttribute("data-source") || "", section.getAttribute("data-target") || ""];
@@ -383,14 +427,14 @@ function Sheet(section, ask) {
   }
   function name() {
     var chosen = fileName(student.value);
-    file.textContent = chosen ? section.getAttribute("data-file").replace("{file}", chosen) : "";
+    file.textContent = chosen ? (/** @type {string} */ (section.getAttribute("data-file"))).replace("{file}", chosen) : "";
     return chosen;
   }
   var clearGrade = SheetGrade(section, ask, kind, text, inputs);
   function edited() { check(); clearGrade(); }
   [text, source, target].forEach(function (field) { if (field) { field.addEventListener("input", edited); } });
   student.addEventListener("input", name);
-  section.querySelector("#sheet-download").addEventListener("click", function () {
+  (/** @type {HTMLElement} */ (section.querySelector("#sheet-download"))).addEventListener("click", function () {
     var chosen = name();
     if (!chosen) { status.textContent = section.getAttribute("data-needs-student"); student.focus(); return; }
     var body = text.value.replace(/\r\n?/g, "\n");
@@ -420,9 +464,11 @@ function Sheet(section, ask) {
 var lang = pageLanguage();
 
 /* The engine's answer to one call, parsed. */
+/** @param {Engine} engine @returns {Ask} */
 function asker(engine) {
   return function () {
-    var answer = engine.call.apply(null, arguments);
+    /* arguments: the export's name, then its texts. */
+    var answer = engine.call.apply(null, /** @type {[string, ...string[]]} */ (/** @type {unknown} */ (arguments)));
     return typeof answer === "string" ? JSON.parse(answer) : answer;
   };
 }
@@ -436,9 +482,9 @@ if (!window.DiffstepEngine || (!panels.length && !sheet && !explainer)) {
 } else {
   window.DiffstepEngine.ready.then(function (engine) {
     var ask = asker(engine);
-    panels.forEach(function (section) { Practice(section, ask); });
-    if (sheet) { Sheet(sheet, ask); }
-    if (explainer) { Explain(explainer, ask); }
+    panels.forEach(function (section) { Practice(/** @type {HTMLElement} */ (section), ask); });
+    if (sheet) { Sheet(/** @type {HTMLElement} */ (sheet), ask); }
+    if (explainer) { Explain(/** @type {HTMLElement} */ (explainer), ask); }
     document.documentElement.setAttribute("data-practice", "ready");
   });
 }

@@ -28,9 +28,10 @@ function pageLanguage() {
    in a <bdi>, so `كتاب → كتب` reads source first in a left-to-right sentence and a neutral
    arrow or quote between two such words is never turned round. */
 var rightToLeft = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]+(?:[ \u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF])?/g;
-/** @param {Node} node where the text goes (its children replaced).
+/** @template {Node} N
+ * @param {N} node where the text goes (its children replaced).
  * @param {unknown} given the text (nothing for undefined or null).
- * @returns {Node} the node. */
+ * @returns {N} the node. */
 function isolated(node, given) {
   var text = given === undefined || given === null ? "" : String(given), at = 0;
   node.textContent = "";
@@ -47,10 +48,12 @@ function isolated(node, given) {
 /* Templates/stepper.answer.js */
 /* A stepper's question (stepper.js): an answer read as the grader reads it. */
 
+/** @param {string} text @returns {string} */
 function normalized(text) { return text.toLowerCase().split(/\s+/).filter(Boolean).join(" "); }
 
 /* A cell's answer as the grader reads it: a number, or the notation (2i 1d, 1s, 0), whose
    value is its count of edits; null when it is neither. */
+/** @param {string} text @returns {number | null} */
 function value(text) {
   var given = normalized(text);
   if (/^\d+$/.test(given)) { return Number(given); }
@@ -59,10 +62,12 @@ function value(text) {
 }
 /* The same answer in any order of its parts (1d 2i is 2i 1d); a notation against a
    question whose answers are all numbers counts by its value. */
+/** @param {string} text @returns {string} */
 function canonical(text) {
   var given = normalized(text);
   return value(text) === null || /^\d+$/.test(given) ? given : given.replace(/ /g, "").split(/(?=\d+[ids])/).sort().join(" ");
 }
+/** @param {string[]} answers the question's accepted answers. @param {string} given @returns {boolean} */
 function matches(answers, given) {
   if (answers.some(function (a) { return canonical(a) === canonical(given); })) { return true; }
   var numbers = answers.every(function (a) { return /^\d+$/.test(normalized(a)); });
@@ -76,14 +81,21 @@ function matches(answers, given) {
 /* A cell's roles as classes, as words on the cell, and as names in what a screen reader
    hears ("row k, column a: 1, insert a, from 0 on the left"), never the terminal's glyphs
    or the arrows. The letters come in the figure's fixed role order, so the words do too. */
+/**
+ * @param {HTMLElement} td @param {ShownPanel} p @param {number} r @param {number} c
+ * @param {string} place the cell's row and column in words ("" for none).
+ * @param {StepperWords} words
+ */
 function paintCell(td, p, r, c, place, words) {
-  var value = p.c[r][c], letters = value[1], classes = [], names = [value[0] === "" ? words.empty : value[0]];
+  var value = p.c[r][c], letters = value[1], names = [value[0] === "" ? words.empty : value[0]];
+  /** @type {string[]} */
+  var classes = [];
   td.textContent = "";
   /* Where the path line runs through the cell, the line says "path"; the label still does. */
   var drawn = drawOrigin(td, p, r, c, words);
   td.appendChild(el("span", { "class": "ds-text" }, value[0]));
   /* The operation's role (kept, substituted...) is said once, by the origin's words. */
-  var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[value[2][0]] : "";
+  var said = value[2] && words.origin ? { m: "=", s: "s", i: "i", d: "d" }[/** @type {OriginLetter} */ (value[2][0])] : "";
   for (var i = 0; i < letters.length; i++) {
     var mark = words.marks[letters[i]];
     if (!mark) { continue; }
@@ -99,6 +111,7 @@ function paintCell(td, p, r, c, place, words) {
 
 /* What a cell's drawing reads: its own value and its eight neighbours' (the path line and
    the origin's words look at them), and whether ties are shown. */
+/** @param {ShownPanel} p @param {number} r @param {number} c @param {boolean} ties @returns {string} */
 function readKey(p, r, c, ties) {
   var key = ties ? "t" : "f";
   for (var dr = -1; dr <= 1; dr++) {
@@ -116,6 +129,7 @@ function readKey(p, r, c, ties) {
    frame, as each is shown. */
 
 /* A cell: [text, role letters, origin code or undefined]. */
+/** @param {WireCell} value @returns {[string, string] | [string, string, number]} */
 function cell(value) { return typeof value === "string" ? [value, ""] : value; }
 
 /* The frames, each made when it is shown (a 30 x 30 trace has 961 frames of 961 cells):
@@ -125,9 +139,25 @@ function cell(value) { return typeof value === "string" ? [value, ""] : value; }
    position's origin, kept once in the panel's "o". A frame without "n" asks
    `data.words(step)` (the engine's trace_step) for its texts. Panels are never changed
    once made, so the one shown before can be compared with the next. */
-/** @param {StepperData} data */
+/**
+ * A frame as the stepper shows it: its panels in full and its texts (plain strings, "" for none).
+ * @typedef {{ panels: ShownPanel[], n: string, t: string, q: string, h: string, e: string, r: string,
+ *   a: string[] }} ShownFrame
+ */
+/**
+ * @param {StepperData} data
+ * @returns {{ length: number, at: (i: number) => ShownFrame, shapeAt: (i: number) => ShownPanel[] }}
+ */
 function Frames(data) {
-  var words = data.w, values = data.v.map(cell), list = data.frames, starts = [], saved = {}, last = null, told = {};
+  var words = data.w, values = data.v.map(cell), list = data.frames;
+  /** @type {number[]} each frame's last frame sent in full. */
+  var starts = [];
+  /** @type {{ [frame: number]: ShownPanel[] }} */
+  var saved = {};
+  /** @type {{ i: number, panels: ShownPanel[] } | null} */
+  var last = null;
+  /** @type {{ [frame: number]: FrameTexts }} */
+  var told = {};
   /* A frame in full is kept every EVERY frames, so going back costs little: every 32 frames,
      or for a large table every (its cells / 8) frames, so that the copies cost about as much
      as the changes between them (a 249 x 249 trace kept a copy of 62,500 cells every 32 of its
@@ -135,11 +165,15 @@ function Frames(data) {
   var first = list.length ? list[0].p || [] : [];
   var cells = first.reduce(function (sum, p) { return sum + p.c.reduce(function (n, row) { return n + row.length; }, 0); }, 0);
   var EVERY = Math.max(32, Math.ceil(cells / 8));
+  /** @param {number[] | undefined} list */
   function text(list) { return list ? list.map(function (i) { return words[i]; }).join(" ") : ""; }
+  /** @param {ShownPanel} p @param {number} r @param {number} c @param {number} v an index into "v". */
   function put(p, r, c, v) {
     var value = values[v];
-    p.c[r][c] = value[2] === 1 ? [value[0], value[1], p.o[r][c]] : value;
+    /* (A cell's third field is 1 or none.) */
+    p.c[r][c] = value[2] === 1 ? [value[0], value[1], p.o[r][c]] : /** @type {[string, string]} */ (value);
   }
+  /** @param {ShownPanel[]} panels @returns {ShownPanel[]} */
   function copy(panels) {
     return panels.map(function (p) {
       return { cap: p.cap, ch: p.ch, rh: p.rh, o: p.o, places: p.places, c: p.c.map(function (row) { return row.slice(); }) };
@@ -147,27 +181,35 @@ function Frames(data) {
   }
   /* A frame sent in full; `places` (panel, row, column of each position) is shared by the
      frames after it until the grids change shape. */
+  /** @param {WireFrame} frame @returns {ShownPanel[]} */
   function full(frame) {
+    /** @type {[number, number, number][]} */
     var places = [];
-    var panels = frame.p.map(function (p, k) {
+    var panels = (/** @type {WirePanel[]} */ (frame.p)).map(function (p, k) {
+      /* The cells copied for their shape: put replaces every one. */
+      /** @type {ShownPanel} */
       var panel = { cap: p.cap, ch: p.ch, rh: p.rh, o: (p.o || []).map(function (row) { return row.split(" "); }),
-        places: places, c: p.c.map(function (row) { return row.slice(); }) };
+        places: places, c: /** @type {ShownCell[][]} */ (/** @type {unknown} */ (p.c.map(function (row) { return row.slice(); }))) };
       p.c.forEach(function (row, r) { row.forEach(function (v, c) { put(panel, r, c, v); places.push([k, r, c]); }); });
       return panel;
     });
     return panels;
   }
+  /** @param {ShownPanel[]} panels @param {WireFrame} frame a frame of changes ("d"). */
   function apply(panels, frame) {
-    var places = panels[0].places;
-    for (var i = 0; i < frame.d.length; i += 2) {
-      var at = places[frame.d[i]];
-      put(panels[at[0]], at[1], at[2], frame.d[i + 1]);
+    var places = panels[0].places, changes = /** @type {number[]} */ (frame.d);
+    for (var i = 0; i < changes.length; i += 2) {
+      var at = places[changes[i]];
+      put(panels[at[0]], at[1], at[2], changes[i + 1]);
     }
   }
   list.forEach(function (frame, i) { starts.push(frame.p || i === 0 ? i : starts[i - 1]); });
+  /** @param {number} i @returns {ShownPanel[]} */
   function panelsAt(i) {
     if (last && last.i === i) { return last.panels; }
-    var from = starts[i], panels = null;
+    var from = starts[i];
+    /** @type {ShownPanel[] | null} */
+    var panels = null;
     if (last && last.i < i && starts[last.i] === from) { from = last.i; panels = last.panels; }
     for (var k = i - (i % EVERY); k > from; k -= EVERY) {
       if (saved[k] && starts[k] === starts[i]) { from = k; panels = saved[k]; break; }
@@ -181,6 +223,7 @@ function Frames(data) {
     last = { i: i, panels: panels };
     return panels;
   }
+  /** @param {number} i @returns {FrameTexts} */
   function textsAt(i) {
     var frame = list[i];
     if (frame.n === undefined && typeof data.words === "function") {
@@ -206,9 +249,11 @@ function Frames(data) {
 /* A stepper's legend (stepper.js): the roles the frames show, and only those. */
 
 /* The legend names only the marks (a figure's data-marks) this frame shows (an unfilled cell shows none). */
+/** @param {HTMLElement} figure @param {StepperWords["marks"]} marks @param {ShownPanel[]} panels */
 function showLegend(figure, marks, panels) {
   var legend = figure.querySelector(".ds-legend");
   if (!legend) { return; }
+  /** @type {{ [roleClass: string]: boolean }} */
   var used = {};
   panels.forEach(function (p) {
     p.c.forEach(function (row) {
@@ -218,27 +263,32 @@ function showLegend(figure, marks, panels) {
     });
   });
   delete used["r-pending"];
-  Array.prototype.forEach.call(legend.children, function (item) {
+  Array.prototype.forEach.call(legend.children, function (/** @type {HTMLElement} */ item) {
     var mark = item.querySelector(".ds-mark");
     if (item.classList.contains("ds-key") || !mark) { return; }
-    item.hidden = !Array.prototype.some.call(mark.classList, function (name) { return used[name]; });
+    item.hidden = !Array.prototype.some.call(mark.classList, function (/** @type {string} */ name) { return used[name]; });
   });
 }
 
 /* The legend names the roles the new frames use, in the marks' order. */
+/** @param {HTMLElement} figure @param {StepperWords["marks"]} marks @param {StepperData} data */
 function relegend(figure, marks, data) {
   var legend = figure.querySelector(".ds-legend");
   if (!legend) { return; }
+  /** @type {{ [letter: string]: boolean }} */
   var used = {};
   data.v.forEach(function (v) { if (typeof v !== "string") { v[1].split("").forEach(function (l) { used[l] = true; }); } });
   /* The keys to the arrows and the path line (li.ds-key) stay; the roles are redone. */
-  Array.prototype.slice.call(legend.children).forEach(function (item) {
-    if (!item.classList.contains("ds-key")) { legend.removeChild(item); }
+  /** @type {Element[]} */
+  var items = Array.prototype.slice.call(legend.children);
+  var holder = legend;
+  items.forEach(function (item) {
+    if (!item.classList.contains("ds-key")) { holder.removeChild(item); }
   });
   Object.keys(marks).forEach(function (letter) {
     var mark = marks[letter];
     if (!used[letter]) { return; }
-    var item = legend.appendChild(el("li"));
+    var item = holder.appendChild(el("li"));
     item.appendChild(el("span", { "class": "ds-mark r-" + mark[0] }, mark[1]));
     item.appendChild(document.createTextNode(" " + mark[2]));
   });
@@ -251,33 +301,48 @@ function relegend(figure, marks, data) {
 /* Where a cell's value came from: its third field is the chosen operation's letter, then
    every other co-optimal one (m match, s substitute, i insert, d delete). STEP is the
    neighbour each comes from, as (rows, columns). */
+/** @type {{ [op in OriginLetter]: [number, number] }} */
 var STEP = { m: [-1, -1], s: [-1, -1], i: [0, -1], d: [-1, 0] };
 
+/** @param {string} template @param {{ [key: string]: string }} values @returns {string} */
 function fill(template, values) {
-  return template.replace(/\{([stx])\}/g, function (all, key) { return values[key]; });
+  return template.replace(/\{([stx])\}/g, function (/** @type {string} */ all, /** @type {string} */ key) { return values[key]; });
 }
 
 /* "insert a, from 0 on the left", read off the panel as this frame shows it; with ties on,
    the other equally cheap origins after it. The same words as Panel+Origin.swift. */
+/**
+ * @param {ShownPanel} p @param {number} r @param {number} c @param {string} ops the cell's origin code.
+ * @param {StepperWords} words with its origin's words.
+ */
 function originWords(p, r, c, ops, words) {
-  function one(op) {
-    var t = words.origin[op], row = p.c[r + STEP[op][0]], from = row && row[c + STEP[op][1]];
+  var origin = /** @type {OriginWords} */ (words.origin);
+  /** @param {string} letter */
+  function one(letter) {
+    var op = /** @type {OriginLetter} */ (letter);
+    var t = origin[op], row = p.c[r + STEP[op][0]], from = row && row[c + STEP[op][1]];
     return fill(t[0], { s: p.rh[r] || "", t: p.ch[c] || "" }) + ", " + fill(t[1], { x: from ? from[0] : "" });
   }
   var others = words.ties ? ops.slice(1).split("").map(one) : [];
-  return one(ops[0]) + (others.length ? "; " + words.origin.ties + ": " + others.join("; ") : "");
+  return one(ops[0]) + (others.length ? "; " + origin.ties + ": " + others.join("; ") : "");
 }
 
+/** @param {ShownPanel} p @param {number} r @param {number} c @returns {boolean} */
 function onPath(p, r, c) { var row = p.c[r]; return !!(row && row[c] && row[c][1].indexOf("*") >= 0); }
-function chosenFrom(p, r, c) { var op = p.c[r][c][2] && p.c[r][c][2][0]; return op ? [r + STEP[op][0], c + STEP[op][1]] : null; }
+/** @param {ShownPanel} p @param {number} r @param {number} c @returns {[number, number] | null} */
+function chosenFrom(p, r, c) { var op = /** @type {OriginLetter | "" | undefined} */ (p.c[r][c][2] && /** @type {string} */ (p.c[r][c][2])[0]); return op ? [r + STEP[op][0], c + STEP[op][1]] : null; }
+/** @param {number} rows @param {number} columns @returns {string} */
 function end(rows, columns) { return (1 + columns) + " " + (1 + rows); }
 
 /* The path line inside one cell (SVG path data on a 2 x 2 box): from the centre toward
    the chosen neighbour when it is on the path too, and toward each path cell that comes
    from this one. Neighbouring halves meet on the shared edge or corner. */
+/** @param {ShownPanel} p @param {number} r @param {number} c @returns {string} */
 function pathLine(p, r, c) {
   if (!onPath(p, r, c)) { return ""; }
-  var ends = [], from = chosenFrom(p, r, c);
+  /** @type {string[]} */
+  var ends = [];
+  var from = chosenFrom(p, r, c);
   if (from && onPath(p, from[0], from[1])) { ends.push(end(from[0] - r, from[1] - c)); }
   [[1, 0], [0, 1], [1, 1]].forEach(function (d) {
     if (!onPath(p, r + d[0], c + d[1])) { return; }
@@ -291,6 +356,10 @@ function pathLine(p, r, c) {
    other than the chosen one (shown when the reader asks); the chosen one's arrow is the
    cell's "from-" class. Screen readers hear the same in the cell's label. Returns the
    classes to add and whether a line was drawn. */
+/**
+ * @param {HTMLElement} td @param {ShownPanel} p @param {number} r @param {number} c @param {StepperWords} words
+ * @returns {{ classes: string[], lined: boolean }}
+ */
 function drawOrigin(td, p, r, c, words) {
   var line = pathLine(p, r, c), ops = p.c[r][c][2];
   if (line) {
@@ -299,15 +368,15 @@ function drawOrigin(td, p, r, c, words) {
     var holder = el("div");
     holder.innerHTML = '<svg class="ds-line" viewBox="0 0 2 2" preserveAspectRatio="none" aria-hidden="true">' +
       '<path d="' + line + '"/><\/svg>';
-    td.appendChild(holder.firstChild);
+    td.appendChild(/** @type {ChildNode} */ (holder.firstChild));
   }
   /* A candidate of the cell being decided wears that role's arrow word (↑ up); its own
      origin arrow would point a second way, so it waits for the next step. */
   var candidate = /[\^<\\]/.test(p.c[r][c][1]);
   if (!ops || !words.origin || candidate) { return { classes: [], lined: !!line }; }
-  var chosen = words.origin[ops[0]];
+  var origin = words.origin, chosen = origin[/** @type {OriginLetter} */ (ops[0])];
   (words.ties ? ops.slice(1).split("") : []).forEach(function (op) {
-    var t = words.origin[op];
+    var t = origin[/** @type {OriginLetter} */ (op)];
     if (t[3] !== chosen[3]) { td.appendChild(el("span", { "class": "ds-tie ds-from-" + t[3], "aria-hidden": "true" }, t[2])); }
   });
   return { classes: ["from-" + chosen[3]], lined: !!line };
@@ -320,14 +389,20 @@ function drawOrigin(td, p, r, c, words) {
 var reducedMotion = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /* A panel's shape: when it changes, the table is built again. */
+/** @param {ShownPanel} p @returns {string} */
 function shape(p) { return JSON.stringify([p.cap, p.ch, p.rh, p.c.map(function (r) { return r.length; }), windowed(p)]); }
 
 /* The same markup the server writes (Panel+HTML.swift), built with text nodes only; a big DP
    table is drawn through a window (stepper.window.js). */
+/**
+ * @param {HTMLElement} holder the panel's place in the widget's box.
+ * @param {ShownPanel} p @param {string} id the panel's id.
+ * @param {string} label the table's name when it has no caption.
+ */
 function buildPanel(holder, p, id, label) {
   if (windowed(p)) { buildWindowed(holder, p, id, label); return; }
   delete holder.dsWindow;
-  holder.parentNode.classList.remove("ds-windowed");
+  (/** @type {HTMLElement} */ (holder.parentNode)).classList.remove("ds-windowed");
   holder.textContent = "";
   var lines = !p.ch.length && !p.rh.length && p.c.every(function (row) { return row.length === 1; });
   /* A DP table (its cells know where their values came from) keeps fixed column widths. */
@@ -355,6 +430,7 @@ function buildPanel(holder, p, id, label) {
 }
 
 /* The cell a frame decides (its "@"), else the path's last cell: the grid's active descendant. */
+/** @param {ShownPanel} p @returns {number[] | null} */
 function currentOf(p) {
   /** @type {number[] | null} */
   var active = null;
@@ -373,9 +449,11 @@ function currentOf(p) {
 }
 
 /* Paints one cell when what it reads differs from what it was painted from. */
+/** @param {HTMLElement} td @param {ShownPanel} p @param {number} r @param {number} c @param {StepperWords} words */
 function paintAt(td, p, r, c, words) {
   var key = readKey(p, r, c, words.ties);
   if (td.dsKey === key) { return; }
+  /** @type {string[]} */
   var place = [];
   if (r < p.rh.length) { place.push(words.row.replace("{x}", function () { return p.rh[r]; })); }
   if (c < p.ch.length) { place.push(words.column.replace("{x}", function () { return p.ch[c]; })); }
@@ -384,14 +462,16 @@ function paintAt(td, p, r, c, words) {
 }
 
 /* The grid's active descendant: the current cell when it is in the page, else none. */
+/** @param {Element} table @param {string | null} target the current cell's id. */
 function activate(table, target) {
   if (target && document.getElementById(target)) { table.setAttribute("aria-activedescendant", target); } else { table.removeAttribute("aria-activedescendant"); }
 }
 
 /* A windowed panel: the current cell brought into view, then the cells drawn painted (again
    whenever the window moves). */
+/** @param {HTMLElement} holder @param {ShownPanel} p @param {string} id @param {StepperWords} words */
 function paintWindowed(holder, p, id, words) {
-  var win = holder.dsWindow, at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), at = currentOf(p), target = at && id + "-r" + at[0] + "-c" + at[1];
   win.p = p;
   win.paint = function () {
     Object.keys(win.cells).forEach(function (key) {
@@ -407,8 +487,13 @@ function paintWindowed(holder, p, id, words) {
 /* Paints the cells of `p` whose drawing changed since `before` (the panel shown last, or
    null to look at every cell): the cells that changed and their neighbours, each painted
    again only when what it reads differs from what it was painted from. */
+/**
+ * @param {HTMLElement} holder @param {ShownPanel} p @param {ShownPanel | null} before
+ * @param {string} id @param {StepperWords} words
+ */
 function paintPanel(holder, p, before, id, words) {
   if (holder.dsWindow) { paintWindowed(holder, p, id, words); return; }
+  /** @type {{ [rowColumn: string]: boolean }} */
   var check = {};
   p.c.forEach(function (row, r) {
     row.forEach(function (value, c) {
@@ -430,7 +515,7 @@ function paintPanel(holder, p, before, id, words) {
   /* On a narrow screen the panels scroll sideways: bring the highlighted cell into view
      there, without scrolling the page itself. */
   var current = target && document.getElementById(target);
-  var box = holder.parentNode;
+  var box = /** @type {HTMLElement | null} */ (holder.parentNode);
   if (current && box && box.scrollWidth > box.clientWidth) {
     /* The row letters stay in view (a sticky first column): the cell is centred in the rest. */
     var sticky = holder.querySelector("th[scope=row]");
@@ -446,31 +531,59 @@ function paintPanel(holder, p, before, id, words) {
 /* Templates/stepper.widget.js */
 /* One stepper widget (stepper.js): its frames, controls, question and keys. */
 
+/**
+ * The words of one origin operation (the figure's `data-origin`, StepperText.originJSON): the
+ * operation ("insert {t}"), where from ("from {x} on the left"), its arrow, its direction's class.
+ * @typedef {[string, string, string, string]} OriginWord
+ */
+/**
+ * `data-origin`: each operation's words, and what the other equally cheap origins are called.
+ * @typedef {{ [op in OriginLetter]: OriginWord } & { ties: string }} OriginWords
+ */
+/**
+ * The words a widget paints its cells with: each role by its letter (`data-marks`: its class,
+ * its mark, its name), the empty cell's name, a row's and a column's ("{x}"), the origins'
+ * (null when the figure has none), and whether every co-optimal origin is shown.
+ * @typedef {{ marks: { [letter: string]: [string, string, string] }, empty: string, row: string,
+ *   column: string, origin: OriginWords | null, ties: boolean }} StepperWords
+ */
+
 /* A widget's frames and controls; `load` replaces the frames (the engine's answer for the
-   learner's own input) and keeps the controls, the listeners and the widget's place. */
+   learner's own input) and keeps the controls, the listeners and the widget's place. Its
+   elements are the widget's (StepperWidget.swift). */
+/** @param {HTMLElement} figure @param {StepperData} data @returns {StepperApi} */
 function Stepper(figure, data) {
   var frames = Frames(data);
-  var box = figure.querySelector(".ds-panels");
-  var controls = figure.querySelector(".ds-controls");
-  var counter = figure.querySelector(".ds-counter");
-  var narration = figure.querySelector(".ds-narration");
-  var question = figure.querySelector(".ds-question");
-  var title = figure.querySelector(".ds-title");
-  var playButton = figure.querySelector("[data-act=play]");
-  var speed = figure.querySelector("[data-act=speed]");
+  var box = /** @type {HTMLElement} */ (figure.querySelector(".ds-panels"));
+  var controls = /** @type {HTMLElement} */ (figure.querySelector(".ds-controls"));
+  var counter = /** @type {HTMLElement} */ (figure.querySelector(".ds-counter"));
+  var narration = /** @type {HTMLElement} */ (figure.querySelector(".ds-narration"));
+  var question = /** @type {HTMLElement} */ (figure.querySelector(".ds-question"));
+  var title = /** @type {HTMLElement} */ (figure.querySelector(".ds-title"));
+  var playButton = /** @type {HTMLElement} */ (figure.querySelector("[data-act=play]"));
+  var speed = /** @type {HTMLInputElement | HTMLSelectElement} */ (figure.querySelector("[data-act=speed]"));
   var label = figure.getAttribute("data-grid") || "";
+  /** @type {StepperWords} */
   var words = { marks: JSON.parse(figure.getAttribute("data-marks") || "{}"), empty: figure.getAttribute("data-empty") || "",
     row: figure.getAttribute("data-row") || "{x}", column: figure.getAttribute("data-column") || "{x}",
     origin: JSON.parse(figure.getAttribute("data-origin") || "null"), ties: false };
-  var form = figure.querySelector(".ds-answer");
-  var input = form.querySelector("input");
-  var verdict = form.querySelector(".ds-verdict");
-  var index = 0, timer = null, answered = {}, frame = null;
+  var form = /** @type {HTMLFormElement} */ (figure.querySelector(".ds-answer"));
+  var input = /** @type {HTMLInputElement} */ (form.querySelector("input"));
+  var verdict = /** @type {HTMLElement} */ (form.querySelector(".ds-verdict"));
+  var index = 0;
+  /** @type {number | null} */
+  var timer = null;
+  /** @type {{ [frame: number]: { tries: number, given: string, done: boolean } }} each question's answers so far. */
+  var answered = {};
+  /* The frame shown (set by show(0) below, before anything reads it). */
+  var frame = /** @type {ShownFrame} */ (/** @type {unknown} */ (null));
   /* The panels painted last; null paints every cell of the next frame. */
+  /** @type {ShownPanel[] | null} */
   var shown = null;
 
   /* A question as a teacher asks it: a wrong first answer gets the hint and a second try; the
      answer and its explanation come after the second, or when the learner asks. */
+  /** @param {string} given @param {boolean} reveal */
   function judge(given, reveal) {
     var record = answered[index] || { tries: 0, given: "", done: false };
     answered[index] = record;
@@ -496,6 +609,7 @@ function Stepper(figure, data) {
     }
   }
 
+  /** @param {ShownFrame} frame */
   function showQuestion(frame) {
     form.hidden = !frame.q;
     if (!frame.q) { return; }
@@ -505,6 +619,7 @@ function Stepper(figure, data) {
     if (record && record.done) { judge(record.given, !record.given); }
   }
 
+  /** @param {number} i */
   function show(i) {
     index = Math.max(0, Math.min(frames.length - 1, i));
     frame = frames.at(index);
@@ -514,21 +629,21 @@ function Stepper(figure, data) {
     isolated(question, frame.q);
     question.hidden = !frame.q;
     showQuestion(frame);
-    counter.textContent = figure.getAttribute("data-counter")
+    counter.textContent = (/** @type {string} */ (figure.getAttribute("data-counter")))
       .replace("{n}", String(index + 1)).replace("{total}", String(frames.length));
-    var holders = box.querySelectorAll(".ds-panel");
+    var holders = /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll(".ds-panel"));
     var focused = box.contains(document.activeElement);
     if (holders.length !== frame.panels.length) {
       box.textContent = "";
       frame.panels.forEach(function () { box.appendChild(el("div", { "class": "ds-panel" })); });
-      holders = box.querySelectorAll(".ds-panel");
+      holders = /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll(".ds-panel"));
     }
     frame.panels.forEach(function (p, k) {
       var id = figure.id + "-p" + k, before = shown && shown[k];
       if (holders[k].getAttribute("data-shape") !== shape(p)) {
         buildPanel(holders[k], p, id, label);
         before = null;
-        if (focused && k === 0) { holders[k].querySelector("table").focus(); }
+        if (focused && k === 0) { (/** @type {HTMLTableElement} */ (holders[k].querySelector("table"))).focus(); }
       }
       paintPanel(holders[k], p, before, id, words);
     });
@@ -559,11 +674,12 @@ function Stepper(figure, data) {
     ties: function () {
       words.ties = !words.ties;
       figure.classList.toggle("ds-ties", words.ties);
-      controls.querySelector("[data-act=ties]").setAttribute("aria-pressed", String(words.ties));
+      (/** @type {Element} */ (controls.querySelector("[data-act=ties]"))).setAttribute("aria-pressed", String(words.ties));
       shown = null;
       show(index);
     }
   };
+  /** @type {{ [key: string]: keyof typeof actions }} */
   var keys = { ArrowRight: "next", ArrowLeft: "prev", Home: "first", End: "last", " ": "play" };
 
   form.addEventListener("submit", function (event) {
@@ -572,16 +688,17 @@ function Stepper(figure, data) {
     var record = answered[index];
     if (normalized(input.value) && !(record && record.done)) { judge(input.value, false); }
   });
-  form.querySelector("[data-act=hint]").addEventListener("click", function () {
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=hint]"))).addEventListener("click", function () {
     if (!(answered[index] && answered[index].done)) { verdict.textContent = frame.h; }
   });
-  form.querySelector("[data-act=reveal]").addEventListener("click", function () { judge(input.value, true); });
+  (/** @type {HTMLElement} */ (form.querySelector("[data-act=reveal]"))).addEventListener("click", function () { judge(input.value, true); });
   controls.addEventListener("click", function (event) {
-    var act = event.target.getAttribute && event.target.getAttribute("data-act");
+    var target = /** @type {Element} */ (event.target);
+    var act = /** @type {keyof typeof actions | null} */ (target.getAttribute && target.getAttribute("data-act"));
     if (act && actions[act]) { actions[act](); }
   });
   figure.addEventListener("keydown", function (event) {
-    var tag = event.target.tagName;
+    var tag = (/** @type {Element} */ (event.target)).tagName;
     if (tag === "SELECT" || tag === "INPUT" || event.altKey || event.ctrlKey || event.metaKey) { return; }
     /* Space and Enter on a button press that button; they never start the autoplay. */
     if (tag === "BUTTON" && (event.key === " " || event.key === "Enter")) { return; }
@@ -609,7 +726,7 @@ function Stepper(figure, data) {
 
 
   var api = {
-    load: function (data, step) {
+    load: function (/** @type {StepperData} */ data, /** @type {number | undefined} */ step) {
       stop();
       var next = Frames(data);
       if (!next.length) { throw new Error("a stepper needs at least one frame"); }
@@ -619,11 +736,11 @@ function Stepper(figure, data) {
       relegend(figure, words.marks, data);
       show(step ? step - 1 : 0);
     },
-    show: function (step) { stop(); show(step - 1); },
+    show: function (/** @type {number} */ step) { stop(); show(step - 1); },
     /* Row r, column c of panel k as drawn now: brought into view first when the panel is
        windowed (stepper.window.js); null outside the panel. */
-    cell: function (k, r, c) {
-      var holder = box.querySelectorAll(".ds-panel")[k];
+    cell: function (/** @type {number} */ k, /** @type {number} */ r, /** @type {number} */ c) {
+      var holder = /** @type {HTMLElement | undefined} */ (box.querySelectorAll(".ds-panel")[k]);
       if (holder && holder.dsWindow && r >= 0 && c >= 0 && r < holder.dsWindow.rows && c < holder.dsWindow.columns) {
         revealCell(holder, r, c);
         if (holder.dsWindow.paint) { holder.dsWindow.paint(); }
@@ -652,7 +769,7 @@ var WINDOWED = 900;
 /* Rows and columns drawn past each edge of the view, so a small scroll draws nothing. */
 var MARGIN = 3;
 
-/** @param {{ o?: any, c: any[][] }} p */
+/** @param {ShownPanel} p @returns {boolean} */
 function windowed(p) {
   if (!(p.o && p.o.length)) { return false; }
   var cells = 0;
@@ -661,6 +778,11 @@ function windowed(p) {
 }
 
 /* The table and its state; the rows come with the first `drawWindow`. */
+/**
+ * @param {HTMLElement} holder the panel's place in the widget's box.
+ * @param {ShownPanel} p @param {string} id the panel's id.
+ * @param {string} label the table's name when it has no caption.
+ */
 function buildWindowed(holder, p, id, label) {
   holder.textContent = "";
   var rows = p.c.length, columns = rows ? p.c[0].length : 0;
@@ -680,8 +802,8 @@ function buildWindowed(holder, p, id, label) {
      the view. */
   holder.dsWindow = { id: id, rows: rows, columns: columns, table: table, head: head, body: body, cells: {},
     drawn: null, measured: false, rowPitch: 5 * rem, columnPitch: 5 * rem, top: 0, left: 0, p: p, paint: null };
-  holder.parentNode.classList.add("ds-windowed");
-  var box = holder.parentNode;
+  var box = /** @type {HTMLElement} */ (holder.parentNode);
+  box.classList.add("ds-windowed");
   /* Scrolled, or the screen resized (a phone turned): the window follows the view. */
   if (!box.dsWindowed) {
     box.dsWindowed = true;
@@ -691,7 +813,7 @@ function buildWindowed(holder, p, id, label) {
       pending = true;
       requestAnimationFrame(function () {
         pending = false;
-        Array.prototype.forEach.call(box.querySelectorAll(".ds-panel"), function (h) {
+        Array.prototype.forEach.call(box.querySelectorAll(".ds-panel"), function (/** @type {HTMLElement} */ h) {
           if (h.dsWindow && drawWindow(h, false) && h.dsWindow.paint) { h.dsWindow.paint(); }
         });
       });
@@ -703,10 +825,12 @@ function buildWindowed(holder, p, id, label) {
 }
 
 /* The rows and columns in the box's view, in the table's indices. */
+/** @param {HTMLElement} holder a windowed panel's. */
 function inView(holder) {
-  var win = holder.dsWindow, box = holder.parentNode;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), box = /** @type {HTMLElement} */ (holder.parentNode);
   var boxRect = box.getBoundingClientRect(), tableRect = win.table.getBoundingClientRect();
   var top = boxRect.top + box.clientTop - tableRect.top, left = boxRect.left + box.clientLeft - tableRect.left;
+  /** @param {number} start @param {number} size @param {number} origin @param {number} pitch @param {number} count @returns {[number, number]} */
   function range(start, size, origin, pitch, count) {
     var first = Math.floor((start - origin) / pitch), last = Math.floor((start + size - origin) / pitch);
     return [Math.max(0, Math.min(count - 1, first)), Math.max(0, Math.min(count - 1, last))];
@@ -716,6 +840,7 @@ function inView(holder) {
 }
 
 /* A spacer: a cell as wide or a row as tall as the rows or columns it stands for. */
+/** @param {number | null} width @param {number | null} height @returns {HTMLTableCellElement} */
 function gap(width, height) {
   var td = el("td", { "class": "ds-gap", "aria-hidden": "true" });
   if (width !== null) { td.style.width = td.style.minWidth = td.style.maxWidth = width + "px"; }
@@ -726,8 +851,9 @@ function gap(width, height) {
 /* Draws the window around the view when the view left the rows and columns drawn (or always,
    with `force`); true when it drew. Cells already drawn are moved, not made again, and keep
    their painting. */
+/** @param {HTMLElement} holder a windowed panel's. @param {boolean} force @returns {boolean} */
 function drawWindow(holder, force) {
-  var win = holder.dsWindow, p = win.p;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), p = win.p;
   if (!win.rows || !win.columns) { return false; }
   var view = inView(holder), d = win.drawn;
   if (!force && d && view.rows[0] >= d.r0 && view.rows[1] <= d.r1 && view.columns[0] >= d.c0 && view.columns[1] <= d.c1) {
@@ -735,7 +861,10 @@ function drawWindow(holder, force) {
   }
   var r0 = Math.max(0, view.rows[0] - MARGIN), r1 = Math.min(win.rows - 1, view.rows[1] + MARGIN);
   var c0 = Math.max(0, view.columns[0] - MARGIN), c1 = Math.min(win.columns - 1, view.columns[1] + MARGIN);
-  var before = win.cells, cells = {}, headers = p.rh.length ? 1 : 0, span = headers + 2 + c1 - c0 + 1;
+  var before = win.cells, headers = p.rh.length ? 1 : 0, span = headers + 2 + c1 - c0 + 1;
+  /** @type {PanelWindow["cells"]} */
+  var cells = {};
+  /** @param {HTMLTableRowElement} tr @returns {() => void} what closes the row. */
   function sides(tr) {
     tr.appendChild(gap(c0 * win.columnPitch, null));
     return function () { tr.appendChild(gap((win.columns - 1 - c1) * win.columnPitch, null)); };
@@ -778,8 +907,9 @@ function drawWindow(holder, force) {
 
 /* A cell's size and where row 0, column 0 starts, read once from the cells drawn; the window
    is drawn again with them. */
+/** @param {HTMLElement} holder a windowed panel's, drawn. */
 function measure(holder) {
-  var win = holder.dsWindow, d = win.drawn;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), d = /** @type {NonNullable<PanelWindow["drawn"]>} */ (win.drawn);
   var first = win.cells[d.r0 + " " + d.c0], down = win.cells[(d.r0 + 1) + " " + d.c0], right = win.cells[d.r0 + " " + (d.c0 + 1)];
   if (!first) { return; }
   var at = first.getBoundingClientRect(), tableRect = win.table.getBoundingClientRect();
@@ -793,8 +923,9 @@ function measure(holder) {
 
 /* Brings row r, column c into the box's view (centred when it was out of it) and draws the
    window there. */
+/** @param {HTMLElement} holder a windowed panel's. @param {number} r @param {number} c */
 function revealCell(holder, r, c) {
-  var win = holder.dsWindow, box = holder.parentNode;
+  var win = /** @type {PanelWindow} */ (holder.dsWindow), box = /** @type {HTMLElement} */ (holder.parentNode);
   if (!win.drawn) { drawWindow(holder, true); }
   var view = inView(holder);
   var header = win.head ? win.top : 0, sticky = win.left;
@@ -822,6 +953,7 @@ function revealCell(holder, r, c) {
    Returns { load(data, step), show(step), step(), total(), cell(panel, row, column) } (a
    cell as drawn, brought into view in a big table drawn through a window), steps counted
    from 1. Every step shown dispatches "ds-step" on the figure, detail { step, total }. */
+/** @param {HTMLElement} figure @param {StepperData} data @returns {StepperApi} */
 function mount(figure, data) {
   if (figure.dsStepper) { figure.dsStepper.load(data); } else { figure.dsStepper = Stepper(figure, data); }
   return figure.dsStepper;
@@ -834,7 +966,8 @@ window.DiffstepStepper = { mount: mount };
 document.addEventListener("keydown", function (event) {
   if (event.target !== document.body || (event.key !== "ArrowRight" && event.key !== "ArrowLeft") ||
     event.defaultPrevented) { return; }
-  var all = Array.prototype.filter.call(document.querySelectorAll("figure.ds-stepper"), function (figure) {
+  /** @type {HTMLElement[]} */
+  var all = Array.prototype.filter.call(document.querySelectorAll("figure.ds-stepper"), function (/** @type {HTMLElement} */ figure) {
     return figure.dsKey && !figure.hidden;
   });
   var shown = all.filter(function (figure) {
@@ -842,7 +975,8 @@ document.addEventListener("keydown", function (event) {
     return box.bottom > 0 && box.top < window.innerHeight;
   })[0];
   var target = shown || all[0];
-  if (target && target.dsKey(event)) {
+  /* A figure's dsKey is its key handler (stepper.widget.js). */
+  if (target && (/** @type {(event: KeyboardEvent) => boolean} */ (target.dsKey))(event)) {
     event.preventDefault();
     if (!shown && target.scrollIntoView) { target.scrollIntoView({ block: "nearest" }); }
   }
@@ -850,6 +984,6 @@ document.addEventListener("keydown", function (event) {
 
 document.querySelectorAll("figure.ds-stepper").forEach(function (figure) {
   var frames = figure.querySelector("script.ds-frames");
-  mount(figure, JSON.parse(frames && frames.textContent || ""));
+  mount(/** @type {HTMLElement} */ (figure), JSON.parse(frames && frames.textContent || ""));
 });
 })();
