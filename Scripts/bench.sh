@@ -27,6 +27,11 @@ if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c "import rapidfuzz, edlib" 
   echo "bench: creating .venv with rapidfuzz and edlib (pip)" >&2
   make_venv .venv bench || exit 1
   .venv/bin/pip install -q rapidfuzz edlib
+  # A venv copied from elsewhere has a pip that installs into its first home: check again.
+  if ! .venv/bin/python -c "import rapidfuzz, edlib" 2>/dev/null; then
+    echo "bench: .venv/bin/python still cannot import rapidfuzz and edlib (a venv copied from another folder?); remove .venv and run again" >&2
+    exit 1
+  fi
 fi
 gcc -O3 -march=native -o "$out/wf" Benchmarks/baseline/wf.c
 # The same C through the Swift toolchain's clang (the LLVM that compiles the engine): on this

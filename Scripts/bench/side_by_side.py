@@ -16,14 +16,16 @@ helpers = sys.argv[5]
 runs_1m = int(os.environ.get("BENCH_RUNS_1M", "3"))
 
 
-def run(command):
-    """Wall-clock seconds, CPU seconds (user + system, from wait4) and standard output."""
+def run(command, allowed):
+    """Wall-clock seconds, CPU seconds (user + system, from wait4), standard output, and the
+    exit status when it is not one of `allowed` (None when the command ran as it should)."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     output = process.stdout.read()
-    _, _, usage = os.wait4(process.pid, 0)
-    process.returncode = 0
-    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, output
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    failed = None if process.returncode in allowed else process.returncode
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, output, failed
 
 
 def files(a, b):
@@ -132,18 +134,34 @@ rows = [
 # BENCH_ONLY=TEXT keeps the rows whose job contains TEXT (a quick look at one comparison).
 only = os.environ.get("BENCH_ONLY", "")
 rows = [row for row in rows if only in row[0]]
+failed_any = False
 print("| job | diffstep | anchor | ratio | CPU ratio | goal | outputs |")
 print("| --- | --- | --- | --- | --- | --- | --- |")
 for job, command, anchors, goal, compare in rows:
     times = {name: [] for name in ["ours"] + [name for name, _ in anchors]}
     cpu = {name: [] for name in times}
     outputs = {}
+    failures = {}
+    # A diff exits 1 when the files differ; anything else that does not exit 0 failed (a
+    # missing Python module, a crash), and a failed run's time is no measurement.
+    allowed = (0, 1) if compare == "lines" else (0,)
     for _ in range(runs_1m if "1,000,000" in job and "random" in job else runs):
         for name, cmd in [("ours", command)] + anchors:
-            elapsed, used, output = run(cmd)
+            elapsed, used, output, failed = run(cmd, allowed)
+            if failed is not None:
+                failures[name] = failed
             times[name].append(elapsed)
             cpu[name].append(used)
             outputs[name] = output
+    if failures:
+        for name, status in failures.items():
+            print(f"bench: {job}: {name} failed (exit {status}); no ratio is given for it", file=sys.stderr)
+            failed_any = True
+        for name, _ in anchors:
+            print(f"| {job} | | {name} | not measured | | {goal.removesuffix(' git')} | "
+                  f"{'diffstep' if 'ours' in failures else name} failed |")
+        sys.stdout.flush()
+        continue
     mine = statistics.median(times["ours"])
     for name, _ in anchors:
         theirs = statistics.median(times[name])
@@ -164,3 +182,5 @@ for job, command, anchors, goal, compare in rows:
         print(f"| {job} | {mine * 1000:.1f} ms | {name}: {theirs * 1000:.1f} ms | **{mine / theirs:.2f}x** "
               f"| {cpu_ratio:.2f}x | {shown} | {same} |")
     sys.stdout.flush()
+# A row without its ratio fails the run: measure.sh then keeps the last complete file.
+sys.exit(1 if failed_any else 0)
